@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared/ui/Standalone';
+import routes from './routes';
+
+renderStandalone(routes);

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { PageMeta } from 'shared/ui/PageMeta';
+import './styles.css';
+
+// Interim pages until the content-areas issue fills this remote.
+function Interim({ title }: { title: string }) {
+  return (<section className="mx-auto max-w-5xl px-6 py-16"><PageMeta title={title} description={title} /><h1 className="text-4xl font-bold text-brand-800">{title}</h1></section>);
+}
+
+const routes: RouteObject[] = [
+  { path: '/hospitality-industry-news', element: <Interim title="Hospitality Industry News" /> },
+  { path: '/hospitality-industry-news/:slug', element: <Interim title="Article" /> },
+];
+
+export default routes;

@@ -1,0 +1,2 @@
+// Standalone entry (the remote run on its own); the shell uses `./routes` through federation instead.
+import('./bootstrap');

@@ -1,0 +1,20 @@
+/** The apps of the site, for the build, serve and dev scripts. */
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export const remotes = ['mf-software', 'mf-solutions', 'mf-support', 'mf-news', 'mf-legal'] as const;
+export const apps = ['shell', ...remotes] as const;
+export type AppName = (typeof apps)[number];
+
+export const distOf = (app: AppName) => path.join(root, app, 'dist');
+
+/** Dev-server ports of `npm run dev` (also in each app's rspack.config.ts). */
+export const devPorts: Record<AppName, number> = {
+  shell: 3000,
+  'mf-software': 3001,
+  'mf-solutions': 3002,
+  'mf-support': 3003,
+  'mf-news': 3004,
+  'mf-legal': 3005,
+};

@@ -1,0 +1,21 @@
+/** Page-view reporting to Google Analytics' gtag, when the page has it (SPEC §7.7). */
+
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+let lastReportedKey: string | undefined;
+
+/**
+ * Reports one page view per navigation (`key` is the router location key), after the page has set its
+ * title. Does nothing where `window.gtag` is not defined.
+ */
+export function reportPageView(key: string, pagePath: string, pageTitle: string): void {
+  if (typeof window === 'undefined' || key === lastReportedKey) return;
+  lastReportedKey = key;
+  if (typeof window.gtag === 'function') {
+    window.gtag('event', 'page_view', { page_path: pagePath, page_title: pageTitle });
+  }
+}

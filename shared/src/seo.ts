@@ -1,0 +1,77 @@
+/** Structured data and titles shared by every page. */
+import { brand } from './brand';
+import { softwarePages, solutionPages, supportColumns, pricingLink, legalLinks, type NavLink } from './navigation';
+
+export type JsonLd = Record<string, unknown>;
+
+export const pageTitle = (title: string) => (title ? `${title} | ${brand.name}` : `${brand.name} — ${brand.tagline}`);
+
+const knownLabels = new Map<string, string>(
+  [
+    ...softwarePages,
+    ...solutionPages,
+    ...supportColumns.flatMap((column) => column.links),
+    pricingLink,
+    ...legalLinks,
+  ]
+    .filter((link: NavLink) => !link.href.includes('#'))
+    .map((link) => [link.href, link.label]),
+);
+
+const segmentLabel = (segment: string) =>
+  decodeURIComponent(segment)
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Breadcrumb trail from a path: Home, then one item per segment, named from the menus where known. */
+export function breadcrumbsFromPath(pathname: string): NavLink[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return [
+    { label: 'Home', href: '/' },
+    ...segments.map((segment, index) => {
+      const href = `/${segments.slice(0, index + 1).join('/')}`;
+      return { label: knownLabels.get(href) ?? segmentLabel(segment), href };
+    }),
+  ];
+}
+
+export function breadcrumbJsonLd(siteUrl: string, trail: NavLink[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: `${siteUrl}${item.href === '/' ? '/' : item.href}`,
+    })),
+  };
+}
+
+export function homeJsonLd(siteUrl: string): JsonLd[] {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: brand.name,
+      url: `${siteUrl}/`,
+      description: brand.tagline,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: brand.company,
+      alternateName: brand.name,
+      url: `${siteUrl}/`,
+      email: brand.email,
+      telephone: brand.phone,
+      foundingDate: String(brand.foundingYear),
+      address: { '@type': 'PostalAddress', streetAddress: brand.address, addressCountry: 'TH' },
+      sameAs: brand.social.map((network) => network.href),
+    },
+  ];
+}
+
+/** JSON for a `<script type="application/ld+json">`, with `<` escaped so no value can close the tag. */
+export const serializeJsonLd = (data: JsonLd | JsonLd[]) => JSON.stringify(data).replace(/</g, '\\u003c');

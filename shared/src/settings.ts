@@ -1,0 +1,97 @@
+/**
+ * The deploy-time settings document (`/settings.json`), read once by the shell at start-up and shared
+ * with every remote through React context. Nothing here is baked into a build: one build is promoted
+ * unchanged from environment to environment.
+ */
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import type { AreaId } from './areas';
+
+export interface LeadSettings {
+  /** Web-to-lead endpoint the lead forms post to (multipart, no-cors). */
+  endpoint: string;
+  /** Fixed fields the CRM expects with every lead (form identifiers, action type, return URL). */
+  fixedFields: Record<string, string>;
+  /** Name of the CRM's lead-source custom field. */
+  leadSourceField: string;
+  /** Lead-source values: the website's forms and the free-trial landing form. */
+  leadSources: { website: string; freeTrial: string };
+}
+
+export interface SiteSettings {
+  /** Public origin of the site, for canonical links and structured data (no trailing slash). */
+  siteUrl: string;
+  /** Each area's `mf-manifest.json` URL (absolute, or relative to the settings document). */
+  remotes: Partial<Record<AreaId, string>>;
+  /** Supabase project URL and its public anon key. */
+  backend: { url: string; anonKey: string };
+  leads: LeadSettings;
+  links: { login: string; japaneseSite: string };
+  /** Google Analytics measurement id and the gtag script URL; empty id means no analytics. */
+  analytics: { id: string; scriptUrl: string };
+}
+
+export const emptySettings: SiteSettings = {
+  siteUrl: '',
+  remotes: {},
+  backend: { url: '', anonKey: '' },
+  leads: {
+    endpoint: '',
+    fixedFields: {},
+    leadSourceField: 'Lead Source',
+    leadSources: { website: 'Website', freeTrial: 'Landing-Singapore' },
+  },
+  links: { login: '', japaneseSite: '' },
+  analytics: { id: '', scriptUrl: '' },
+};
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const strRecord = (value: unknown): Record<string, string> =>
+  isObject(value)
+    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+
+/**
+ * Reads a settings document leniently: a missing or malformed part falls back to its empty default,
+ * so one bad field costs that feature only, never the whole site. Relative URLs resolve against `base`.
+ */
+export function parseSettings(raw: unknown, base: string): SiteSettings {
+  const doc = isObject(raw) ? raw : {};
+  const resolve = (url: string) => (url ? new URL(url, base).href : '');
+  const backend = isObject(doc.backend) ? doc.backend : {};
+  const leads = isObject(doc.leads) ? doc.leads : {};
+  const sources = isObject(leads.leadSources) ? leads.leadSources : {};
+  const links = isObject(doc.links) ? doc.links : {};
+  const analytics = isObject(doc.analytics) ? doc.analytics : {};
+  const defaults = emptySettings;
+  return {
+    siteUrl: str(doc.siteUrl, new URL(base).origin).replace(/\/$/, ''),
+    remotes: Object.fromEntries(
+      Object.entries(strRecord(doc.remotes)).map(([area, url]) => [area, resolve(url)]),
+    ),
+    backend: { url: resolve(str(backend.url, '')), anonKey: str(backend.anonKey, '') },
+    leads: {
+      endpoint: resolve(str(leads.endpoint, '')),
+      fixedFields: strRecord(leads.fixedFields),
+      leadSourceField: str(leads.leadSourceField, defaults.leads.leadSourceField),
+      leadSources: {
+        website: str(sources.website, defaults.leads.leadSources.website),
+        freeTrial: str(sources.freeTrial, defaults.leads.leadSources.freeTrial),
+      },
+    },
+    links: { login: str(links.login, ''), japaneseSite: str(links.japaneseSite, '') },
+    analytics: { id: str(analytics.id, ''), scriptUrl: str(analytics.scriptUrl, '') },
+  };
+}
+
+const SettingsContext = createContext<SiteSettings>(emptySettings);
+
+export function SettingsProvider({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  return createElement(SettingsContext.Provider, { value: settings }, children);
+}
+
+export function useSettings(): SiteSettings {
+  return useContext(SettingsContext);
+}

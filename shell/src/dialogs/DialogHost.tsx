@@ -1,0 +1,5 @@
+import { Toaster } from 'sonner';
+
+export default function DialogHost() {
+  return <Toaster />;
+}

@@ -1,0 +1,6 @@
+// Entry: fetch the deploy-time settings while the app chunk loads (the async boundary lets the
+// federation runtime negotiate shared singletons before any of them is imported).
+import { fetchSettingsDocument } from './settingsDocument';
+
+const settings = fetchSettingsDocument();
+import('./bootstrap').then(({ start }) => start(settings));

@@ -1,0 +1,50 @@
+import { Suspense, use, useCallback, useState } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { Area } from 'shared/areas';
+import { NotFound } from '../pages/NotFound';
+import { AreaSkeleton } from './AreaSkeleton';
+import { AreaUnavailable } from './AreaUnavailable';
+import { loadAreaRoutes, resetArea } from './federation';
+
+function AreaRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes) ?? <NotFound />;
+}
+
+function LoadedArea({ area }: { area: Area }) {
+  return <AreaRoutes routes={use(loadAreaRoutes(area))} />;
+}
+
+function reportFailure(area: Area, error: unknown) {
+  console.error(`[remote] ${area.remote} failed; showing its unavailable panel.`, error);
+  window.gtag?.('event', 'exception', { description: `remote ${area.remote} unavailable`, fatal: false });
+}
+
+/**
+ * One area of the site, rendered by its remote. Whatever goes wrong inside — remote down, manifest or
+ * entry missing, a page that throws — is contained here; Retry loads the remote again without a reload.
+ */
+export function RemoteArea({ area }: { area: Area }) {
+  const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  const fallback = useCallback(
+    ({ resetErrorBoundary }: FallbackProps) => <AreaUnavailable area={area} onRetry={resetErrorBoundary} />,
+    [area],
+  );
+  return (
+    <ErrorBoundary
+      fallbackRender={fallback}
+      onError={(error) => reportFailure(area, error)}
+      // Moving to another page of a failed area tries the remote again.
+      resetKeys={[pathname]}
+      onReset={() => {
+        resetArea(area);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense key={attempt} fallback={<AreaSkeleton />}>
+        <LoadedArea area={area} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
