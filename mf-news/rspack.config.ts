@@ -5,5 +5,5 @@ export default createAppConfig({
   dir: __dirname,
   devPort: 3004,
   title: 'mf-news (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './LatestNews': './src/LatestNews.tsx' },
 });

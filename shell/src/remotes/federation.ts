@@ -25,7 +25,8 @@ export class RemoteUnavailableError extends Error {
 }
 
 let manifests: SiteSettings['remotes'] = {};
-const loaded = new Map<Area['id'], Promise<RouteObject[]>>();
+/** Loaded exposed modules by `remote/expose`; a failed load is forgotten so the next attempt refetches. */
+const loaded = new Map<string, Promise<unknown>>();
 
 export function registerAreaRemotes(settings: SiteSettings) {
   manifests = settings.remotes;
@@ -35,31 +36,39 @@ export function registerAreaRemotes(settings: SiteSettings) {
   );
 }
 
-async function importRoutes(area: Area): Promise<RouteObject[]> {
+async function importExpose<T>(area: Area, expose: string, check: (module: unknown) => T): Promise<T> {
   if (!manifests[area.id]) throw new RemoteUnavailableError(area, new Error('No manifest URL in the settings document.'));
   try {
-    const module = await loadRemote<RoutesModule>(`${area.remote}/routes`);
-    if (!module || !Array.isArray(module.default)) throw new Error('The remote did not export a list of routes.');
-    return module.default;
+    return check(await loadRemote(`${area.remote}/${expose}`));
   } catch (error) {
     throw new RemoteUnavailableError(area, error);
   }
 }
 
-/** The area's routes, loaded once; a failed load is forgotten so the next attempt starts afresh. */
-export function loadAreaRoutes(area: Area): Promise<RouteObject[]> {
-  let routes = loaded.get(area.id);
-  if (!routes) {
-    routes = importRoutes(area);
-    routes.catch(() => loaded.delete(area.id));
-    loaded.set(area.id, routes);
+/** An exposed module of an area's remote, loaded once and cached (the same promise for every caller). */
+export function loadAreaModule<T>(area: Area, expose: string, check: (module: unknown) => T): Promise<T> {
+  const key = `${area.remote}/${expose}`;
+  let module = loaded.get(key) as Promise<T> | undefined;
+  if (!module) {
+    module = importExpose(area, expose, check);
+    module.catch(() => loaded.delete(key));
+    loaded.set(key, module);
   }
-  return routes;
+  return module;
 }
+
+const routesOf = (module: unknown): RouteObject[] => {
+  const routes = (module as RoutesModule | undefined)?.default;
+  if (!Array.isArray(routes)) throw new Error('The remote did not export a list of routes.');
+  return routes;
+};
+
+/** The area's `./routes`. */
+export const loadAreaRoutes = (area: Area) => loadAreaModule(area, 'routes', routesOf);
 
 /** Forgets a failed remote (its manifest and entry included) so Retry loads it from the network again. */
 export function resetArea(area: Area) {
-  loaded.delete(area.id);
+  for (const key of loaded.keys()) if (key.startsWith(`${area.remote}/`)) loaded.delete(key);
   const entry = manifests[area.id];
   if (entry) registerRemotes([{ name: area.remote, entry }], { force: true });
 }

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second origin, for composing a remote served apart from the shell. */
+export const secondPort = port + 1;
+export const leadsFile = path.join(import.meta.dirname, '..', '.data', `e2e-leads-${port}.jsonl`);
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'npx tsx ../scripts/serve.ts',
+      url: `http://localhost:${port}/settings.json`,
+      env: { PORT: String(port), LEADS_FILE: leadsFile },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'npx tsx ../scripts/serve.ts',
+      url: `http://localhost:${secondPort}/settings.json`,
+      env: { PORT: String(secondPort), LEADS_FILE: leadsFile },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,54 @@
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { Area } from 'shared/areas';
+import { Button } from 'shared/ui/Button';
+import { loadAreaModule, resetArea } from './federation';
+
+type WidgetModule = { default: ComponentType };
+
+const componentOf = (module: unknown): ComponentType => {
+  const component = (module as WidgetModule | undefined)?.default;
+  if (typeof component !== 'function') throw new Error('The remote module has no default component.');
+  return component;
+};
+
+function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
+  const Widget = use(loadAreaModule(area, expose, componentOf));
+  return <Widget />;
+}
+
+export interface RemoteWidgetProps {
+  area: Area;
+  /** Exposed module name without `./`, e.g. `LatestNews`. */
+  expose: string;
+  /** Shown while the remote loads (keep the widget's final size to avoid layout shift). */
+  loading: ReactNode;
+  /** What the widget is, for the unavailable message: "Latest news". */
+  label: string;
+}
+
+/** A component exposed by a remote, embedded in a shell page; a failure costs only this block. */
+export function RemoteWidget({ area, expose, loading, label }: RemoteWidgetProps) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error(`[remote] ${area.remote}/${expose} failed.`, error)}
+      onReset={() => {
+        resetArea(area);
+        setAttempt((n) => n + 1);
+      }}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <div role="alert" className="rounded-[var(--radius-card)] border border-ink-200 bg-ink-50 px-6 py-10 text-center">
+          <p className="font-semibold text-ink-900">{label} is temporarily unavailable.</p>
+          <Button variant="outline" className="mt-4" onClick={resetErrorBoundary}>
+            Retry
+          </Button>
+        </div>
+      )}
+    >
+      <Suspense key={attempt} fallback={loading}>
+        <LoadedWidget area={area} expose={expose} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
