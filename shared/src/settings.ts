@@ -28,6 +28,8 @@ export interface SiteSettings {
   links: { login: string; japaneseSite: string };
   /** Google Analytics measurement id and the gtag script URL; empty id means no analytics. */
   analytics: { id: string; scriptUrl: string };
+  /** Download URLs by file id (e.g. the VM images of /downloads); optional, a missing id has no link. */
+  downloads: Record<string, string>;
 }
 
 export const emptySettings: SiteSettings = {
@@ -42,6 +44,7 @@ export const emptySettings: SiteSettings = {
   },
   links: { login: '', japaneseSite: '' },
   analytics: { id: '', scriptUrl: '' },
+  downloads: {},
 };
 
 type Json = Record<string, unknown>;
@@ -83,6 +86,9 @@ export function parseSettings(raw: unknown, base: string): SiteSettings {
     },
     links: { login: str(links.login, ''), japaneseSite: str(links.japaneseSite, '') },
     analytics: { id: str(analytics.id, ''), scriptUrl: str(analytics.scriptUrl, '') },
+    downloads: Object.fromEntries(
+      Object.entries(strRecord(doc.downloads)).map(([id, url]) => [id, resolve(url)]),
+    ),
   };
 }
 
