@@ -4,17 +4,27 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export type DialogKind =
-  | 'demo'
-  | 'get-started'
-  | 'free-trial'
-  | 'contact'
-  | 'waitlist'
-  | 'idea'
-  | 'api-key'
-  | 'community';
+export const dialogKinds = [
+  'demo',
+  'get-started',
+  'free-trial',
+  'contact',
+  'waitlist',
+  'idea',
+  'api-key',
+  'community',
+] as const;
+
+export type DialogKind = (typeof dialogKinds)[number];
+
+/** True for a known dialog kind, e.g. the value of a `?dialog=` link. */
+export const isDialogKind = (value: unknown): value is DialogKind =>
+  typeof value === 'string' && (dialogKinds as readonly string[]).includes(value);
 
 let current: DialogKind | null = null;
+// The element that had focus when the dialog opened (usually the button that opened it), so the
+// shell can return focus there on close: the dialogs have no Radix trigger to do it for them.
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: DialogKind | null) {
@@ -22,8 +32,21 @@ function set(next: DialogKind | null) {
   listeners.forEach((listener) => listener());
 }
 
-export const openDialog = (kind: DialogKind) => set(kind);
+export function openDialog(kind: DialogKind) {
+  if (current === null && typeof document !== 'undefined') {
+    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  set(kind);
+}
+
 export const closeDialog = () => set(null);
+
+/** The opener recorded by the last `openDialog`, once (the shell refocuses it when the dialog closes). */
+export function takeDialogOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element;
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { DialogKind } from 'shared/dialogs';
+import { leadForms, submitLead } from 'shared/leads';
+import { useSettings } from 'shared/settings';
+import { Button } from 'shared/ui/Button';
+import { Spinner } from 'shared/ui/Spinner';
+import type { DialogContent } from '../content/dialogs';
+import { FormField } from './FormField';
+
+interface LeadFormProps {
+  kind: DialogKind;
+  content: DialogContent;
+  /** Called after a lead was sent and the form reset (the dialog closes). */
+  onSent: () => void;
+}
+
+/**
+ * A dialog's form: validates with the kind's zod schema (values trimmed), posts the lead, and tells the
+ * visitor how it went. On failure every typed value stays in place so nothing has to be typed again.
+ */
+export function LeadForm({ kind, content, onSent }: LeadFormProps) {
+  const definition = leadForms[kind];
+  const { leads } = useSettings();
+  const idPrefix = useId();
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({
+    // One generic form serves eight schemas; each kind's values and schema agree by construction.
+    resolver: zodResolver(definition.schema as never) as Resolver<FieldValues>,
+    defaultValues: Object.fromEntries(content.fields.map((f) => [f.name, f.kind === 'checkboxes' ? [] : ''])),
+  });
+
+  const send = async (values: FieldValues) => {
+    setFailed(false);
+    try {
+      await submitLead(leads, definition.source(leads.leadSources), definition.toLead(values as never));
+    } catch {
+      setFailed(true);
+      toast.error(content.failure.title, { description: content.failure.description });
+      return;
+    }
+    toast.success(content.success.title, { description: content.success.description });
+    reset();
+    onSent();
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(send)} className="grid grid-cols-2 gap-x-3 gap-y-4">
+      {content.fields.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          idPrefix={idPrefix}
+          registration={register(field.name)}
+          error={errors[field.name]?.message as string | undefined}
+        />
+      ))}
+      {/* The toaster sits behind the modal (hidden from assistive technology while it is open). */}
+      <p role="alert" className="sr-only">
+        {failed ? `${content.failure.title}: ${content.failure.description}` : ''}
+      </p>
+      <div className="col-span-2">
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Spinner />
+              Submitting...
+            </>
+          ) : (
+            content.submitLabel
+          )}
+        </Button>
+        {content.footnote ? <p className="mt-3 text-center text-xs leading-relaxed text-ink-500">{content.footnote}</p> : null}
+      </div>
+    </form>
+  );
+}
