@@ -24,6 +24,13 @@ const segmentLabel = (segment: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** Area paths that are not pages themselves: their crumb links to the home page's block of that area. */
+const areaIndexes: Record<string, string> = {
+  '/software': '/#software',
+  '/solutions': '/#solutions',
+  '/support': '/#support',
+};
+
 /** Breadcrumb trail from a path: Home, then one item per segment, named from the menus where known. */
 export function breadcrumbsFromPath(pathname: string): NavLink[] {
   const segments = pathname.split('/').filter(Boolean);
@@ -31,7 +38,7 @@ export function breadcrumbsFromPath(pathname: string): NavLink[] {
     { label: 'Home', href: '/' },
     ...segments.map((segment, index) => {
       const href = `/${segments.slice(0, index + 1).join('/')}`;
-      return { label: knownLabels.get(href) ?? segmentLabel(segment), href };
+      return { label: knownLabels.get(href) ?? segmentLabel(segment), href: areaIndexes[href] ?? href };
     }),
   ];
 }
