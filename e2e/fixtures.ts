@@ -5,9 +5,9 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { leadsFile, port, secondPort } from './playwright.config';
+import { fixturePort, leadsFile, port, secondPort } from './playwright.config';
 
-export { expect, leadsFile, port, secondPort };
+export { expect, fixturePort, leadsFile, port, secondPort };
 
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 export const port = Number(process.env.E2E_PORT ?? 4173);
 /** A second origin, for composing a remote served apart from the shell. */
 export const secondPort = port + 1;
+/** Where the test-only throwing remote is served (see global-setup.ts). */
+export const fixturePort = port + 2;
 export const leadsFile = path.join(import.meta.dirname, '..', '.data', `e2e-leads-${port}.jsonl`);
 
 const chromiumArgs = [
@@ -19,6 +21,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,

@@ -23,7 +23,9 @@ const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 function staticFiles(app: AppName, single: boolean) {
   return sirv(distOf(app), {
-    dev: false,
+    // Look files up per request rather than indexing them at start: an app rebuilt (or re-released)
+    // while the server runs is served as it is now, never from a stale list of deleted files.
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,

@@ -25,7 +25,11 @@ export class RemoteUnavailableError extends Error {
 }
 
 let manifests: SiteSettings['remotes'] = {};
-/** Loaded exposed modules by `remote/expose`; a failed load is forgotten so the next attempt refetches. */
+/**
+ * Loaded exposed modules by `remote/expose`. A failed load stays cached (React re-renders a failed
+ * subtree once before its error boundary shows, and must see the same rejection, not start a new load)
+ * until `resetArea` clears it for a Retry.
+ */
 const loaded = new Map<string, Promise<unknown>>();
 
 export function registerAreaRemotes(settings: SiteSettings) {
@@ -51,7 +55,7 @@ export function loadAreaModule<T>(area: Area, expose: string, check: (module: un
   let module = loaded.get(key) as Promise<T> | undefined;
   if (!module) {
     module = importExpose(area, expose, check);
-    module.catch(() => loaded.delete(key));
+    module.catch(() => undefined); // handled where the module is used
     loaded.set(key, module);
   }
   return module;

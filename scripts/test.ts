@@ -1,0 +1,30 @@
+/**
+ * `npm test`: everything CI runs, in order — types, unit and integration tests, the production build,
+ * then the Playwright suites in Debian's Chromium against the built site.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { apps, root } from './apps';
+import { buildApps } from './build';
+import { ensureChromium } from './ensure-chromium';
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+function step(title: string, command: string, args: string[], cwd = root) {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+step('Type check', bin('tsc'), ['-p', 'tsconfig.json']);
+step('Unit and integration tests', bin('vitest'), ['run']);
+console.log('\n▶ Production build');
+await buildApps(apps);
+ensureChromium();
+step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], path.join(root, 'e2e'));
+console.log('\nAll checks passed.');
