@@ -1,21 +1,26 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageMeta } from 'shared/ui/PageMeta';
 import './styles.css';
 
-// Interim pages until the content-areas issue fills this remote.
-function Interim({ title }: { title: string }) {
-  return (<section className="mx-auto max-w-5xl px-6 py-16"><PageMeta title={title} description={title} /><h1 className="text-4xl font-bold text-brand-800">{title}</h1></section>);
-}
+// One chunk per page: a visitor downloads only the page they open.
+const GetHelpPage = lazy(() => import('./pages/GetHelpPage'));
+const OnboardingPage = lazy(() => import('./pages/OnboardingPage'));
+const StatusPage = lazy(() => import('./pages/StatusPage'));
+const UpdatesPage = lazy(() => import('./pages/UpdatesPage'));
+const ApiDocsPage = lazy(() => import('./pages/ApiDocsPage'));
+const CommunityPage = lazy(() => import('./pages/CommunityPage'));
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const DownloadsPage = lazy(() => import('./pages/DownloadsPage'));
 
 const routes: RouteObject[] = [
-  { path: '/support/get-help', element: <Interim title="Get Help" /> },
-  { path: '/support/onboarding', element: <Interim title="Onboarding" /> },
-  { path: '/support/status', element: <Interim title="System Status" /> },
-  { path: '/support/updates', element: <Interim title="Product Updates" /> },
-  { path: '/support/api-docs', element: <Interim title="API Documentation" /> },
-  { path: '/support/community', element: <Interim title="Community" /> },
-  { path: '/about', element: <Interim title="About Us" /> },
-  { path: '/downloads', element: <Interim title="Downloads" /> },
+  { path: '/support/get-help', element: <GetHelpPage /> },
+  { path: '/support/onboarding', element: <OnboardingPage /> },
+  { path: '/support/status', element: <StatusPage /> },
+  { path: '/support/updates', element: <UpdatesPage /> },
+  { path: '/support/api-docs', element: <ApiDocsPage /> },
+  { path: '/support/community', element: <CommunityPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/downloads', element: <DownloadsPage /> },
 ];
 
 export default routes;

@@ -28,7 +28,10 @@ export interface SiteSettings {
   links: { login: string; japaneseSite: string };
   /** Google Analytics measurement id and the gtag script URL; empty id means no analytics. */
   analytics: { id: string; scriptUrl: string };
-  /** Download URLs by file id (e.g. the VM images of /downloads); optional, a missing id has no link. */
+  /**
+   * Download URLs by file id (e.g. the VM images of /downloads). Optional in the document (parsed to `{}`);
+   * an id without a URL shows no link.
+   */
   downloads: Record<string, string>;
 }
 

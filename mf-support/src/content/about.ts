@@ -1,6 +1,6 @@
 /** /about: our story, leadership, ESG & sustainability. */
 import { brand } from 'shared/brand';
-import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionItem, Statistic } from './types';
+import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export const aboutIntro: PageIntro = {
   metaTitle: 'About Us',
@@ -11,7 +11,7 @@ export const aboutIntro: PageIntro = {
   description: `${brand.name} was founded by hoteliers and engineers who wanted staff to spend less time at a screen and more time with guests.`,
 };
 
-export const aboutSections: SectionItem[] = [
+export const aboutSections: SectionNavItem[] = [
   { id: 'our-story', label: 'Our Story' },
   { id: 'leadership', label: 'Leadership' },
   { id: 'esg', label: 'ESG & Sustainability' },
@@ -98,5 +98,5 @@ export const aboutRelated: RelatedLink[] = [
 
 export const aboutCallToAction: CallToActionCopy = {
   title: 'See what we have built',
-  description: 'Book a demo with a product specialist and see the platform running for a property like yours.',
+  text: 'Book a demo with a product specialist and see the platform running for a property like yours.',
 };

@@ -1,5 +1,5 @@
 /** /support/api-docs: an overview of the public API (SPEC §2 "API docs"); details live in the developer portal. */
-import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionItem, Statistic } from './types';
+import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export const apiDocsIntro: PageIntro = {
   metaTitle: 'API Documentation',
@@ -12,7 +12,7 @@ export const apiDocsIntro: PageIntro = {
     'Read reservations, send guest messages, issue mobile keys and post charges from your own systems, with the same REST API our apps use.',
 };
 
-export const apiDocsSections: SectionItem[] = [
+export const apiDocsSections: SectionNavItem[] = [
   { id: 'getting-started', label: 'Getting Started' },
   { id: 'authentication', label: 'Authentication' },
   { id: 'sdks', label: 'SDKs & Tools' },
@@ -105,5 +105,5 @@ export const apiDocsRelated: RelatedLink[] = [
 
 export const apiDocsCallToAction: CallToActionCopy = {
   title: 'Start building today',
-  description: 'Get a sandbox API key in minutes, or explore sample apps that show the API in real property workflows.',
+  text: 'Get a sandbox API key in minutes, or explore sample apps that show the API in real property workflows.',
 };

@@ -1,5 +1,5 @@
 /** /support/community: success stories, partners, developers and events. */
-import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionItem, Statistic } from './types';
+import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export const communityIntro: PageIntro = {
   metaTitle: 'Community',
@@ -12,7 +12,7 @@ export const communityIntro: PageIntro = {
     'Learn from properties that changed how they welcome guests, meet the partners we integrate with, and join the people building on the platform.',
 };
 
-export const communitySections: SectionItem[] = [
+export const communitySections: SectionNavItem[] = [
   { id: 'success-stories', label: 'Success Stories' },
   { id: 'partners', label: 'Partner Ecosystem' },
   { id: 'developers', label: 'Developer Community' },
@@ -123,6 +123,7 @@ export interface CommunityEvent {
   description: string;
 }
 
+/** In date order. */
 export const upcomingEvents: CommunityEvent[] = [
   {
     type: 'webinar',
@@ -130,13 +131,6 @@ export const upcomingEvents: CommunityEvent[] = [
     date: '2025-05-14',
     location: 'Online',
     description: 'How three boutique hotels trained their concierge, set hand-off rules and measured guest satisfaction.',
-  },
-  {
-    type: 'conference',
-    title: 'Stayvia Connect 2025',
-    date: '2025-09-23',
-    location: 'Bangkok, Thailand',
-    description: 'Two days of customer stories, product sessions and the roadmap, with partners from across the industry.',
   },
   {
     type: 'workshop',
@@ -151,6 +145,13 @@ export const upcomingEvents: CommunityEvent[] = [
     date: '2025-07-09',
     location: 'Online',
     description: 'An open discussion on pricing upgrades, late check-out and packages in the guest app.',
+  },
+  {
+    type: 'conference',
+    title: 'Stayvia Connect 2025',
+    date: '2025-09-23',
+    location: 'Bangkok, Thailand',
+    description: 'Two days of customer stories, product sessions and the roadmap, with partners from across the industry.',
   },
 ];
 
@@ -169,5 +170,5 @@ export const communityRelated: RelatedLink[] = [
 
 export const communityCallToAction: CallToActionCopy = {
   title: 'Join the community',
-  description: 'Get invitations to webinars and meetups, early looks at new features and a seat at the customer advisory board.',
+  text: 'Get invitations to webinars and meetups, early looks at new features and a seat at the customer advisory board.',
 };

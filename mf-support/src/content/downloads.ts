@@ -69,5 +69,5 @@ export const downloadsStats: Statistic[] = [
 
 export const downloadsCallToAction: CallToActionCopy = {
   title: 'Planning an on-premises install?',
-  description: 'Our engineers size the appliance for your property and connect it to your PMS and locks with you.',
+  text: 'Our engineers size the appliance for your property and connect it to your PMS and locks with you.',
 };

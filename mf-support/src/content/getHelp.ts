@@ -1,5 +1,5 @@
 /** /support/get-help: support requests, knowledge base, FAQs and the contact form. */
-import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionItem, Statistic } from './types';
+import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export const getHelpIntro: PageIntro = {
   metaTitle: 'Get Help',
@@ -12,7 +12,7 @@ export const getHelpIntro: PageIntro = {
     'Our support team has worked front desks, night audits and housekeeping rotas. Tell us what is happening and we will get your guests and staff back on track.',
 };
 
-export const getHelpSections: SectionItem[] = [
+export const getHelpSections: SectionNavItem[] = [
   { id: 'support-request', label: 'Support Request' },
   { id: 'knowledge-base', label: 'Knowledge Base' },
   { id: 'faqs', label: 'FAQs' },
@@ -109,5 +109,22 @@ export const getHelpRelated: RelatedLink[] = [
 
 export const getHelpCallToAction: CallToActionCopy = {
   title: 'Still looking for the right answer?',
-  description: 'Book a walkthrough with a product specialist and see how the platform handles your property’s workflows.',
+  text: 'Book a walkthrough with a product specialist and see how the platform handles your property’s workflows.',
+};
+
+/** The contact form's fields (SPEC §3 Contact form); every one is required (SPEC §5). */
+export type ContactField = 'firstName' | 'lastName' | 'email' | 'company' | 'message';
+
+export const contactFields: { name: ContactField; label: string; autoComplete?: string; type?: 'email' | 'textarea' }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Work email', autoComplete: 'email', type: 'email' },
+  { name: 'company', label: 'Company or property', autoComplete: 'organization' },
+  { name: 'message', label: 'How can we help?', type: 'textarea' },
+];
+
+/** SPEC §8: the contact form's notices. */
+export const contactMessages = {
+  missing: { title: 'Missing fields', description: 'Please fill in all required fields.' },
+  sent: { title: 'Message sent!', description: 'We’ll get back to you as soon as possible.' },
 };

@@ -1,5 +1,5 @@
 /** /support/onboarding: getting started, training programs, implementation and resources. */
-import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionItem, Statistic } from './types';
+import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export const onboardingIntro: PageIntro = {
   metaTitle: 'Onboarding',
@@ -12,7 +12,7 @@ export const onboardingIntro: PageIntro = {
     'Every plan includes free onboarding: a named manager, a plan built around your PMS and lock system, and training for front office, housekeeping and management.',
 };
 
-export const onboardingSections: SectionItem[] = [
+export const onboardingSections: SectionNavItem[] = [
   { id: 'getting-started', label: 'Getting Started' },
   { id: 'training-programs', label: 'Training Programs' },
   { id: 'implementation', label: 'Implementation' },
@@ -126,5 +126,5 @@ export const onboardingRelated: RelatedLink[] = [
 
 export const onboardingCallToAction: CallToActionCopy = {
   title: 'Ready to plan your go-live?',
-  description: 'Tell us about your property and we will send an onboarding plan with dates for each step.',
+  text: 'Tell us about your property and we will send an onboarding plan with dates for each step.',
 };

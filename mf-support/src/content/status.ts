@@ -27,11 +27,11 @@ export interface Maintenance {
   impact: string;
 }
 
-/** Operational green, degraded yellow, outage red (SPEC §2). */
+/** Operational green, degraded yellow, outage red (SPEC §2): the kit's success, warning and danger tones. */
 export const serviceStatusBadges: Record<ServiceStatus, BadgeStyle> = {
-  operational: { label: 'Operational', tone: 'green' },
-  degraded: { label: 'Degraded', tone: 'yellow' },
-  outage: { label: 'Outage', tone: 'red' },
+  operational: { label: 'Operational', tone: 'success' },
+  degraded: { label: 'Degraded', tone: 'warning' },
+  outage: { label: 'Outage', tone: 'danger' },
 };
 
 export const statusFigures: Statistic[] = [
@@ -148,5 +148,5 @@ export const statusRelated: RelatedLink[] = [
 
 export const statusCallToAction: CallToActionCopy = {
   title: 'Reliability you can put in front of guests',
-  description: 'Every plan is backed by a 99.9% uptime SLA. See the platform with a product specialist.',
+  text: 'Every plan is backed by a 99.9% uptime SLA. See the platform with a product specialist.',
 };

@@ -1,15 +1,7 @@
 /** Shapes of the support area's content (SPEC §3), kept apart from the components that lay them out. */
+import type { BadgeTone } from 'shared/ui/Badge';
 
-/** One tab of a page's sticky section nav: the section's `id` (the URL anchor) and its label. */
-export interface SectionItem {
-  id: string;
-  label: string;
-}
-
-export interface Statistic {
-  value: string;
-  label: string;
-}
+export type { RelatedLink, SectionNavItem, Statistic } from 'shared/content';
 
 /** A titled card: a feature, a step, a resource. */
 export interface InfoCard {
@@ -19,16 +11,7 @@ export interface InfoCard {
   meta?: string;
 }
 
-/** A related page card at the end of a page. */
-export interface RelatedLink {
-  title: string;
-  description: string;
-  href: string;
-}
-
-/** Colour family of a badge; every badge also carries its text label, never colour alone. */
-export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'brand' | 'accent' | 'neutral';
-
+/** A status badge: its text label (always shown, never colour alone) and the kit's colour tone. */
 export interface BadgeStyle {
   label: string;
   tone: BadgeTone;
@@ -48,5 +31,5 @@ export interface PageIntro {
 /** A closing call to action. */
 export interface CallToActionCopy {
   title: string;
-  description: string;
+  text: string;
 }

@@ -1,5 +1,5 @@
 /** Release notes and roadmap (SPEC §2 "Release notes and roadmap", §3 Release / Roadmap item). Static. */
-import type { BadgeStyle, CallToActionCopy, PageIntro, RelatedLink, SectionItem, Statistic } from './types';
+import type { BadgeStyle, CallToActionCopy, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export type ReleaseType = 'major' | 'minor';
 export type ReleaseItemType = 'new' | 'improved' | 'fixed';
@@ -27,7 +27,7 @@ export interface RoadmapItem {
   eta: string;
 }
 
-export const updatesSections: SectionItem[] = [
+export const updatesSections: SectionNavItem[] = [
   { id: 'latest', label: 'Latest Updates' },
   { id: 'features', label: 'Feature Releases' },
   { id: 'improvements', label: 'Recent Improvements' },
@@ -39,16 +39,16 @@ export const releaseTypeBadges: Record<ReleaseType, BadgeStyle> = {
   minor: { label: 'Minor Release', tone: 'neutral' },
 };
 
-/** New green, Improved blue, Fixed yellow (SPEC §2). */
+/** New green, Improved blue, Fixed yellow (SPEC §2): the kit's success, info and warning tones. */
 export const releaseItemBadges: Record<ReleaseItemType, BadgeStyle> = {
-  new: { label: 'New', tone: 'green' },
-  improved: { label: 'Improved', tone: 'blue' },
-  fixed: { label: 'Fixed', tone: 'yellow' },
+  new: { label: 'New', tone: 'success' },
+  improved: { label: 'Improved', tone: 'info' },
+  fixed: { label: 'Fixed', tone: 'warning' },
 };
 
 export const roadmapStatusBadges: Record<RoadmapStatus, BadgeStyle> = {
-  'coming-soon': { label: 'Coming Soon', tone: 'green' },
-  'in-development': { label: 'In Development', tone: 'blue' },
+  'coming-soon': { label: 'Coming Soon', tone: 'success' },
+  'in-development': { label: 'In Development', tone: 'info' },
   planned: { label: 'Planned', tone: 'neutral' },
 };
 
@@ -248,5 +248,5 @@ export const updatesRelated: RelatedLink[] = [
 
 export const updatesCallToAction: CallToActionCopy = {
   title: 'Help shape what we build next',
-  description: 'Most roadmap items start as a customer’s idea. Tell us what would make your property run better.',
+  text: 'Most roadmap items start as a customer’s idea. Tell us what would make your property run better.',
 };

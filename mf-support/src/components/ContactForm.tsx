@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from 'shared/ui/Button';
+import { fieldClasses } from './fieldClasses';
+import { contactFields, contactMessages, type ContactField } from '../content/getHelp';
+
+type Values = Record<ContactField, string>;
+const empty: Values = { firstName: '', lastName: '', email: '', company: '', message: '' };
+
+/**
+ * The support contact form (SPEC §5, §7.5). It sends nothing: an incomplete form gets the 'Missing fields'
+ * notice; a complete one is logged, confirmed with 'Message sent!' and cleared. Validation is ours (the
+ * browser's own is off) so the notice is the same in every browser.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(empty);
+  const idPrefix = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (contactFields.some(({ name }) => !values[name].trim())) {
+      toast.error(contactMessages.missing.title, { description: contactMessages.missing.description });
+      return;
+    }
+    console.info('Support contact form message', values);
+    toast.success(contactMessages.sent.title, { description: contactMessages.sent.description });
+    setValues(empty);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Contact support" className="grid gap-5 sm:grid-cols-2">
+      {contactFields.map(({ name, label, autoComplete, type }) => {
+        const id = `${idPrefix}-${name}`;
+        const common = {
+          id,
+          name,
+          required: true,
+          autoComplete,
+          value: values[name],
+          onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+          className: fieldClasses,
+        };
+        return (
+          <div key={name} className={type === 'textarea' || type === 'email' ? 'sm:col-span-2' : undefined}>
+            <label htmlFor={id} className="text-sm font-semibold text-ink-800">
+              {label} <span aria-hidden="true" className="text-red-700">*</span>
+            </label>
+            {type === 'textarea' ? <textarea rows={5} {...common} /> : <input type={type ?? 'text'} {...common} />}
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap items-center justify-between gap-4 sm:col-span-2">
+        <p className="text-sm text-ink-600">All fields are required.</p>
+        <Button type="submit" size="lg">
+          <Send aria-hidden="true" className="size-4" />
+          Send Message
+        </Button>
+      </div>
+    </form>
+  );
+}
