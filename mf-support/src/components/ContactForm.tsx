@@ -42,7 +42,7 @@ export function ContactForm() {
           className: fieldClasses,
         };
         return (
-          <div key={name} className={type === 'textarea' || type === 'email' ? 'sm:col-span-2' : undefined}>
+          <div key={name} className={type === 'textarea' ? 'sm:col-span-2' : undefined}>
             <label htmlFor={id} className="text-sm font-semibold text-ink-800">
               {label} <span aria-hidden="true" className="text-red-700">*</span>
             </label>
