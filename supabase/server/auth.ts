@@ -1,0 +1,83 @@
+/**
+ * Which Postgres role a request runs as, from its keys, the way Supabase's gateway and PostgREST decide:
+ * the `apikey` header must be a project key, and `Authorization: Bearer <token>` (else the apikey) names
+ * the role. Plain configured keys map to `anon` and `service_role`; with a JWT secret, HS256 tokens carrying
+ * a `role` claim are accepted too (hosted Supabase keys are such tokens).
+ */
+import crypto from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ApiError } from './postgrest/errors';
+
+export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof apiRoles)[number];
+
+export interface BackendKeys {
+  /** The public key of the settings document (`backend.anonKey`). */
+  anonKey: string;
+  serviceKey: string;
+  /** Verifies HS256 JWTs (the project's JWT secret); leave out to accept only the two keys. */
+  jwtSecret?: string;
+}
+
+export const defaultKeys: BackendKeys = {
+  anonKey: process.env.BACKEND_ANON_KEY ?? 'local-anon-key',
+  serviceKey: process.env.BACKEND_SERVICE_KEY ?? 'local-service-key',
+  jwtSecret: process.env.BACKEND_JWT_SECRET || undefined,
+};
+
+export interface RequestAuth {
+  role: ApiRole;
+  claims: Record<string, unknown>;
+}
+
+const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
+
+/** Signs claims as an HS256 JWT (used to mint keys for a project secret, and in tests). */
+export function signJwt(claims: Record<string, unknown>, secret: string): string {
+  const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`;
+  return `${head}.${crypto.createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+function verifyJwt(token: string, secret: string): Record<string, unknown> | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const expected = crypto.createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
+  const given = Buffer.from(parts[2], 'base64url');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
+  try {
+    const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8')) as { alg?: string };
+    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (header.alg !== 'HS256') return undefined;
+    if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return undefined;
+    return claims;
+  } catch {
+    return undefined;
+  }
+}
+
+function authOfToken(token: string, keys: BackendKeys): RequestAuth | undefined {
+  if (token === keys.anonKey) return { role: 'anon', claims: { role: 'anon' } };
+  if (token === keys.serviceKey) return { role: 'service_role', claims: { role: 'service_role' } };
+  const claims = keys.jwtSecret ? verifyJwt(token, keys.jwtSecret) : undefined;
+  if (claims && (apiRoles as readonly unknown[]).includes(claims.role)) return { role: claims.role as ApiRole, claims };
+  return undefined;
+}
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export function authenticate(headers: IncomingHttpHeaders, url: URL, keys: BackendKeys): RequestAuth {
+  const apikey = header(headers, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+  if (!apikey) {
+    throw new ApiError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.');
+  }
+  const fromKey = authOfToken(apikey, keys);
+  if (!fromKey) throw new ApiError(401, 'PGRST301', 'Invalid API key', null, 'Double check your Supabase `anon` or `service_role` API key.');
+  const bearer = /^Bearer\s+(.+)$/i.exec(header(headers, 'authorization') ?? '')?.[1];
+  if (!bearer) return fromKey;
+  const fromBearer = authOfToken(bearer, keys);
+  if (!fromBearer) throw new ApiError(401, 'PGRST301', 'Invalid JWT', null, 'The Authorization bearer token is neither a project key nor a valid JWT.');
+  return fromBearer;
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm start -w supabase` (or `tsx supabase/server/cli.ts`): the embedded backend on its own.
+ *   --port <n>      (BACKEND_PORT, default 54321 like `supabase start`)
+ *   --data <dir>    (BACKEND_DATA_DIR, default .data/backend at the repository root; --memory for none)
+ * Keys: BACKEND_ANON_KEY, BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBackend } from './index';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(option('--port') ?? process.env.BACKEND_PORT ?? 54321);
+const dataDir = args.includes('--memory') ? undefined : path.resolve(option('--data') ?? process.env.BACKEND_DATA_DIR ?? path.join(repoRoot, '.data', 'backend'));
+
+const started = Date.now();
+const backend = await startBackend({ port, dataDir });
+console.log(`Embedded Supabase backend on ${backend.url} (${dataDir ?? 'in memory'}), ready in ${Date.now() - started} ms`);
+console.log(`  anon key: ${backend.keys.anonKey}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    backend.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * The HTTP face of the embedded backend: Supabase's paths on one origin, with CORS for browsers.
+ *   /rest/v1/<table>                    PostgREST reads and writes (postgrest/handleRest.ts)
+ *   /functions/v1/<name>                Edge Functions (functions.ts)
+ *   /storage/v1/object/public/<b>/<f>   public files (storage.ts)
+ *   /api/leads                          the lead sink (leads.ts)
+ *   /health                             200 once the database is ready
+ * `createBackendHandler` can also be mounted by another server (see `isBackendPath`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import { authenticate, type BackendKeys } from './auth';
+import { readCatalog, type Catalog } from './catalog';
+import { functionNotFound, type FunctionRegistry } from './functions';
+import { handleLead } from './leads';
+import { ApiError } from './postgrest/errors';
+import { errorResponse, handleRest, type RestResponse } from './postgrest/handleRest';
+import { serveStorage } from './storage';
+
+export interface BackendHandlerOptions {
+  db: PGlite;
+  keys: BackendKeys;
+  functions: FunctionRegistry;
+  /** Rows per read at most, like a hosted project's "Max rows" (1000 there); `undefined` for no cap. */
+  maxRows?: number;
+}
+
+export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const backendPath = /^\/(rest\/v1\/|functions\/v1\/|storage\/v1\/|api\/leads$|health$)/;
+
+/** Whether a path belongs to the backend (for a site server that mounts it on the same origin). */
+export const isBackendPath = (pathname: string) => backendPath.test(pathname);
+
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'authorization, apikey, x-client-info, content-type, accept, accept-profile, content-profile, prefer, range, range-unit, x-supabase-api-version, x-retry-count',
+  'Access-Control-Expose-Headers': 'Content-Range, Range-Unit, Content-Location, Location, Preference-Applied, X-Relay-Error',
+  'Access-Control-Max-Age': '86400',
+};
+
+const maxBodyBytes = 1024 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBodyBytes) throw new ApiError(413, 'PGRST413', 'Payload Too Large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, { status, headers, body }: Omit<RestResponse, 'body'> & { body?: string | Uint8Array }) {
+  res.writeHead(status, headers).end(body);
+}
+
+export function createBackendHandler({ db, keys, functions, maxRows }: BackendHandlerOptions): BackendHandler {
+  let catalog: Promise<Catalog> | undefined;
+  const catalogOf = (fresh = false) => {
+    if (fresh || !catalog) catalog = readCatalog(db);
+    return catalog;
+  };
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://backend');
+    const method = req.method ?? 'GET';
+    for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+    if (method === 'OPTIONS') return void res.writeHead(204).end();
+
+    if (url.pathname === '/health') return send(res, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"status":"ok"}' });
+
+    if (url.pathname.startsWith('/storage/v1/')) {
+      if (method !== 'GET' && method !== 'HEAD') return send(res, { status: 405, headers: { Allow: 'GET, HEAD' } });
+      return serveStorage(url.pathname, res, method === 'HEAD');
+    }
+
+    if (url.pathname === '/api/leads') {
+      if (method !== 'POST') return send(res, { status: 405, headers: { Allow: 'POST' } });
+      return handleLead(req, res, db);
+    }
+
+    const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);
+    const fn = /^\/functions\/v1\/([^/]+)\/?$/.exec(url.pathname);
+    if (!rest && !fn) {
+      return send(res, errorResponse(new ApiError(404, 'PGRST125', `Invalid path specified in request URL: ${url.pathname}`)));
+    }
+
+    let auth;
+    try {
+      auth = authenticate(req.headers, url, keys);
+    } catch (error) {
+      return send(res, errorResponse(error as ApiError));
+    }
+
+    if (rest) {
+      const body = method === 'GET' || method === 'HEAD' ? '' : (await readBody(req)).toString('utf8');
+      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table: decodeURIComponent(rest[1]), params: url.searchParams, headers: req.headers, body, auth }));
+    }
+
+    const handler = Object.hasOwn(functions, fn![1]) ? functions[fn![1]] : undefined;
+    if (!handler) return send(res, { status: 404, headers: { 'Content-Type': 'application/json' }, body: await functionNotFound().text() });
+    const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const response = await handler(new Request(new URL(url.pathname + url.search, `http://${req.headers.host ?? 'backend'}`), { method, headers, body }), { db, auth });
+    const out: Record<string, string> = {};
+    response.headers.forEach((value, name) => (out[name] = value));
+    send(res, { status: response.status, headers: out, body: new Uint8Array(await response.arrayBuffer()) });
+  }
+
+  return (req, res) => {
+    route(req, res).catch((error: unknown) => {
+      const api = error instanceof ApiError ? error : undefined;
+      if (!api) console.error('[backend]', req.method, req.url, error);
+      if (res.headersSent) return void res.end();
+      send(res, errorResponse(api ?? new ApiError(500, 'PGRST000', 'The embedded backend failed to answer this request.')));
+    });
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The embedded Supabase-compatible backend: PGlite with the project's migrations and seed, behind the HTTP
+ * API of `http.ts`. One database per process (PGlite takes ~0.8 GB and a few seconds to start).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { defaultKeys, type BackendKeys } from './auth';
+import { openDatabase } from './database';
+import { defaultFunctions, type FunctionRegistry } from './functions';
+import { createBackendHandler, type BackendHandler } from './http';
+
+export { signJwt, type ApiRole, type BackendKeys } from './auth';
+export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
+export { isBackendPath, type BackendHandler } from './http';
+export { readLeads, type StoredLead } from './leads';
+
+export interface BackendOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Persist here; in memory when left out (tests). */
+  dataDir?: string;
+  /** Seed a fresh database with the sample posts (default true). */
+  seed?: boolean;
+  keys?: Partial<BackendKeys>;
+  /** Added to (or replacing) the default Edge Functions. */
+  functions?: FunctionRegistry;
+  /** Rows per read at most (hosted Supabase's default is 1000); `null` for no cap. */
+  maxRows?: number | null;
+}
+
+export interface Backend {
+  url: string;
+  port: number;
+  keys: BackendKeys;
+  db: PGlite;
+  handler: BackendHandler;
+  close(): Promise<void>;
+}
+
+let open: Promise<unknown> | undefined;
+
+export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
+  if (open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
+  const starting = start(options);
+  open = starting;
+  try {
+    return await starting;
+  } catch (error) {
+    open = undefined;
+    throw error;
+  }
+}
+
+async function start({ port = 0, host = '127.0.0.1', dataDir, seed, keys: keyOverrides, functions, maxRows = 1000 }: BackendOptions): Promise<Backend> {
+  const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
+  const db = await openDatabase({ dataDir, seed });
+  const handler = createBackendHandler({ db, keys, functions: { ...defaultFunctions, ...functions }, maxRows: maxRows ?? undefined });
+  const server = http.createServer(handler);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`,
+    port: actualPort,
+    keys,
+    db,
+    handler,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      open = undefined;
+    },
+  };
+}

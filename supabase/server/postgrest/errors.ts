@@ -1,0 +1,63 @@
+/** PostgREST's error body and the HTTP statuses it gives Postgres error codes. */
+
+export interface ApiErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+
+  get body(): ApiErrorBody {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+export const parseError = (message: string, details: string | null = null) => new ApiError(400, 'PGRST100', message, details);
+
+/** https://docs.postgrest.org/en/stable/references/errors.html#postgresql-errors */
+export function statusOfPgCode(code: string, anonymous: boolean): number {
+  if (code === '42501') return anonymous ? 401 : 403;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === 'P0001') return 400;
+  if (code === '42P17') return 500;
+  if (/^(08|53)/.test(code)) return 503;
+  if (/^(0L|0P|28)/.test(code)) return 403;
+  if (/^(09|25|2D|38|39|3B|40|54|55|57|58|P0|XX)/.test(code)) return 500;
+  return 400;
+}
+
+interface PgErrorLike {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+  hint?: unknown;
+}
+
+/** A Postgres error (from PGlite) as PostgREST would answer it; anything else is a 500. */
+export function fromDatabaseError(error: unknown, anonymous: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  const pg = (error ?? {}) as PgErrorLike;
+  if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
+    return new ApiError(
+      statusOfPgCode(pg.code, anonymous),
+      pg.code,
+      String(pg.message ?? 'Database error'),
+      typeof pg.detail === 'string' ? pg.detail : null,
+      typeof pg.hint === 'string' ? pg.hint : null,
+    );
+  }
+  return new ApiError(500, 'PGRST000', 'The embedded database failed to answer.', error instanceof Error ? error.message : null);
+}
