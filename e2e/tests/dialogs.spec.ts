@@ -238,7 +238,8 @@ for (const form of extraForms) {
         'Last Name': 'Chaiyaporn',
         Email: email,
         Company: 'Baan Suan Villas',
-        Description: form.description,
+        // Multipart encoding sends line breaks as CRLF (HTML's form-data newline normalisation).
+        Description: form.description.replaceAll('\n', '\r\n'),
       };
       expect(await postedFields(await posted)).toEqual(expected);
       const shown = toast(page, form.success[0]);
