@@ -1,0 +1,136 @@
+/** Pricing data (SPEC §2 "Pricing", §3 "Pricing plan", §9 "Plans"): static, never fetched. */
+import { brand } from 'shared/brand';
+import type { CallToActionContent, PricingPlan, RelatedLink } from './types';
+
+/** Every plan includes this; shown on each card and under the plans. */
+export const onboardingIncluded = 'Free onboarding support';
+
+export const pricingMeta = {
+  title: 'Pricing',
+  description: `${brand.name} plans from $100 per month: Starter, Essentials, Professional with 0% commission on in-house upsells, and Enterprise. Free onboarding support on every plan.`,
+};
+
+export const pricingHero = {
+  badge: 'Pricing',
+  title: 'Simple plans that',
+  highlight: 'grow with your property',
+  description:
+    'Four plans with a clear monthly minimum and no hidden fees. Start with the guest app and AI concierge, add staff tools, payments and smart rooms as you go, and get free onboarding support on every plan.',
+};
+
+/** What every plan comes with (the pricing hero's card). */
+export const everyPlanIncludes = [
+  { title: onboardingIncluded, text: 'PMS connection, setup and staff training with our onboarding team.' },
+  { title: 'Your brand, your languages', text: 'The guest app in your logo and colours, in the languages your guests speak.' },
+  { title: 'Hosting, updates and security', text: 'New releases and security patches arrive at no extra cost.' },
+  { title: 'Change plans as you grow', text: 'Move up or add modules at any time; prices are in US dollars, billed monthly.' },
+];
+
+export const plans: PricingPlan[] = [
+  {
+    name: 'Starter',
+    subtitle: 'For boutique hotels and rentals',
+    description: 'Put the stay on the guest’s phone and let AI answer the questions your team hears every day.',
+    price: 100,
+    features: [
+      'Branded guest web app, no download needed',
+      'Pre-arrival check-in with ID verification',
+      'AI chat concierge, 24/7 in 40+ languages',
+      'Digital compendium and local guide',
+      'Guest feedback surveys',
+      onboardingIncluded,
+    ],
+    pricingNote: 'Minimum monthly fee per property, billed monthly',
+    buttonText: 'Book a demo',
+    dialog: 'demo',
+    highlighted: false,
+  },
+  {
+    name: 'Essentials',
+    subtitle: 'For growing hotels and serviced apartments',
+    description: 'Everything in Starter, plus the keys, offers and staff tools that take work off the front desk.',
+    price: 150,
+    features: [
+      'Everything in Starter',
+      'Mobile key and express checkout',
+      'Upsells and digital ordering',
+      'Staff inbox, tasks and housekeeping board',
+      'Two-way PMS integration',
+      onboardingIncluded,
+    ],
+    pricingNote: 'Minimum monthly fee per property, billed monthly',
+    buttonText: 'Book a demo',
+    dialog: 'demo',
+    highlighted: false,
+  },
+  {
+    name: 'Professional',
+    subtitle: 'For full-service hotels and resorts',
+    description: 'The complete guest-engagement platform, with payments, loyalty and smart rooms, and no commission on what you sell in-house.',
+    price: 200,
+    features: [
+      'Everything in Essentials',
+      '0% commission on in-house upsells and orders',
+      'Loyalty points, tiers and rewards',
+      'Contactless payments with OK Secure fraud screening',
+      'Smart-room controls and energy automation',
+      'Advanced analytics, POS and CRM integrations',
+      onboardingIncluded,
+    ],
+    pricingNote: 'Minimum monthly fee per property, billed monthly',
+    buttonText: 'Book a demo',
+    dialog: 'demo',
+    highlighted: true,
+    badge: '0% Commission on in-house upsells',
+  },
+  {
+    name: 'Enterprise',
+    subtitle: 'For groups, chains and portfolios',
+    description: 'One platform across every property, with custom integrations, governance and a team that knows your business.',
+    price: null,
+    features: [
+      'Everything in Professional, for every property',
+      'Portfolio dashboard and central management',
+      'Open API access and custom integrations',
+      'Single sign-on and role-based access control',
+      'Dedicated success manager and 99.9% uptime SLA',
+      onboardingIncluded,
+    ],
+    pricingNote: 'Custom pricing for your portfolio',
+    buttonText: 'Contact us',
+    dialog: 'contact',
+    highlighted: false,
+  },
+];
+
+export const customPricing = {
+  title: 'Need something different? We build custom pricing',
+  description:
+    'Large portfolios, mixed property types and unusual room counts rarely fit a table. Tell us what you run and we will put together a quote that matches it.',
+  factors: [
+    { title: 'Portfolio size', text: 'Volume pricing for groups, from two properties to several hundred.' },
+    { title: 'Property type', text: 'Hotels, rentals, residential, senior living, co-living and retail priced for how they work.' },
+    { title: 'Modules you need', text: 'Pay only for the building blocks you switch on, and add more at any time.' },
+    { title: 'Integrations', text: 'Connections to your PMS, POS, CRM and access-control systems scoped with you.' },
+  ],
+  buttonText: 'Contact us',
+};
+
+export const waitlist = {
+  label: 'Coming Q2 2026',
+  title: 'Launch in 30 Minutes',
+  description: `The self-service ${brand.name} platform: sign up, connect your PMS, brand your guest app and go live the same afternoon, without a sales call.`,
+  points: ['Guided setup wizard', 'Pay by card, cancel any time', 'Free trial — no credit card required'],
+  buttonText: 'Join the waitlist',
+};
+
+export const pricingRelated: RelatedLink[] = [
+  { title: 'Solutions by Industry', description: 'How hotels, residential, senior-living, co-living and retail properties use each plan.', href: '/solutions/by-industry' },
+  { title: 'Solutions by Goal', description: 'Grow revenue, automate workflows or centralise a portfolio: where each plan gets you.', href: '/solutions/by-goal' },
+  { title: 'Onboarding', description: 'What free onboarding support includes, from PMS connection to staff training.', href: '/support/onboarding' },
+];
+
+export const pricingCta: CallToActionContent = {
+  title: 'Not sure which plan fits?',
+  text: 'Book a 30-minute demo. We will look at your property and systems and recommend the plan that pays for itself fastest.',
+};
