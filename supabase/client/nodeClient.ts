@@ -1,0 +1,18 @@
+/**
+ * supabase-js for Node scripts and tests. On Node 20 `createClient` needs a WebSocket for realtime, which
+ * the site never uses: this transport only throws if something tries to subscribe.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime is not used against the embedded backend.');
+  }
+}
+
+export function createNodeClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+  });
+}
