@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { cn } from 'shared/cn';
+
+export interface SectionHeadingProps {
+  /** Id of the heading, for the section's `aria-labelledby`. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  description?: string;
+  align?: 'center' | 'start';
+  /** On dark sections the text turns light. */
+  inverse?: boolean;
+}
+
+/** The eyebrow, h2 and lead paragraph that open every home-page section. */
+export function SectionHeading({ id, eyebrow, title, description, align = 'center', inverse }: SectionHeadingProps) {
+  return (
+    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
+      <p className={cn('text-sm font-semibold uppercase tracking-wider', inverse ? 'text-accent-300' : 'text-brand-700')}>{eyebrow}</p>
+      <h2 id={id} className={cn('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', inverse ? 'text-white' : 'text-ink-900')}>
+        {title}
+      </h2>
+      {description && (
+        <p className={cn('mt-4 text-lg leading-relaxed text-pretty', inverse ? 'text-brand-100' : 'text-ink-600')}>{description}</p>
+      )}
+    </div>
+  );
+}
+
+export interface HomeSectionProps {
+  /** Names the heading id (`<name>-title`); also the section's id when `anchor` is set. */
+  name: string;
+  /** The section is the target of `/#<name>` links. */
+  anchor?: boolean;
+  intro: { eyebrow: string; title: string; description?: string };
+  /** Background utilities of the full-width band. */
+  className: string;
+  children: ReactNode;
+}
+
+/** A full-width band of the home page with a centred heading above its content. */
+export function HomeSection({ name, anchor, intro, className, children }: HomeSectionProps) {
+  return (
+    <section id={anchor ? name : undefined} aria-labelledby={`${name}-title`} className={cn(anchor && 'scroll-mt-20', className)}>
+      <div className="mx-auto max-w-7xl px-6 py-20 sm:py-24">
+        <SectionHeading id={`${name}-title`} {...intro} />
+        <div className="mt-14">{children}</div>
+      </div>
+    </section>
+  );
+}

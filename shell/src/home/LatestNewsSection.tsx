@@ -1,0 +1,16 @@
+import { areas } from 'shared/areas';
+import { RemoteWidget } from '../remotes/RemoteWidget';
+import { newsIntro } from './content';
+import { NewsSkeletonGrid } from './NewsCardSkeleton';
+import { HomeSection } from './HomeSection';
+
+const newsArea = areas.find((area) => area.id === 'news')!;
+
+/** The first three posts of the industry news blog, rendered by mf-news. */
+export function LatestNewsSection() {
+  return (
+    <HomeSection name="news" intro={newsIntro} className="bg-white">
+      <RemoteWidget area={newsArea} expose="LatestNews" label="Latest news" loading={<NewsSkeletonGrid />} />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,128 @@
+/** Sample data shown inside the home page's product mock-ups (phone demo, dashboard, platform grid). */
+import { Bath, Car, ChefHat, Clock, type LucideIcon, Sparkle, Wrench } from 'lucide-react';
+
+export interface ChatMessage {
+  from: 'guest' | 'ai';
+  text: string;
+}
+
+export const phoneDemo = {
+  property: 'The Lagoon Resort',
+  greeting: 'Good evening, Sarah',
+  room: 'Room 412',
+  checkOut: 'Check-out Sun 12:00',
+  conversation: [
+    { from: 'guest', text: 'Hi! What time does the spa close tonight?' },
+    {
+      from: 'ai',
+      text: 'Hi Sarah! The Lotus Spa is open until 10:00 PM tonight. The last treatment starts at 8:30 PM.',
+    },
+    {
+      from: 'ai',
+      text: 'Would you like me to book one for you? A 60-minute Thai massage is free at 8:30 PM, and it can go on your room bill.',
+    },
+  ] satisfies ChatMessage[],
+  /** Suggested replies under the conversation, each with the AI's answer. */
+  quickReplies: [
+    {
+      label: 'Book 8:30 PM',
+      reply: 'Booked! Your 60-minute Thai massage is confirmed for 8:30 PM at the Lotus Spa and added to the Room 412 bill. I’ll remind you at 8:00.',
+    },
+    {
+      label: 'See treatments',
+      reply: 'Tonight’s openings: Thai massage 60 min ($85), aromatherapy 90 min ($120) and a 45-minute foot ritual ($60). Which one sounds good?',
+    },
+  ],
+  /** The AI's answer to anything typed in the demo. */
+  demoReply:
+    'Thanks! This is a demo, so I can’t act on that here. At your property I would answer from your own menus and policies.',
+  inputLabel: 'Message the concierge',
+  local: [
+    { title: 'Night market on Soi 8', detail: 'Street food and crafts · 6 min walk', tag: 'Tonight' },
+    { title: 'Sunset jazz at Sky Bar', detail: 'Live trio from 7:00 PM · Level 24', tag: 'Event' },
+    { title: 'Clear evening, 27 °C', detail: 'Light breeze · rain tomorrow after 3 PM', tag: 'Weather' },
+    { title: 'Chef’s table at Saffron', detail: 'Two seats left at 8:00 PM', tag: 'For you' },
+  ],
+  services: [
+    { label: 'Extra towels', icon: Bath },
+    { label: 'Housekeeping', icon: Sparkle },
+    { label: 'Late check-out', icon: Clock },
+    { label: 'Airport taxi', icon: Car },
+    { label: 'In-room dining', icon: ChefHat },
+    { label: 'Fix something', icon: Wrench },
+  ] satisfies { label: string; icon: LucideIcon }[],
+};
+
+export type ReservationStatus = 'Checked in' | 'Arriving' | 'Pre-checked' | 'Upsell' | 'Checked out';
+
+export interface Reservation {
+  guest: string;
+  room: string;
+  stay: string;
+  status: ReservationStatus;
+}
+
+export const dashboardDemo = {
+  title: 'Front desk · Today',
+  kpis: [
+    { label: 'Occupancy', value: '87%' },
+    { label: 'Arrivals', value: '42' },
+    { label: 'Upsell revenue', value: '$3,480' },
+  ],
+  reservations: [
+    { guest: 'Sarah Chen', room: 'Deluxe King · 412', stay: '3 nights', status: 'Checked in' },
+    { guest: 'Marco Rossi', room: 'Ocean Suite · 1208', stay: 'ETA 15:30', status: 'Arriving' },
+    { guest: 'Aiko Tanaka', room: 'Garden Twin · 215', stay: '2 nights', status: 'Pre-checked' },
+    { guest: 'James O’Neill', room: 'Pool Villa · V3', stay: 'Late check-out', status: 'Upsell' },
+    { guest: 'Priya Nair', room: 'Deluxe Queen · 508', stay: '5 nights', status: 'Pre-checked' },
+    { guest: 'Lukas Weber', room: 'Junior Suite · 902', stay: 'Departed 10:12', status: 'Checked out' },
+  ] satisfies Reservation[],
+  /** Arrivals per hour from 08:00, for the small bar chart (relative heights, 0–100). */
+  arrivalsByHour: [30, 45, 60, 85, 70, 95, 55, 40],
+  recentUpsells: [
+    { item: 'Late check-out', room: 'V3', amount: '+$45' },
+    { item: 'Thai massage', room: '412', amount: '+$85' },
+    { item: 'Breakfast for two', room: '215', amount: '+$38' },
+  ],
+} as const;
+
+export type PlatformScreen = 'guest-app' | 'analytics' | 'chat' | 'settings' | 'guests' | 'booking';
+
+export interface PlatformCard {
+  screen: PlatformScreen;
+  title: string;
+  description: string;
+}
+
+export const platformCards: PlatformCard[] = [
+  {
+    screen: 'guest-app',
+    title: 'Guest Mobile App',
+    description: 'Check-in, mobile key, chat, ordering and the folio in one web app that opens from a link, with no download.',
+  },
+  {
+    screen: 'analytics',
+    title: 'Analytics Dashboard',
+    description: 'Response times, satisfaction, upsell revenue and request volumes by day, outlet and property.',
+  },
+  {
+    screen: 'chat',
+    title: 'Chat Management',
+    description: 'One inbox for web chat, WhatsApp and SMS, where staff see what the AI answered and step in with one click.',
+  },
+  {
+    screen: 'settings',
+    title: 'Property Settings',
+    description: 'Outlet hours, policies, offers and the AI’s tone of voice, edited by your team and live in minutes.',
+  },
+  {
+    screen: 'guests',
+    title: 'Guest Management',
+    description: 'Every guest’s stays, preferences, requests and spend in one profile, shared by all departments.',
+  },
+  {
+    screen: 'booking',
+    title: 'Booking Integration',
+    description: 'Two-way sync with your property-management system: reservations in, charges and notes back out.',
+  },
+];
