@@ -35,7 +35,7 @@ async function postCount() {
   return count;
 }
 
-describe('reading posts with the anon key', () => {
+describe('reading posts with the anon key', { timeout: 30_000 }, () => {
   it('lists every post, newest first, with all SPEC §3 columns', async () => {
     const { data, error, status } = await anon.from('blog_posts').select('*').order('published_at', { ascending: false });
     expect(error).toBeNull();
@@ -174,7 +174,7 @@ describe('reading posts with the anon key', () => {
   });
 });
 
-describe('the anon key cannot write', () => {
+describe('the anon key cannot write', { timeout: 30_000 }, () => {
   it('is denied insert, update and delete by the database, and nothing changes', async () => {
     const before = await postCount();
     const target = seedPosts[3].slug;
@@ -214,7 +214,7 @@ describe('the anon key cannot write', () => {
   });
 });
 
-describe('hostile input is plain data', () => {
+describe('hostile input is plain data', { timeout: 30_000 }, () => {
   const hostile = [
     `'; drop table blog_posts; --`,
     `x' or '1'='1`,
@@ -271,7 +271,7 @@ describe('hostile input is plain data', () => {
   });
 });
 
-describe('the rest of the API', () => {
+describe('the rest of the API', { timeout: 30_000 }, () => {
   it('answers CORS preflights for browsers', async () => {
     const response = await fetch(`${backend.url}/rest/v1/blog_posts?select=*`, {
       method: 'OPTIONS',

@@ -69,7 +69,12 @@ export function createBackendHandler({ db, keys, functions, maxRows }: BackendHa
     const url = new URL(req.url ?? '/', 'http://backend');
     const method = req.method ?? 'GET';
     for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
-    if (method === 'OPTIONS') return void res.writeHead(204).end();
+    if (method === 'OPTIONS') {
+      // Allow whatever headers the browser asks for (supabase-js adds some over time), like Supabase's gateway.
+      const requested = req.headers['access-control-request-headers'];
+      if (requested) res.setHeader('Access-Control-Allow-Headers', requested);
+      return void res.writeHead(204).end();
+    }
 
     if (url.pathname === '/health') return send(res, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"status":"ok"}' });
 
