@@ -2,6 +2,7 @@
  * The embedded database: one PGlite (Postgres in WebAssembly) per process, with Supabase's API roles, the
  * migrations of `supabase/migrations` and, on a fresh database, the seed posts.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { seedSql } from '../seed/seedSql';
 
-export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsDir = path.join(here, '..', 'migrations');
+/** Snapshots of freshly migrated databases (see `openDatabase`); `.data/` is git-ignored. */
+const snapshotDir = path.join(here, '..', '..', '.data', 'cache');
 
 /** The roles a hosted Supabase project already has; migrations grant to them, so they come first. */
 const supabaseRoles = `
@@ -28,6 +32,9 @@ create table if not exists embedded.applied_migrations (
 );
 `;
 
+// PostgREST's JSON uses ISO timestamps in UTC ("2026-11-12T08:00:00+00:00").
+const sessionSettings = `set timezone to 'UTC';`;
+
 export interface DatabaseOptions {
   /** A directory to persist to; in memory when left out. */
   dataDir?: string;
@@ -35,15 +42,53 @@ export interface DatabaseOptions {
   seed?: boolean;
 }
 
+/**
+ * Opens (creating, migrating and seeding as needed) the database. An in-memory database starts from a
+ * cached snapshot of a fresh one built from the same migrations and seed — about three times faster than
+ * initdb plus migrations; `BACKEND_SNAPSHOTS=0` turns that off.
+ */
 export async function openDatabase({ dataDir, seed = true }: DatabaseOptions = {}): Promise<PGlite> {
-  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  // PostgREST's JSON uses ISO timestamps in UTC ("2026-11-12T08:00:00+00:00").
-  await db.exec(`set timezone to 'UTC';`);
+  if (dataDir) {
+    await fs.mkdir(dataDir, { recursive: true });
+    return prepare(await PGlite.create({ dataDir, extensions: { pg_trgm } }), seed);
+  }
+  if (process.env.BACKEND_SNAPSHOTS === '0') return prepare(await PGlite.create({ extensions: { pg_trgm } }), seed);
+  const file = path.join(snapshotDir, `pglite-${await snapshotKey(seed)}.tar.gz`);
+  const snapshot = await fs.readFile(file).catch(() => undefined);
+  if (snapshot) {
+    const db = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+    await db.exec(sessionSettings);
+    return db;
+  }
+  const db = await prepare(await PGlite.create({ extensions: { pg_trgm } }), seed);
+  await writeSnapshot(db, file).catch((error: unknown) => console.warn('[backend] could not cache a database snapshot:', error));
+  return db;
+}
+
+async function prepare(db: PGlite, seed: boolean): Promise<PGlite> {
+  await db.exec(sessionSettings);
   await db.exec(supabaseRoles);
   await migrate(db);
   if (seed) await seedOnce(db);
   return db;
+}
+
+/** Changes with PGlite's version, any migration, the seed and the bootstrap SQL. */
+async function snapshotKey(seed: boolean): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  const { version } = JSON.parse(await fs.readFile(path.join(here, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8').catch(() => '{}')) as { version?: string };
+  hash.update(`${version}\n${supabaseRoles}\n${seed ? seedSql() : ''}`);
+  for (const name of (await fs.readdir(migrationsDir)).sort()) hash.update(`${name}\n${await fs.readFile(path.join(migrationsDir, name), 'utf8')}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function writeSnapshot(db: PGlite, file: string) {
+  const dump = await db.dumpDataDir('gzip');
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  // Written aside and renamed, so a parallel test process never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await fs.rename(partial, file);
 }
 
 async function migrate(db: PGlite) {
