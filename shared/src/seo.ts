@@ -1,6 +1,6 @@
 /** Structured data and titles shared by every page. */
-import { brand } from './brand';
-import { softwarePages, solutionPages, supportColumns, pricingLink, legalLinks, type NavLink } from './navigation';
+import { brand } from 'shared/brand';
+import { softwarePages, solutionPages, supportColumns, pricingLink, legalLinks, type NavLink } from 'shared/navigation';
 
 export type JsonLd = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import {
   sectionScrollTarget,
   type SectionBounds,
   type SpyMode,
-} from './sectionSpy';
+} from 'shared/sectionSpy';
 
 export interface SectionSpyOptions {
   mode?: SpyMode;

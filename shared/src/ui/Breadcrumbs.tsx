@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../cn';
-import type { BreadcrumbItem } from '../content';
+import { cn } from 'shared/cn';
+import type { BreadcrumbItem } from 'shared/content';
 
 /** The trail of a page; the last item is the current page. */
 export function Breadcrumbs({ items, className }: { items: BreadcrumbItem[]; className?: string }) {

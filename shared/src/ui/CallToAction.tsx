@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeroActions } from './HeroActions';
+import { HeroActions } from 'shared/ui/HeroActions';
 
 export interface CallToActionProps {
   title: string;

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import { cn } from '../cn';
-import { openDialog } from '../dialogs';
-import { Button, type ButtonVariant } from './Button';
+import { cn } from 'shared/cn';
+import { openDialog } from 'shared/dialogs';
+import { Button, type ButtonVariant } from 'shared/ui/Button';
 
 export interface HeroActionsProps {
   getStarted?: boolean;

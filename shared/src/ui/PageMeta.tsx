@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { brand } from '../brand';
-import { reportPageView } from '../analytics';
-import { breadcrumbJsonLd, breadcrumbsFromPath, pageTitle, serializeJsonLd, type JsonLd } from '../seo';
-import { useSettings } from '../settings';
+import { brand } from 'shared/brand';
+import { reportPageView } from 'shared/analytics';
+import { breadcrumbJsonLd, breadcrumbsFromPath, pageTitle, serializeJsonLd, type JsonLd } from 'shared/seo';
+import { useSettings } from 'shared/settings';
 
 export interface PageMetaProps {
   /** Page title without the brand (the brand is appended); empty for the home page. */

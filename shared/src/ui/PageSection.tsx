@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../cn';
+import { cn } from 'shared/cn';
 
 export interface PageSectionProps {
   /** Element id: the section nav's tab and the URL hash point here. */

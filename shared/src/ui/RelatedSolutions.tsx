@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { RelatedLink } from '../content';
+import type { RelatedLink } from 'shared/content';
 
 export interface RelatedSolutionsProps {
   items: RelatedLink[];

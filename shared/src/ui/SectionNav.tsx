@@ -1,8 +1,8 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { cn } from '../cn';
-import type { SectionNavItem } from '../content';
-import type { SpyMode } from '../sectionSpy';
-import { useSectionSpy } from '../useSectionSpy';
+import { cn } from 'shared/cn';
+import type { SectionNavItem } from 'shared/content';
+import type { SpyMode } from 'shared/sectionSpy';
+import { useSectionSpy } from 'shared/useSectionSpy';
 
 export interface SectionNavProps {
   /** Accessible name of the navigation, e.g. "Guest Journey sections". */

@@ -1,4 +1,4 @@
-import { cn } from '../cn';
+import { cn } from 'shared/cn';
 
 /** A small spinning ring; decorative, the surrounding text says what is happening. */
 export function Spinner({ className }: { className?: string }) {

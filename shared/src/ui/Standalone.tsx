@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { parseSettings, SettingsProvider } from '../settings';
+import { parseSettings, SettingsProvider } from 'shared/settings';
 
 /**
  * Runs one remote on its own (its `npm run dev -w mf-…` page): its routes in a bare router, with the

@@ -1,4 +1,4 @@
-import type { Statistic } from '../content';
+import type { Statistic } from 'shared/content';
 
 export interface StatsStripProps {
   stats: Statistic[];

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { cn } from '../cn';
-import type { BreadcrumbItem } from '../content';
-import { breadcrumbsFromPath } from '../seo';
-import { Badge } from './Badge';
-import { Breadcrumbs } from './Breadcrumbs';
-import { HeroActions } from './HeroActions';
+import { cn } from 'shared/cn';
+import type { BreadcrumbItem } from 'shared/content';
+import { breadcrumbsFromPath } from 'shared/seo';
+import { Badge } from 'shared/ui/Badge';
+import { Breadcrumbs } from 'shared/ui/Breadcrumbs';
+import { HeroActions } from 'shared/ui/HeroActions';
 
 export interface SubPageHeroProps {
   badge: string;
