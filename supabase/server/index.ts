@@ -16,9 +16,6 @@ export { isBackendPath, type BackendHandler } from './http';
 export { readLeads, type StoredLead } from './leads';
 
 export interface BackendOptions {
-  /** 0 picks a free port. */
-  port?: number;
-  host?: string;
   /** Persist here; in memory when left out (tests). */
   dataDir?: string;
   /** Seed a fresh database with the sample posts (default true). */
@@ -30,55 +27,70 @@ export interface BackendOptions {
   maxRows?: number | null;
 }
 
-export interface Backend {
-  url: string;
-  port: number;
+export interface ListenOptions extends BackendOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+/** The backend without a server of its own: mount `handler` where `isBackendPath(pathname)`. */
+export interface MountableBackend {
   keys: BackendKeys;
   db: PGlite;
   handler: BackendHandler;
   close(): Promise<void>;
 }
 
-let open: Promise<unknown> | undefined;
+export interface Backend extends MountableBackend {
+  url: string;
+  port: number;
+}
 
-export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
+let open = false;
+
+export async function createBackend({ dataDir, seed, keys: keyOverrides, functions, maxRows = 1000 }: BackendOptions = {}): Promise<MountableBackend> {
   if (open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
-  const starting = start(options);
-  open = starting;
+  open = true;
   try {
-    return await starting;
+    const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
+    const db = await openDatabase({ dataDir, seed });
+    const handler = createBackendHandler({ db, keys, functions: { ...defaultFunctions, ...functions }, maxRows: maxRows ?? undefined });
+    return {
+      keys,
+      db,
+      handler,
+      async close() {
+        await db.close();
+        open = false;
+      },
+    };
   } catch (error) {
-    open = undefined;
+    open = false;
     throw error;
   }
 }
 
-async function start({ port = 0, host = '127.0.0.1', dataDir, seed, keys: keyOverrides, functions, maxRows = 1000 }: BackendOptions): Promise<Backend> {
-  const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
-  const db = await openDatabase({ dataDir, seed });
-  const handler = createBackendHandler({ db, keys, functions: { ...defaultFunctions, ...functions }, maxRows: maxRows ?? undefined });
-  const server = http.createServer(handler);
+export async function startBackend({ port = 0, host = '127.0.0.1', ...options }: ListenOptions = {}): Promise<Backend> {
+  const backend = await createBackend(options);
+  const server = http.createServer(backend.handler);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, resolve);
     });
   } catch (error) {
-    await db.close();
+    await backend.close();
     throw error;
   }
   const actualPort = (server.address() as AddressInfo).port;
   return {
+    ...backend,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`,
     port: actualPort,
-    keys,
-    db,
-    handler,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
-      open = undefined;
+      await backend.close();
     },
   };
 }
