@@ -43,25 +43,21 @@ export interface DatabaseOptions {
 }
 
 /**
- * Opens (creating, migrating and seeding as needed) the database. An in-memory database starts from a
- * cached snapshot of a fresh one built from the same migrations and seed — about three times faster than
- * initdb plus migrations; `BACKEND_SNAPSHOTS=0` turns that off.
+ * Opens (creating, migrating and seeding as needed) the database. A new database starts from a cached
+ * snapshot of a fresh one built from the same migrations and seed, about three times faster than initdb
+ * plus migrations; the first in-memory start writes that snapshot. `BACKEND_SNAPSHOTS=0` turns it off.
  */
 export async function openDatabase({ dataDir, seed = true }: DatabaseOptions = {}): Promise<PGlite> {
-  if (dataDir) {
-    await fs.mkdir(dataDir, { recursive: true });
-    return prepare(await PGlite.create({ dataDir, extensions: { pg_trgm } }), seed);
+  const fresh = !dataDir || !(await fs.stat(path.join(dataDir, 'PG_VERSION')).catch(() => undefined));
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const file = fresh && process.env.BACKEND_SNAPSHOTS !== '0' ? path.join(snapshotDir, `pglite-${await snapshotKey(seed)}.tar.gz`) : undefined;
+  const snapshot = file ? await fs.readFile(file).catch(() => undefined) : undefined;
+  const loadDataDir = snapshot ? new Blob([new Uint8Array(snapshot)]) : undefined;
+  const db = await prepare(await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir }), seed);
+  // Snapshots come from in-memory databases only (a dump is laid out by its data directory's name).
+  if (file && !snapshot && !dataDir) {
+    await writeSnapshot(db, file).catch((error: unknown) => console.warn('[backend] could not cache a database snapshot:', error));
   }
-  if (process.env.BACKEND_SNAPSHOTS === '0') return prepare(await PGlite.create({ extensions: { pg_trgm } }), seed);
-  const file = path.join(snapshotDir, `pglite-${await snapshotKey(seed)}.tar.gz`);
-  const snapshot = await fs.readFile(file).catch(() => undefined);
-  if (snapshot) {
-    const db = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(snapshot)]) });
-    await db.exec(sessionSettings);
-    return db;
-  }
-  const db = await prepare(await PGlite.create({ extensions: { pg_trgm } }), seed);
-  await writeSnapshot(db, file).catch((error: unknown) => console.warn('[backend] could not cache a database snapshot:', error));
   return db;
 }
 

@@ -1,0 +1,36 @@
+/** A backend with a data directory keeps its data across restarts and seeds only once. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { seedPosts } from '../seed/posts';
+import { readLeads, startBackend } from './index';
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stayvia-backend-'));
+
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+it('persists writes and leads, and does not seed again on restart', async () => {
+  const gone = seedPosts[0].slug;
+  const first = await startBackend({ dataDir });
+  try {
+    const removed = await fetch(`${first.url}/rest/v1/blog_posts?slug=eq.${gone}`, { method: 'DELETE', headers: { apikey: first.keys.serviceKey } });
+    expect(removed.status).toBe(204);
+    const form = new FormData();
+    form.set('Email', 'kept@example.com');
+    expect((await fetch(`${first.url}/api/leads`, { method: 'POST', body: form })).status).toBe(200);
+  } finally {
+    await first.close();
+  }
+
+  const second = await startBackend({ dataDir });
+  try {
+    const response = await fetch(`${second.url}/rest/v1/blog_posts?select=slug`, { headers: { apikey: second.keys.anonKey } });
+    const slugs = ((await response.json()) as { slug: string }[]).map((post) => post.slug);
+    expect(slugs).toHaveLength(seedPosts.length - 1);
+    expect(slugs).not.toContain(gone);
+    expect((await readLeads(second.db)).map((lead) => lead.fields)).toEqual([{ Email: 'kept@example.com' }]);
+  } finally {
+    await second.close();
+  }
+}, 120_000);
