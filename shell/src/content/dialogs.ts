@@ -95,7 +95,7 @@ export const dialogContent: { [K in DialogKind]: DialogContent<K> } = {
     highlights: ['No credit card required', 'Free onboarding support'],
     fields: [firstName, lastName, email, { name: 'companyName', label: 'Company name', kind: 'text', autoComplete: 'organization' }],
     submitLabel: 'Start Free Trial',
-    footnote: 'No credit card required. You can cancel at any time.',
+    footnote: "Cancel at any time. We'll email you your login and a setup guide.",
     success: { title: 'Welcome aboard!', description: 'Check your email for next steps.' },
     failure: { title: 'Submission failed', description: 'Please try again or contact support.' },
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { closeDialog, isDialogKind, openDialog, takeDialogOpener, useOpenDialog, type DialogKind } from 'shared/dialogs';
@@ -7,6 +7,15 @@ import { LeadForm } from './LeadForm';
 import { SiteDialog } from './SiteDialog';
 
 const param = 'dialog';
+
+// Sonner's defaults stand (3 visible, 4 s, bottom-right); only the look follows the site: its font, and
+// a destructive red with AA contrast (sonner's own error red is just under 4.5:1 on its background).
+const toasterStyle = {
+  fontFamily: 'inherit',
+  '--error-bg': '#fef2f2',
+  '--error-border': '#fecaca',
+  '--error-text': '#991b1b',
+} as CSSProperties;
 
 /** Opens the dialog a link names (`/pricing?dialog=contact`), e.g. from a marketing e-mail. */
 function useDialogLinks(open: DialogKind | null) {
@@ -50,7 +59,7 @@ export default function DialogHost() {
 
   return (
     <>
-      <Toaster />
+      <Toaster style={toasterStyle} />
       <SiteDialog
         open={open !== null}
         onOpenChange={(next) => (next ? undefined : closeDialog())}

@@ -43,7 +43,7 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
       await submitLead(leads, definition.source(leads.leadSources), definition.toLead(values as never));
     } catch {
       setFailed(true);
-      toast.error(content.failure.title, { description: content.failure.description });
+      toast.error(content.failure.title, { description: content.failure.description, richColors: true });
       return;
     }
     toast.success(content.success.title, { description: content.success.description });
