@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  expectAxeCleanAtBothWidths,
+  expectHashLanding,
+  expectMarked,
+  expectTabsScrollToSections,
+  type Section,
+} from './section-page-helpers';
+
+// The solution pages of SPEC §2 (mf-solutions): every anchor a section with its tab, hash landing, the
+// scroll-spy at its 200 px line, what each section says, and axe at both widths.
+
+/**
+ * Scrolls (instantly) so the section's top sits at `y` px from the viewport top or, when layout puts it
+ * at a fraction of a pixel, just above it: the window scrolls by whole pixels, so "at 200" can only be
+ * 199.75 or 200.75, and only the first has reached the line.
+ */
+async function placeSectionTop(page: Page, id: string, y: number) {
+  await page.locator(`[id="${id}"]`).evaluate((element, line) => {
+    const top = element.getBoundingClientRect().top;
+    window.scrollTo({ top: Math.ceil(window.scrollY + top - line), behavior: 'instant' });
+  }, y);
+  const top = await page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(y - 1);
+  expect(top).toBeLessThanOrEqual(y);
+}
+
+interface SolutionPage {
+  path: string;
+  heading: RegExp;
+  nav: string;
+  sections: Section[];
+}
+
+const solutionPages: SolutionPage[] = [
+  {
+    path: '/solutions/by-industry',
+    heading: /industry/i,
+    nav: 'Solutions by Industry sections',
+    sections: [
+      { id: 'hospitality', label: 'Hospitality' },
+      { id: 'residential', label: 'Residential' },
+      { id: 'senior', label: 'Senior Living' },
+      { id: 'coliving', label: 'Co-Living' },
+      { id: 'retail', label: 'Retail & Commercial' },
+    ],
+  },
+  {
+    path: '/solutions/by-technology',
+    heading: /technology/i,
+    nav: 'Solutions by Technology sections',
+    sections: [
+      { id: 'mobile', label: 'Mobile Apps' },
+      { id: 'contactless', label: 'Contactless' },
+      { id: 'staff', label: 'Staff Platform' },
+      { id: 'smart', label: 'Smart Rooms' },
+      { id: 'loyalty', label: 'Loyalty' },
+      { id: 'payments', label: 'Payments' },
+      { id: 'esg', label: 'ESG & Sustainability' },
+    ],
+  },
+  {
+    path: '/solutions/by-goal',
+    heading: /goal/i,
+    nav: 'Solutions by Goal sections',
+    sections: [
+      { id: 'digitize', label: 'Digitize Operations' },
+      { id: 'revenue', label: 'Increase Revenue' },
+      { id: 'automate', label: 'Automate Workflows' },
+      { id: 'loyalty', label: 'Build Loyalty' },
+      { id: 'centralize', label: 'Centralize Management' },
+    ],
+  },
+];
+
+for (const { path, heading, nav, sections } of solutionPages) {
+  test.describe(path, () => {
+    test('has its own metadata, hero, a filled section per SPEC anchor, related cards, stats and a call to action', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/^Solutions by \w+ \| Stayvia$/);
+      expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(80);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
+
+      await expect(page.locator('main section[id]').filter({ has: page.locator('h2') })).toHaveCount(sections.length);
+      for (const { id } of sections) {
+        const section = page.locator(`section[id="${id}"]`);
+        await expect(section.getByRole('heading', { level: 2 })).not.toBeEmpty();
+        await expect(section.getByRole('heading', { name: 'The challenge' })).toBeVisible();
+        await expect(section.getByRole('heading', { name: 'What Stayvia does' })).toBeVisible();
+        await expect(section.getByRole('heading', { name: 'Outcomes' })).toBeVisible();
+        // The modules involved link to the software pages.
+        const modules = section.getByRole('link');
+        expect(await modules.count()).toBeGreaterThanOrEqual(2);
+        for (const href of await modules.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+          expect(href).toMatch(/^\/software\/[a-z-]+(#[a-z-]+)?$/);
+        }
+      }
+
+      await expect(page.getByRole('heading', { name: 'Related solutions' })).toBeVisible();
+      const stats = page.getByRole('region', { name: /key figures/ });
+      for (const value of ['500+', '98%', '2M+', '35%']) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+      await expect(page.locator('#call-to-action-heading')).toBeVisible();
+    });
+
+    test('every tab scrolls to its section, 120 px below the top, and is marked', async ({ page }) => {
+      test.slow(); // one smooth scroll per tab, up to seven
+      await expectTabsScrollToSections(page, path, nav, sections);
+    });
+
+    test('a URL hash lands on its section', async ({ page }) => {
+      test.slow(); // one page load per section
+      for (const section of sections) await expectHashLanding(page, path, nav, section);
+    });
+
+    test('the spy marks the section whose top has reached the 200 px line', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: nav })).toBeVisible();
+      // In the hero, nothing is marked.
+      await expectMarked(page, nav, sections, null);
+      await placeSectionTop(page, sections[0]!.id, 201);
+      await expectMarked(page, nav, sections, null);
+      for (const [index, section] of sections.entries()) {
+        await placeSectionTop(page, section.id, 200);
+        await expectMarked(page, nav, sections, section.label);
+        if (index > 0) {
+          // One pixel short of the line, the previous section is still the one in view.
+          await placeSectionTop(page, section.id, 201);
+          await expectMarked(page, nav, sections, sections[index - 1]!.label);
+        }
+      }
+    });
+
+    test('axe finds no violation at 390 and 1366 px', async ({ page }) => {
+      test.slow(); // two loads and two full-page axe runs of a long page
+      await expectAxeCleanAtBothWidths(page, path, async (p) => {
+        await expect(p.getByRole('navigation', { name: nav })).toBeVisible();
+      });
+    });
+  });
+}
+
+test('a module link leads to its software page', async ({ page }) => {
+  await page.goto('/solutions/by-industry');
+  await page.locator('section[id="hospitality"]').getByRole('link', { name: 'Mobile Key' }).click();
+  await expect(page).toHaveURL(/\/software\/guest-journey#mobile-key$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/guest journey/i);
+});
