@@ -38,6 +38,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         ) : (
           <p className="flex items-baseline gap-1.5">
             <span className={cn('text-sm font-medium', dark ? 'text-brand-100' : 'text-ink-600')}>From</span>
+            {' '}
             <span className={cn('text-5xl font-extrabold tracking-tight tabular-nums', dark ? 'text-white' : 'text-ink-900')}>${plan.price}</span>
             <span className={cn('text-base font-medium', dark ? 'text-brand-100' : 'text-ink-600')}>/month</span>
           </p>
