@@ -29,8 +29,9 @@ export function HomePage() {
       <StatsStrip label="Scale and results" stats={impactStats} />
       <SolutionsSection />
       <TestimonialsSection />
-      <LatestNewsSection />
       <SupportSection />
+      {/* Last before the banner: when the remote block settles to its final height, no anchored section moves. */}
+      <LatestNewsSection />
       <CallToAction title={closingBanner.title} text={closingBanner.description} />
     </>
   );

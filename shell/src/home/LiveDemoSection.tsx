@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { BellRing, Hand, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { demoClaims, liveDemoIntro } from './content';
-import { PhoneDemo } from './PhoneDemo';
+import { PhonePlaceholder } from './PhoneFrame';
 import { SectionHeading } from './HomeSection';
+
+const PhoneDemo = lazy(() => import('./PhoneDemo'));
 
 // One icon per claim, in the order of `demoClaims`.
 const claimIcons: LucideIcon[] = [MessagesSquare, BellRing, Hand];
@@ -42,7 +46,9 @@ export function LiveDemoSection() {
         <div className="relative">
           <div aria-hidden="true" className="absolute inset-x-0 top-1/2 mx-auto aspect-square w-full max-w-xl -translate-y-1/2 bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]" />
           <div className="relative">
-            <PhoneDemo />
+            <AfterFirstPaint placeholder={<PhonePlaceholder />}>
+              <PhoneDemo />
+            </AfterFirstPaint>
           </div>
         </div>
       </div>

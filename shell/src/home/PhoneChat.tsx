@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { cn } from 'shared/cn';
-import { phoneDemo, type ChatMessage } from './demoContent';
+import { phoneDemo, type ChatMessage } from './phoneContent';
 
 function Bubble({ message }: { message: ChatMessage }) {
   const guest = message.from === 'guest';

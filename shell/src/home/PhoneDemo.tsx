@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { BedDouble, CalendarClock, Check } from 'lucide-react';
 import { cn } from 'shared/cn';
-import { phoneDemo } from './demoContent';
+import { phoneDemo } from './phoneContent';
 import { PhoneChat } from './PhoneChat';
+import { PhoneFrame } from './PhoneFrame';
 import { useTabs } from './useTabs';
 
 const tabs = ['Chat', 'Local', 'Services'] as const;
@@ -53,50 +54,51 @@ function ServicesPanel() {
   );
 }
 
-/** The guest app on a phone, drawn in HTML: greeting header, Chat / Local / Services tabs. */
-export function PhoneDemo() {
+/**
+ * The guest app on a phone, drawn in HTML: greeting header, Chat / Local / Services tabs. Loaded after
+ * the first paint (default export for `React.lazy`); every part has a fixed height, see PhoneFrame.
+ */
+export default function PhoneDemo() {
   const { selected, tabListProps, tabProps, panelProps } = useTabs(tabs);
   return (
-    <div role="group" aria-label="Guest app demo" className="mx-auto w-full max-w-[22rem] rounded-[2.75rem] bg-ink-900 p-2.5 shadow-[var(--shadow-float)]">
-      <div className="overflow-hidden rounded-[2.25rem] bg-white">
-        <div className="bg-brand-800 px-6 pb-5 pt-8 text-white">
-          <p className="text-xs font-medium uppercase tracking-wider text-brand-200">{phoneDemo.property}</p>
-          <p className="mt-1 text-xl font-bold">{phoneDemo.greeting}</p>
-          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-100">
-            <span className="inline-flex items-center gap-1.5">
-              <BedDouble aria-hidden="true" className="size-4" />
-              {phoneDemo.room}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarClock aria-hidden="true" className="size-4" />
-              {phoneDemo.checkOut}
-            </span>
-          </p>
-        </div>
-        <div {...tabListProps} aria-label="Guest app sections" className="grid grid-cols-3 border-b border-ink-100">
-          {tabs.map((tab) => (
-            <button
-              key={tab}
-              {...tabProps(tab)}
-              className={cn(
-                '-mb-px border-b-2 py-3 text-sm font-semibold',
-                selected === tab ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900',
-              )}
-            >
-              {tab}
-            </button>
-          ))}
-        </div>
-        <div {...panelProps('Chat')}>
-          <PhoneChat />
-        </div>
-        <div {...panelProps('Local')} tabIndex={0} className="h-80 overflow-y-auto">
-          <LocalPanel />
-        </div>
-        <div {...panelProps('Services')}>
-          <ServicesPanel />
-        </div>
+    <PhoneFrame role="group" aria-label="Guest app demo">
+      <div className="flex h-36 flex-col justify-end bg-brand-800 px-6 pb-5 text-white">
+        <p className="text-xs font-medium uppercase tracking-wider text-brand-200">{phoneDemo.property}</p>
+        <p className="mt-1 text-xl font-bold">{phoneDemo.greeting}</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-100">
+          <span className="inline-flex items-center gap-1.5">
+            <BedDouble aria-hidden="true" className="size-4" />
+            {phoneDemo.room}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {phoneDemo.checkOut}
+          </span>
+        </p>
       </div>
-    </div>
+      <div {...tabListProps} aria-label="Guest app sections" className="grid grid-cols-3 border-b border-ink-100">
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            {...tabProps(tab)}
+            className={cn(
+              '-mb-px h-12 border-b-2 text-sm font-semibold',
+              selected === tab ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900',
+            )}
+          >
+            {tab}
+          </button>
+        ))}
+      </div>
+      <div {...panelProps('Chat')}>
+        <PhoneChat />
+      </div>
+      <div {...panelProps('Local')} tabIndex={0} className="h-80 overflow-y-auto">
+        <LocalPanel />
+      </div>
+      <div {...panelProps('Services')}>
+        <ServicesPanel />
+      </div>
+    </PhoneFrame>
   );
 }

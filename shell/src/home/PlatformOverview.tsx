@@ -1,7 +1,29 @@
+import { lazy } from 'react';
+import { cn } from 'shared/cn';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { platformIntro } from './content';
-import { platformCards } from './demoContent';
-import { PlatformScreenshot } from './PlatformScreens';
+import { platformCards, type PlatformScreen } from './demoContent';
 import { HomeSection } from './HomeSection';
+
+const PlatformScreenArt = lazy(() => import('./PlatformScreens'));
+
+/** A "screenshot": a small window frame of fixed size whose art arrives after the first paint. */
+function PlatformScreenshot({ screen }: { screen: PlatformScreen }) {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-ink-200 bg-ink-50">
+      <div className="flex gap-1 border-b border-ink-200 bg-white px-3 py-2">
+        {[0, 1, 2].map((dot) => (
+          <span key={dot} className="size-1.5 rounded-full bg-ink-300" />
+        ))}
+      </div>
+      <div className={cn('h-36', screen === 'guest-app' ? 'px-4 pt-4' : 'p-4')}>
+        <AfterFirstPaint placeholder={null}>
+          <PlatformScreenArt screen={screen} />
+        </AfterFirstPaint>
+      </div>
+    </div>
+  );
+}
 
 /** Six product screens, each with what it is for. */
 export function PlatformOverview() {

@@ -1,6 +1,6 @@
 /**
  * Miniature "screenshots" of the platform, drawn with divs in the design tokens: sharp at any size and
- * nearly free to load. They are illustrations only, hidden from assistive technology by the caller.
+ * nearly free to load. They are illustrations only, hidden from assistive technology by their frame.
  */
 import type { ReactNode } from 'react';
 import { brand } from 'shared/brand';
@@ -124,19 +124,8 @@ const screens: Record<PlatformScreen, () => ReactNode> = {
   booking: BookingScreen,
 };
 
-/** A screen of the platform in a small window frame. */
-export function PlatformScreenshot({ screen }: { screen: PlatformScreen }) {
+/** The art of one screen (default export for `React.lazy`: PlatformOverview loads it after the first paint). */
+export default function PlatformScreenArt({ screen }: { screen: PlatformScreen }) {
   const Screen = screens[screen];
-  return (
-    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-ink-200 bg-ink-50">
-      <div className="flex gap-1 border-b border-ink-200 bg-white px-3 py-2">
-        {[0, 1, 2].map((dot) => (
-          <span key={dot} className="size-1.5 rounded-full bg-ink-300" />
-        ))}
-      </div>
-      <div className={cn('h-36', screen === 'guest-app' ? 'px-4 pt-4' : 'p-4')}>
-        <Screen />
-      </div>
-    </div>
-  );
+  return <Screen />;
 }
