@@ -41,7 +41,8 @@ function measure(ids: readonly string[]): SectionBounds[] {
     const element = document.getElementById(id);
     if (!element) continue;
     const { top, bottom } = element.getBoundingClientRect();
-    bounds.push({ id, top, bottom });
+    // Layout positions are fractional; the rules are stated in whole CSS pixels (199/200/201).
+    bounds.push({ id, top: Math.round(top), bottom: Math.round(bottom) });
   }
   return bounds;
 }
