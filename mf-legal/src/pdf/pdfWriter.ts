@@ -3,11 +3,12 @@
  * wrapped paragraphs and a running footer. Build-time only (Node): it produces the downloadable terms.
  *
  * Latin text uses the standard Helvetica fonts (every viewer has them, nothing embedded). Japanese text
- * uses the Adobe-Japan1 fonts KozMinPr6N / KozGoPr6N by reference with the UniJIS-UCS2-H CMap, the usual
- * way to ship Japanese PDFs without embedding megabytes of glyphs; viewers substitute a local Japanese font.
+ * uses an embedded TrueType subset (only the glyphs the document uses, addressed by glyph id through
+ * Identity-H) with a ToUnicode map, so it renders the same everywhere and its text can be searched and copied.
  */
 import { deflateSync } from 'node:zlib';
 import type { PdfDocumentText } from './termsPdfText';
+import type { TrueTypeFont } from './trueType';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { left: 64, right: 64, top: 72, bottom: 80 };
@@ -65,25 +66,33 @@ function encodeWinAnsi(text: string) {
 const utf16Hex = (text: string) =>
   Array.from(text, (char) => char.charCodeAt(0).toString(16).padStart(4, '0')).join('').toUpperCase();
 
-// Half-width for ASCII (the CMap maps it to proportional roman glyphs, given 500 units in /W), full width otherwise.
-const cjkWidth = (text: string, size: number) =>
-  Array.from(text).reduce((sum, char) => sum + (char.charCodeAt(0) < 0x80 ? 500 : 1000), 0) * (size / 1000);
+const latinFace = (resource: string, bold: boolean): FontFace => ({
+  resource,
+  measure: (text, size) => latinWidth(text, size, bold),
+  encode: encodeWinAnsi,
+  breakAnywhere: false,
+});
 
-function fontsFor(lang: 'en' | 'ja'): Record<Style, FontFace> {
-  const latin = (resource: string, bold: boolean): FontFace => ({
+/** The embedded font as a face; `used` collects glyph id → character for the ToUnicode map. */
+function embeddedFace(resource: string, font: TrueTypeFont, used: Map<number, string>): FontFace {
+  const glyph = (char: string) => {
+    const id = font.glyphOf.get(char.codePointAt(0)!);
+    if (id === undefined) throw new Error(`The embedded font has no glyph for "${char}"`);
+    return id;
+  };
+  return {
     resource,
-    measure: (text, size) => latinWidth(text, size, bold),
-    encode: encodeWinAnsi,
-    breakAnywhere: false,
-  });
-  if (lang === 'en') return { body: latin('F1', false), bold: latin('F2', true) };
-  const cjk = (resource: string): FontFace => ({
-    resource,
-    measure: cjkWidth,
-    encode: (text) => `<${utf16Hex(text)}>`,
+    measure: (text, size) => (Array.from(text).reduce((sum, char) => sum + font.advances[glyph(char)], 0) * size) / font.unitsPerEm,
+    encode: (text) =>
+      `<${Array.from(text, (char) => {
+        const id = glyph(char);
+        used.set(id, char);
+        return id.toString(16).padStart(4, '0');
+      })
+        .join('')
+        .toUpperCase()}>`,
     breakAnywhere: true,
-  });
-  return { body: cjk('F3'), bold: cjk('F4') };
+  };
 }
 
 /** Characters that must not open a line in Japanese (kinsoku): they stay on the line before. */
@@ -125,8 +134,7 @@ interface TextRun {
 }
 
 /** Lays the document out into pages of positioned text runs (plus one rule under the title). */
-function layout(doc: PdfDocumentText) {
-  const fonts = fontsFor(doc.lang);
+function layout(doc: PdfDocumentText, fonts: Record<Style, FontFace>) {
   const ja = doc.lang === 'ja';
   const pages: TextRun[][] = [[]];
   let y = PAGE.height - MARGIN.top;
@@ -161,40 +169,77 @@ function layout(doc: PdfDocumentText) {
     paragraph(section.heading, 12, 18, fonts.bold, BRAND_RGB, 2);
     for (const text of section.paragraphs) paragraph(text, 10, bodyLeading, fonts.body, INK_RGB, 6);
   }
-  return { pages, ruleY, fonts };
+  return { pages, ruleY };
 }
 
 const pdfDate = (iso: string) => `D:${iso.replaceAll('-', '')}000000+07'00'`;
 
-/** Serialises the document; the output is byte-for-byte reproducible for the same input. */
-export function renderPdf(doc: PdfDocumentText, isoDate: string): Buffer {
-  const { pages, ruleY, fonts } = layout(doc);
+/** The embedded font's PDF objects: Type0 font over a CIDFontType2 with its file and a ToUnicode map. */
+function embedFont(add: (body: string | Buffer) => number, font: TrueTypeFont, used: Map<number, string>): number {
+  const ref = (id: number) => `${id} 0 R`;
+  const scale = (units: number) => Math.round((units * 1000) / font.unitsPerEm);
+  const stream = (dict: string, data: Buffer) => {
+    const packed = deflateSync(data, { level: 9 });
+    return Buffer.concat([Buffer.from(`<< ${dict} /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]);
+  };
+  // A subset is named with a six-letter tag before the font's own name (ISO 32000-1, 9.6.4).
+  const name = `STAYVI+${font.postScriptName}`;
+  const glyphs = [...used.keys()].sort((a, b) => a - b);
+  const file = add(stream(`/Length1 ${font.data.length}`, font.data));
+  const descriptor = add(
+    `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [${font.bbox.map(scale).join(' ')}] /ItalicAngle 0 /Ascent ${scale(font.ascent)} /Descent ${scale(font.descent)} /CapHeight ${scale(font.capHeight)} /StemV 80 /FontFile2 ${ref(file)} >>`,
+  );
+  const widths = glyphs.map((id) => `${id} [${scale(font.advances[id])}]`).join(' ');
+  const cidFont = add(
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${ref(descriptor)} /DW 1000 /W [${widths}] /CIDToGIDMap /Identity >>`,
+  );
+  const toUnicode = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def /CMapType 2 def',
+    '1 begincodespacerange <0000> <FFFF> endcodespacerange',
+    // At most 100 mappings per bfchar block.
+    ...Array.from({ length: Math.ceil(glyphs.length / 100) }, (_, block) => {
+      const slice = glyphs.slice(block * 100, block * 100 + 100);
+      const lines = slice.map((id) => `<${id.toString(16).padStart(4, '0').toUpperCase()}> <${utf16Hex(used.get(id)!)}>`);
+      return [`${slice.length} beginbfchar`, ...lines, 'endbfchar'].join('\n');
+    }),
+    'endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  const cmap = add(stream('', Buffer.from(toUnicode, 'latin1')));
+  return add(
+    `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${ref(cidFont)}] /ToUnicode ${ref(cmap)} >>`,
+  );
+}
+
+/**
+ * Serialises the document; the output is byte-for-byte reproducible for the same input. A Japanese
+ * document needs `font`, a TrueType font holding every character it uses.
+ */
+export function renderPdf(doc: PdfDocumentText, isoDate: string, font?: TrueTypeFont): Buffer {
+  const used = new Map<number, string>();
+  const latin = { body: latinFace('F1', false), bold: latinFace('F2', true) };
+  let faces: Record<Style, FontFace> = latin;
+  if (doc.lang === 'ja') {
+    if (!font) throw new Error(`${doc.file} is Japanese: pass a font that covers it`);
+    const face = embeddedFace('F3', font, used);
+    faces = { body: face, bold: face };
+  }
+  const { pages, ruleY } = layout(doc, faces);
   const objects: (string | Buffer)[] = [];
-  const add = (body: string | Buffer) => objects.push(body) && objects.length;
+  const add = (body: string | Buffer) => objects.push(body);
   const ref = (id: number) => `${id} 0 R`;
 
   const catalogId = add('');
   const pagesId = add('');
-  const fontIds: Record<string, number> = {};
-  if (doc.lang === 'en') {
-    fontIds.F1 = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-    fontIds.F2 = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  } else {
-    const cidFont = (name: string, flags: number) => {
-      const descriptor = add(
-        `<< /Type /FontDescriptor /FontName /${name} /Flags ${flags} /FontBBox [-437 -340 1144 1317] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 742 /StemV 80 >>`,
-      );
-      const descendant = add(
-        `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 4 >> /FontDescriptor ${ref(descriptor)} /DW 1000 /W [1 95 500] >>`,
-      );
-      return add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name}-UniJIS-UCS2-H /Encoding /UniJIS-UCS2-H /DescendantFonts [${ref(descendant)}] >>`);
-    };
-    fontIds.F3 = cidFont('KozMinPr6N-Regular', 6);
-    fontIds.F4 = cidFont('KozGoPr6N-Medium', 4);
-  }
-  const fontResources = Object.entries(fontIds).map(([name, id]) => `/${name} ${ref(id)}`).join(' ');
-  const footerFont = doc.lang === 'en' ? fonts.body : fontsFor('en').body;
-  const footerResource = doc.lang === 'en' ? '' : ` /F1 ${ref(add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'))}`;
+  // Helvetica always: the running footer is set in it, whatever the document's language.
+  const fontIds: Record<string, number> = {
+    F1: add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'),
+    F2: add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'),
+  };
+  const footerFace = latin.body;
+  // One resource dictionary for every page, written once the pages show which glyphs they use.
+  const resourcesId = add('');
 
   const pageIds: number[] = [];
   pages.forEach((runs, index) => {
@@ -205,20 +250,23 @@ export function renderPdf(doc: PdfDocumentText, isoDate: string): Buffer {
     }
     const pageLabel = `Page ${index + 1} of ${pages.length}`;
     const footerY = MARGIN.bottom - 36;
-    ops.push(`BT /F1 8 Tf ${MUTED_RGB} rg ${MARGIN.left} ${footerY} Td ${footerFont.encode(doc.footer)} Tj ET`);
-    const labelX = PAGE.width - MARGIN.right - footerFont.measure(pageLabel, 8);
-    ops.push(`BT /F1 8 Tf ${MUTED_RGB} rg ${labelX.toFixed(2)} ${footerY} Td ${footerFont.encode(pageLabel)} Tj ET`);
+    ops.push(`BT /F1 8 Tf ${MUTED_RGB} rg ${MARGIN.left} ${footerY} Td ${footerFace.encode(doc.footer)} Tj ET`);
+    const labelX = PAGE.width - MARGIN.right - footerFace.measure(pageLabel, 8);
+    ops.push(`BT /F1 8 Tf ${MUTED_RGB} rg ${labelX.toFixed(2)} ${footerY} Td ${footerFace.encode(pageLabel)} Tj ET`);
     const content = deflateSync(Buffer.from(ops.join('\n'), 'latin1'), { level: 9 });
     const contentId = add(
       Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]),
     );
     pageIds.push(
       add(
-        `<< /Type /Page /Parent ${ref(pagesId)} /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << ${fontResources}${footerResource} >> >> /Contents ${ref(contentId)} >>`,
+        `<< /Type /Page /Parent ${ref(pagesId)} /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources ${ref(resourcesId)} /Contents ${ref(contentId)} >>`,
       ),
     );
   });
 
+  if (font && used.size) fontIds.F3 = embedFont(add, font, used);
+  const fontResources = Object.entries(fontIds).map(([name, id]) => `/${name} ${ref(id)}`).join(' ');
+  objects[resourcesId - 1] = `<< /Font << ${fontResources} >> >>`;
   objects[catalogId - 1] = `<< /Type /Catalog /Pages ${ref(pagesId)} /Lang (${doc.lang}) /ViewerPreferences << /DisplayDocTitle true >> >>`;
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map(ref).join(' ')}] /Count ${pageIds.length} >>`;
   const info = add(
