@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DeferredDialogHost } from './DeferredDialogHost';
 import { Header } from './Header';
 import { Footer } from './Footer';
-
-// Dialogs and toasts are not needed for the first paint: load them after it.
-const DialogHost = lazy(() => import('../dialogs/DialogHost'));
 
 export function Layout() {
   return (
@@ -17,9 +14,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <DialogHost />
-      </Suspense>
+      <DeferredDialogHost />
       <ScrollRestoration />
     </div>
   );
