@@ -1,4 +1,4 @@
-import { Heart, Layers, TrendingUp, Workflow, FileCheck2 } from 'lucide-react';
+import { Building2, Cpu, FileCheck2, Heart, Layers, Tag, TrendingUp, Workflow } from 'lucide-react';
 import { brand } from 'shared/brand';
 import { softwareModule as m } from './softwareModules';
 import { solutionStats } from './stats';
@@ -185,9 +185,9 @@ export const byGoal: SolutionPageContent = {
     },
   ],
   related: [
-    { title: 'Solutions by Industry', description: 'See how hotels, residential, senior-living, co-living and retail properties use the platform.', href: '/solutions/by-industry' },
-    { title: 'Solutions by Technology', description: 'Explore the building blocks: mobile, contactless, staff, smart rooms, loyalty, payments and ESG.', href: '/solutions/by-technology' },
-    { title: 'Pricing', description: 'Plans from $100 a month; Professional has 0% commission on in-house upsells.', href: '/pricing' },
+    { title: 'Solutions by Industry', description: 'See how hotels, residential, senior-living, co-living and retail properties use the platform.', href: '/solutions/by-industry', icon: Building2 },
+    { title: 'Solutions by Technology', description: 'Explore the building blocks: mobile, contactless, staff, smart rooms, loyalty, payments and ESG.', href: '/solutions/by-technology', icon: Cpu },
+    { title: 'Pricing', description: 'Plans from $100 a month; Professional has 0% commission on in-house upsells.', href: '/pricing', icon: Tag },
   ],
   stats: solutionStats,
   cta: {

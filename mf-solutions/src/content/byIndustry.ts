@@ -1,4 +1,4 @@
-import { Building, Building2, HeartHandshake, Hotel, Store } from 'lucide-react';
+import { Building, Building2, Cpu, HeartHandshake, Hotel, Store, Tag, Target } from 'lucide-react';
 import { brand } from 'shared/brand';
 import { softwareModule as m } from './softwareModules';
 import { solutionStats } from './stats';
@@ -187,9 +187,9 @@ export const byIndustry: SolutionPageContent = {
     },
   ],
   related: [
-    { title: 'Solutions by Technology', description: 'Start from the capability: mobile apps, contactless, smart rooms, payments and more.', href: '/solutions/by-technology' },
-    { title: 'Solutions by Goal', description: 'Digitise operations, grow revenue, automate workflows, build loyalty, centralise management.', href: '/solutions/by-goal' },
-    { title: 'Pricing', description: 'Four plans from $100 a month, with free onboarding support on every one.', href: '/pricing' },
+    { title: 'Solutions by Technology', description: 'Start from the capability: mobile apps, contactless, smart rooms, payments and more.', href: '/solutions/by-technology', icon: Cpu },
+    { title: 'Solutions by Goal', description: 'Digitise operations, grow revenue, automate workflows, build loyalty, centralise management.', href: '/solutions/by-goal', icon: Target },
+    { title: 'Pricing', description: 'Four plans from $100 a month, with free onboarding support on every one.', href: '/pricing', icon: Tag },
   ],
   stats: solutionStats,
   cta: {

@@ -1,4 +1,4 @@
-import { CreditCard, Gift, Leaf, LayoutDashboard, Lightbulb, Nfc, Smartphone } from 'lucide-react';
+import { Building2, CreditCard, Gift, LayoutDashboard, Leaf, Lightbulb, Nfc, Plug, Smartphone, Target } from 'lucide-react';
 import { brand } from 'shared/brand';
 import { softwareModule as m } from './softwareModules';
 import { solutionStats } from './stats';
@@ -250,9 +250,9 @@ export const byTechnology: SolutionPageContent = {
     },
   ],
   related: [
-    { title: 'Solutions by Industry', description: 'Hotels, residential, senior living, co-living and retail: the same platform, used differently.', href: '/solutions/by-industry' },
-    { title: 'Solutions by Goal', description: 'Start from the result you want and see which modules get you there.', href: '/solutions/by-goal' },
-    { title: 'Integrations', description: 'Connect your PMS, POS and CRM, or build on the open API.', href: '/software/integrations' },
+    { title: 'Solutions by Industry', description: 'Hotels, residential, senior living, co-living and retail: the same platform, used differently.', href: '/solutions/by-industry', icon: Building2 },
+    { title: 'Solutions by Goal', description: 'Start from the result you want and see which modules get you there.', href: '/solutions/by-goal', icon: Target },
+    { title: 'Integrations', description: 'Connect your PMS, POS and CRM, or build on the open API.', href: '/software/integrations', icon: Plug },
   ],
   stats: solutionStats,
   cta: {

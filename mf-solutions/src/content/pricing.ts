@@ -1,4 +1,5 @@
 /** Pricing data (SPEC §2 "Pricing", §3 "Pricing plan", §9 "Plans"): static, never fetched. */
+import { Building2, GraduationCap, Target } from 'lucide-react';
 import { brand } from 'shared/brand';
 import type { CallToActionContent, PricingPlan, RelatedLink } from './types';
 
@@ -125,9 +126,9 @@ export const waitlist = {
 };
 
 export const pricingRelated: RelatedLink[] = [
-  { title: 'Solutions by Industry', description: 'How hotels, residential, senior-living, co-living and retail properties use each plan.', href: '/solutions/by-industry' },
-  { title: 'Solutions by Goal', description: 'Grow revenue, automate workflows or centralise a portfolio: where each plan gets you.', href: '/solutions/by-goal' },
-  { title: 'Onboarding', description: 'What free onboarding support includes, from PMS connection to staff training.', href: '/support/onboarding' },
+  { title: 'Solutions by Industry', description: 'How hotels, residential, senior-living, co-living and retail properties use each plan.', href: '/solutions/by-industry', icon: Building2 },
+  { title: 'Solutions by Goal', description: 'Grow revenue, automate workflows or centralise a portfolio: where each plan gets you.', href: '/solutions/by-goal', icon: Target },
+  { title: 'Onboarding', description: 'What free onboarding support includes, from PMS connection to staff training.', href: '/support/onboarding', icon: GraduationCap },
 ];
 
 export const pricingCta: CallToActionContent = {
