@@ -2,9 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests stand beside the code they test (`*.test.ts(x)`); cross-remote journeys live in e2e/.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
-    include: ['{shared,shell,mf-*}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
+    include: ['{shared,shell,mf-*}/src/**/*.test.{ts,tsx}', 'shared/build/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
     environment: 'node',
   },
 });

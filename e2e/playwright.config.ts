@@ -21,6 +21,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per port: engineers (and CI) may run suites side by side.
+  outputDir: `test-results/${port}`,
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

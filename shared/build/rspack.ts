@@ -34,6 +34,45 @@ function installedVersion(pkg: string): string {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
 }
 
+/**
+ * The react-router exports the apps may use. Shared modules are not tree-shaken by default (a remote
+ * might use any export), which made the router the largest file of the shell's first load; with this
+ * list every app builds the same reduced router (MF shared tree-shaking). `routerExports.test.ts`
+ * fails when code imports an export missing here.
+ */
+export const routerExports = [
+  'Link',
+  'NavLink',
+  'Outlet',
+  'RouterProvider',
+  'ScrollRestoration',
+  'createBrowserRouter',
+  'createMemoryRouter',
+  'data',
+  'isRouteErrorResponse',
+  'matchPath',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useRoutes',
+  'useSearchParams',
+];
+
+/** Likewise for TanStack Query: the client, its provider and the hooks the areas read data with. */
+export const queryExports = [
+  'QueryClient',
+  'QueryClientProvider',
+  'keepPreviousData',
+  'queryOptions',
+  'useInfiniteQuery',
+  'useIsFetching',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
+  'useSuspenseQuery',
+];
+
 /** React, the router, TanStack Query, sonner and `shared` are one instance across the whole site. */
 export function sharedSingletons() {
   const singleton = (pkg: string) => ({
@@ -45,8 +84,14 @@ export function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'react-router': {
+      ...singleton('react-router'),
+      treeShaking: { mode: 'runtime-infer' as const, usedExports: routerExports },
+    },
+    '@tanstack/react-query': {
+      ...singleton('@tanstack/react-query'),
+      treeShaking: { mode: 'runtime-infer' as const, usedExports: queryExports },
+    },
     sonner: singleton('sonner'),
     'shared/': { singleton: true, requiredVersion: `^${installedVersion('shared')}` },
   };

@@ -6,15 +6,17 @@ declare global {
   }
 }
 
-let lastReportedKey: string | undefined;
+let lastReported: string | undefined;
 
 /**
- * Reports one page view per navigation (`key` is the router location key), after the page has set its
- * title. Does nothing where `window.gtag` is not defined.
+ * Reports one page view per navigation (`key` is the router location key; entries pushed outside the
+ * router share the key "default", hence the path in the identity), after the page has set its title.
+ * Does nothing where `window.gtag` is not defined.
  */
 export function reportPageView(key: string, pagePath: string, pageTitle: string): void {
-  if (typeof window === 'undefined' || key === lastReportedKey) return;
-  lastReportedKey = key;
+  const identity = `${key} ${pagePath}`;
+  if (typeof window === 'undefined' || identity === lastReported) return;
+  lastReported = identity;
   if (typeof window.gtag === 'function') {
     window.gtag('event', 'page_view', { page_path: pagePath, page_title: pageTitle });
   }

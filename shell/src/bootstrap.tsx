@@ -10,5 +10,8 @@ export async function start(document: Promise<unknown>) {
   registerAreaRemotes(settings);
   // Start fetching the current page's remote now, in parallel with the first render.
   preloadAreaFor(window.location.pathname);
+  // Each page renders its own title and description (React hoists them into <head>); drop the
+  // document's fallbacks so there is exactly one of each.
+  window.document.querySelectorAll('[data-fallback-head]').forEach((element) => element.remove());
   createRoot(window.document.getElementById('root')!).render(<App settings={settings} />);
 }

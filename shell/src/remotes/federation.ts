@@ -1,13 +1,14 @@
 /**
  * Runtime composition: the remotes named by the settings document are registered with the federation
  * runtime at start-up; an area's `./routes` module is loaded on first visit and cached. Transient
- * faults (manifest fetch, entry script) are retried by the official retry plugin before an area fails.
+ * faults (manifest fetch, entry script) are retried before an area fails.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { areaForPath, areas, type Area } from 'shared/areas';
 import type { SiteSettings } from 'shared/settings';
+import { retryTransientFaults } from './retryPlugin';
 
 /** What a remote's `./routes` module exports. */
 export interface RoutesModule {
@@ -34,7 +35,7 @@ const loaded = new Map<string, Promise<unknown>>();
 
 export function registerAreaRemotes(settings: SiteSettings) {
   manifests = settings.remotes;
-  registerPlugins([RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 400 } })]);
+  registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 })]);
   registerRemotes(
     areas.filter((area) => manifests[area.id]).map((area) => ({ name: area.remote, entry: manifests[area.id]! })),
   );
@@ -70,6 +71,18 @@ const routesOf = (module: unknown): RouteObject[] => {
 /** The area's `./routes`. */
 export const loadAreaRoutes = (area: Area) => loadAreaModule(area, 'routes', routesOf);
 
+const componentOf = (module: unknown): ComponentType => {
+  const component = (module as { default?: unknown } | undefined)?.default;
+  if (typeof component !== 'function') throw new Error('The remote module has no default component.');
+  return component as ComponentType;
+};
+
+/** A component a remote exposes for the shell's pages (e.g. mf-news `./LatestNews`). */
+export const loadAreaComponent = (area: Area, expose: string) => loadAreaModule(area, expose, componentOf);
+
+/** Remote components the shell's own pages embed, by path: fetched at start when that page opens. */
+const embeddedOnPage: Record<string, [Area['id'], string][]> = { '/': [['news', 'LatestNews']] };
+
 /** Forgets a failed remote (its manifest and entry included) so Retry loads it from the network again. */
 export function resetArea(area: Area) {
   for (const key of loaded.keys()) if (key.startsWith(`${area.remote}/`)) loaded.delete(key);
@@ -77,8 +90,15 @@ export function resetArea(area: Area) {
   if (entry) registerRemotes([{ name: area.remote, entry }], { force: true });
 }
 
-/** Starts loading the remote that owns `pathname`, if any, without waiting for it. */
+/**
+ * Starts loading what the page at `pathname` needs from remotes — its area's routes, or the components
+ * a shell page embeds — in parallel with the shell's first render.
+ */
 export function preloadAreaFor(pathname: string) {
   const area = areaForPath(pathname);
   if (area) loadAreaRoutes(area).catch(() => undefined);
+  for (const [id, expose] of embeddedOnPage[pathname] ?? []) {
+    const owner = areas.find((candidate) => candidate.id === id);
+    if (owner) loadAreaComponent(owner, expose).catch(() => undefined);
+  }
 }

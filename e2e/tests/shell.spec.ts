@@ -1,0 +1,83 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+
+test.describe('404 page', () => {
+  for (const path of ['/no-such-page', '/support/submit-request', '/support/knowledge-base', '/support/faqs', '/software/unknown']) {
+    test(`${path} reaches the 404 page`, async ({ page }) => {
+      const logged = page.waitForEvent('console', (message) => message.text().includes(path));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      expect((await logged).text()).toContain(path);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL('/');
+    });
+  }
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('every route change scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('page views are reported with path, query and title when gtag exists', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    (window as any).__gtagCalls = calls;
+    (window as any).gtag = (...args: unknown[]) => calls.push(args);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/software/guest-journey?utm_source=newsletter');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/guest journey/i);
+  const pageViews = () =>
+    page.evaluate(() => ((window as any).__gtagCalls as unknown[][]).filter((call) => call[1] === 'page_view'));
+  await expect.poll(async () => (await pageViews()).length).toBe(2);
+  const [home, software] = await pageViews();
+  expect(home).toEqual(['event', 'page_view', { page_path: '/', page_title: expect.stringContaining('Stayvia') }]);
+  expect(software).toEqual(['event', 'page_view', { page_path: '/software/guest-journey?utm_source=newsletter', page_title: await page.title() }]);
+  expect(await page.title()).toMatch(/Guest Journey/);
+});
+
+test('without gtag nothing is reported and nothing breaks', async ({ page, pageErrors }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test.describe('page metadata', () => {
+  test('home: title, description, canonical, WebSite and Organization JSON-LD', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Stayvia/);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat().map((item) => item['@type'])),
+    );
+    expect(types).toEqual(expect.arrayContaining(['WebSite', 'Organization']));
+  });
+
+  test('a sub-page: its own title and canonical, breadcrumbs from the path', async ({ page }) => {
+    await page.goto('/software/staff-tools');
+    await expect(page).toHaveTitle(/Staff Tools.*Stayvia/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/software\/staff-tools$/);
+    const breadcrumbs = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? 'null')).find((item) => item?.['@type'] === 'BreadcrumbList'),
+    );
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Software', 'Staff Tools']);
+  });
+});
