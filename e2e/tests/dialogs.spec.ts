@@ -26,34 +26,37 @@ const titles: Record<string, string> = {
 };
 
 for (const [kind, title] of Object.entries(titles)) {
-  test(`${kind} dialog: title, description, width, focus trap, Esc, axe`, async ({ page }) => {
-    const dialog = await openDialogByLink(page, kind);
-    await expect(dialog).toHaveAccessibleName(title);
-    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-    await expect(dialog).toHaveAttribute('aria-describedby', /.+/);
-    const description = await dialog.getAttribute('aria-describedby');
-    await expect(page.locator(`[id="${description}"]`)).not.toBeEmpty();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`dialog=${kind}`));
+  test.describe(`${kind} dialog`, () => {
+    test('has its title, description and close button, is 425 px wide and axe clean', async ({ page }) => {
+      const dialog = await openDialogByLink(page, kind);
+      await expect(dialog).toHaveAccessibleName(title);
+      await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+      const description = await dialog.getAttribute('aria-describedby');
+      expect(description).toBeTruthy();
+      await expect(page.locator(`[id="${description}"]`)).not.toBeEmpty();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+      // Measured once its opening transition has settled.
+      await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(425);
+      await expectDialogAxeClean(page);
+    });
 
-    // Measured once its opening transition has settled.
-    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(425);
+    test('traps focus, and Esc closes it and drops the ?dialog= parameter', async ({ page }) => {
+      const dialog = await openDialogByLink(page, kind);
+      // From the first field, one Tab per control comes back to it; Shift+Tab from it reaches the
+      // close button (the last control).
+      const first = dialog.getByRole('textbox').first();
+      await expect(first).toBeFocused();
+      const controls = await dialog.locator('input, select, textarea, button').count();
+      for (let i = 0; i < controls; i++) await page.keyboard.press('Tab');
+      await expect(first).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
-    await expectDialogAxeClean(page);
-
-    // Tab and Shift+Tab cycle inside the dialog: from the first field, one Tab per control comes back to
-    // it, and Shift+Tab from it reaches the close button (the last control).
-    const first = dialog.getByRole('textbox').first();
-    await expect(first).toBeFocused();
-    const controls = await dialog.locator('input, select, textarea, button').count();
-    for (let i = 0; i < controls; i++) await page.keyboard.press('Tab');
-    await expect(first).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page).not.toHaveURL(/dialog=/);
+      await expect(page).toHaveURL(new RegExp(`dialog=${kind}`));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/dialog=/);
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { DialogKind } from 'shared/dialogs';
@@ -26,6 +26,14 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
   const { leads } = useSettings();
   const idPrefix = useId();
   const [failed, setFailed] = useState(false);
+  // The visitor may close the dialog while the lead is on its way: then only the toast is left to show.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const {
     register,
     handleSubmit,
@@ -42,11 +50,12 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
     try {
       await submitLead(leads, definition.source(leads.leadSources), definition.toLead(values as never));
     } catch {
-      setFailed(true);
       toast.error(content.failure.title, { description: content.failure.description, richColors: true });
+      if (mounted.current) setFailed(true);
       return;
     }
     toast.success(content.success.title, { description: content.success.description });
+    if (!mounted.current) return;
     reset();
     onSent();
   };
