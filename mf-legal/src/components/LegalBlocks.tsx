@@ -63,7 +63,7 @@ function LegalBlock({ block }: { block: Block }) {
       return (
         <div
           role="note"
-          className="flex gap-4 rounded-[var(--radius-card)] border border-brand-100 border-l-4 border-l-brand-600 bg-brand-50 p-5"
+          className="flex gap-4 rounded-[var(--radius-card)] border border-brand-200 bg-brand-50 p-5"
         >
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>

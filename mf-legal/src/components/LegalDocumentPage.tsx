@@ -34,7 +34,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
           <TableOfContents items={outline} />
         </div>
         <article className="max-w-[70ch] text-base leading-7 text-ink-700">
-          <div className="text-lg leading-8">
+          <div className="sm:text-lg sm:leading-8">
             <LegalBlocks blocks={doc.intro} />
           </div>
           {doc.sections.map((section) => (

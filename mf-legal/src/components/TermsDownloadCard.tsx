@@ -32,7 +32,7 @@ export function TermsDownloadCard({ item, url }: { item: TermsDownload; url: str
       <h2 id={`${item.id}-title`} className="mt-6 text-xl font-bold tracking-tight text-ink-900">
         {item.title}
       </h2>
-      <p className="mt-3 leading-relaxed text-ink-600">{item.description}</p>
+      <p className="mt-3 grow leading-relaxed text-ink-600">{item.description}</p>
       <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-ink-100 pt-6 text-sm">
         {details.map(([label, value]) => (
           <div key={label}>

@@ -37,7 +37,7 @@ export const gdpr: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'You decide which optional data we may use. In the guest app, the privacy settings of your profile let you switch marketing messages, personalised recommendations and location-based suggestions on or off at any time. On this website, the cookie settings let you accept or refuse preference, statistic and marketing cookies; necessary cookies are the only ones set without your choice.',
+          text: 'You decide which optional data we may use. In the guest app, the privacy settings of your profile let you switch marketing messages, personalised recommendations and location-based suggestions on or off at any time. On this website, necessary cookies are always active; you can block or delete preference, statistic and marketing cookies at any time in your browser’s settings, and the site keeps working without them.',
         },
       ],
     },

@@ -152,7 +152,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Cookies are small text files that a website stores on your device. We group the cookies we use into four categories. Only necessary cookies are set without your consent; you can change your choice for the other categories at any time in the cookie settings.',
+          text: 'Cookies are small text files that a website stores on your device. We group the cookies we use into four categories. Necessary cookies are always active. You can block or delete the others at any time in your browser’s settings; the website keeps working without them.',
         },
         {
           type: 'definitions',
