@@ -121,7 +121,8 @@ test('the phone demo switches tabs by mouse and keyboard', async ({ page }) => {
   await expect(chatTab).toHaveAttribute('aria-selected', 'true');
   await expect(phone.getByRole('tabpanel')).toHaveCount(1);
   await expect(phone.getByRole('tabpanel', { name: 'Chat' })).toContainText('What time does the spa close tonight?');
-  await expect(phone.getByRole('tabpanel', { name: 'Chat' })).toContainText('Would you like me to book');
+  await expect(phone.getByRole('tabpanel', { name: 'Chat' })).toContainText('Shall I book you a 60-minute Thai massage');
+  await expect(phone.getByRole('tabpanel', { name: 'Chat' })).toContainText('open until 10 PM');
 
   await phone.getByRole('tab', { name: 'Local' }).click();
   await expect(phone.getByRole('tab', { name: 'Local' })).toHaveAttribute('aria-selected', 'true');

@@ -9,7 +9,7 @@ function Bubble({ message }: { message: ChatMessage }) {
     <li className={cn('flex', guest ? 'justify-end' : 'justify-start')}>
       <p
         className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-snug',
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.8125rem] leading-snug',
           guest ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-ink-100 text-ink-900',
         )}
       >
@@ -46,14 +46,14 @@ export function PhoneChat() {
 
   return (
     <>
-      <div ref={logRef} role="log" aria-label="Conversation with the concierge" tabIndex={0} className="h-64 overflow-y-auto px-4 py-4">
-        <ul className="space-y-3">
+      <div ref={logRef} role="log" aria-label="Conversation with the concierge" tabIndex={0} className="h-64 overflow-y-auto px-4 py-3">
+        <ul className="space-y-2">
           {messages.map((message, index) => (
             <Bubble key={index} message={message} />
           ))}
         </ul>
         {messages.length === phoneDemo.conversation.length && (
-          <div className="mt-4 flex flex-wrap gap-2">
+          <div className="mt-2.5 flex flex-wrap gap-2">
             {phoneDemo.quickReplies.map((quick) => (
               <button
                 key={quick.label}

@@ -12,15 +12,9 @@ export const phoneDemo = {
   room: 'Room 412',
   checkOut: 'Check-out Sun 12:00',
   conversation: [
-    { from: 'guest', text: 'Hi! What time does the spa close tonight?' },
-    {
-      from: 'ai',
-      text: 'Hi Sarah! The Lotus Spa is open until 10:00 PM tonight. The last treatment starts at 8:30 PM.',
-    },
-    {
-      from: 'ai',
-      text: 'Would you like me to book one for you? A 60-minute Thai massage is free at 8:30 PM, and it can go on your room bill.',
-    },
+    { from: 'guest', text: 'What time does the spa close tonight?' },
+    { from: 'ai', text: 'The Lotus Spa is open until 10 PM tonight. The last treatment starts at 8:30.' },
+    { from: 'ai', text: 'Shall I book you a 60-minute Thai massage at 8:30 PM? It goes on your room bill.' },
   ] satisfies ChatMessage[],
   /** Suggested replies under the conversation, each with the AI's answer. */
   quickReplies: [
