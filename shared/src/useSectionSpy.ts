@@ -22,6 +22,8 @@ export interface ScrollToSectionOptions {
   updateHash?: boolean;
   /** Move keyboard focus to the section, so Tab continues from there. Default true. */
   focus?: boolean;
+  /** Jump instead of scrolling smoothly (always so under prefers-reduced-motion). Default false. */
+  instant?: boolean;
 }
 
 export interface SectionSpy {
@@ -95,14 +97,14 @@ export function useSectionSpy(ids: readonly string[], { mode = 'default' }: Sect
   }, [idsKey, mode, mark, settleLater]);
 
   const scrollToSection = useCallback(
-    (id: string, { updateHash = true, focus = true }: ScrollToSectionOptions = {}) => {
+    (id: string, { updateHash = true, focus = true, instant = false }: ScrollToSectionOptions = {}) => {
       const element = document.getElementById(id);
       if (!element) return;
       lockedRef.current = true;
       mark(id);
       settleLater();
       const top = sectionScrollTarget(element.getBoundingClientRect().top, window.scrollY);
-      window.scrollTo({ top, behavior: reducedMotion() ? 'instant' : 'smooth' });
+      window.scrollTo({ top, behavior: instant || reducedMotion() ? 'instant' : 'smooth' });
       if (updateHash) {
         // replaceState, not a router navigation: no jump, no scroll-to-top, no extra history entry per tab.
         const { pathname, search } = window.location;
@@ -113,12 +115,21 @@ export function useSectionSpy(ids: readonly string[], { mode = 'default' }: Sect
     [mark, settleLater],
   );
 
-  // On load, and whenever a link navigates to a hash on this page, go to that section after the delay.
+  // On load, and whenever a link navigates to a hash on this page, go to that section after the delay:
+  // a jump on load (as a browser lands on an anchor), a smooth scroll for a link followed on the page.
   const { hash, key: locationKey } = useLocation();
+  const landed = useRef(false);
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (!id || !idsKey.split('\n').includes(id)) return;
-    const timer = setTimeout(() => scrollToSection(id, { updateHash: false, focus: false }), HASH_SCROLL_DELAY);
+    const instant = !landed.current;
+    if (!id || !idsKey.split('\n').includes(id)) {
+      landed.current = true;
+      return;
+    }
+    const timer = setTimeout(() => {
+      landed.current = true;
+      scrollToSection(id, { updateHash: false, focus: false, instant });
+    }, HASH_SCROLL_DELAY);
     return () => clearTimeout(timer);
   }, [hash, locationKey, idsKey, scrollToSection]);
 

@@ -76,17 +76,26 @@ describe('SectionNav', () => {
     expect(screen.getByRole('link', { name: 'Alpha' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('scrolls a clicked section to 120 px, writes the hash and focuses the section', () => {
+  it('smoothly scrolls a clicked section to 120 px, writes the hash and focuses the section', () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('link', { name: 'Gamma' }));
     // gamma's top is 2200 px down the page; it should end 120 px below the viewport top.
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 2080 }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 2080, behavior: 'smooth' });
     expect(window.location.hash).toBe('#gamma');
     expect(document.activeElement?.id).toBe('gamma');
     expect(screen.getByRole('link', { name: 'Gamma' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('scrolls to the URL hash section 100 ms after load', () => {
+  it('jumps instead of scrolling smoothly under prefers-reduced-motion', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+    );
+    render(<Page />);
+    fireEvent.click(screen.getByRole('link', { name: 'Beta' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 1480, behavior: 'instant' });
+  });
+
+  it('jumps to the URL hash section 100 ms after load', () => {
     render(<Page hash="#beta" />);
     act(() => {
       vi.advanceTimersByTime(99);
@@ -95,6 +104,6 @@ describe('SectionNav', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 1480 }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 1480, behavior: 'instant' });
   });
 });
