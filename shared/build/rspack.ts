@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 // The Rspack CLI compiles configs to CommonJS, so `require` and `__dirname` are available here.
@@ -97,6 +97,28 @@ export function sharedSingletons() {
   };
 }
 
+/**
+ * Adds `<link rel="preload" as="font">` for the Latin variable font to the document, so the text's font
+ * is fetched with the stylesheet rather than after it.
+ */
+class PreloadFontsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadFontsPlugin', async (data) => {
+        const fonts = Object.keys(compilation.assets).filter((name) => /latin-wght-normal.*\.woff2$/.test(name));
+        data.assetTags.styles.unshift(
+          ...fonts.map((name) => ({
+            tagName: 'link',
+            attributes: { rel: 'preload', href: `${data.publicPath}${name}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            voidTag: true,
+          })),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { name, dir, devPort, exposes, title } = options;
   const production = process.env.NODE_ENV !== 'development';
@@ -176,6 +198,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // Type generation printed EPIPE traces and quadrupled build time; areas share types via `shared`.
         dts: false,
       }),
+      ...(isRemote ? [] : [new PreloadFontsPlugin()]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

@@ -3,7 +3,6 @@ import { parseSettings } from 'shared/settings';
 import { App } from './App';
 import { registerAreaRemotes, preloadAreaFor } from './remotes/federation';
 import { settingsUrl } from './settingsDocument';
-import './styles.css';
 
 export async function start(document: Promise<unknown>) {
   const settings = parseSettings(await document, settingsUrl());

@@ -1,6 +1,8 @@
 // Entry: fetch the deploy-time settings while the app chunk loads (the async boundary lets the
 // federation runtime negotiate shared singletons before any of them is imported).
 import { fetchSettingsDocument } from './settingsDocument';
+// In the entry chunk, so the stylesheet is linked from the document's head (no unstyled flash).
+import './styles.css';
 
 const settings = fetchSettingsDocument();
 import('./bootstrap').then(({ start }) => start(settings));
