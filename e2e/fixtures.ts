@@ -1,13 +1,12 @@
 /**
- * Shared test helpers: a `page` that fails the test on uncaught page errors, axe checks, the lead
- * sink's file, and settings-document overrides for composing remotes differently.
+ * Shared test helpers: a `page` that fails the test on uncaught page errors, axe checks, the leads the
+ * embedded backend stored, and settings-document overrides for composing remotes differently.
  */
-import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { fixturePort, leadsFile, port, secondPort } from './playwright.config';
+import { fixturePort, port, secondPort } from './playwright.config';
 
-export { expect, fixturePort, leadsFile, port, secondPort };
+export { expect, fixturePort, port, secondPort };
 
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
@@ -32,10 +31,17 @@ export interface StoredLead {
   fields: Record<string, string>;
 }
 
-/** Leads the local sink stored during this run. */
+/** The service-role key of the embedded backend (only it may read the `leads` table). */
+export const serviceKey = process.env.BACKEND_SERVICE_KEY ?? 'local-service-key';
+
+/** Leads the site's lead sink (the backend's `leads` table, fresh for each run) stored, oldest first. */
 export async function readLeads(): Promise<StoredLead[]> {
-  const text = await fs.readFile(leadsFile, 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredLead);
+  const response = await fetch(`http://localhost:${port}/rest/v1/leads?select=received_at,fields&order=id.asc`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
+  if (!response.ok) throw new Error(`Could not read the leads: ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as { received_at: string; fields: Record<string, string> }[];
+  return rows.map((row) => ({ receivedAt: row.received_at, fields: row.fields }));
 }
 
 /** Serves a modified settings document to this page only (e.g. a remote moved to another origin). */

@@ -6,7 +6,8 @@ export const port = Number(process.env.E2E_PORT ?? 4173);
 export const secondPort = port + 1;
 /** Where the test-only throwing remote is served (see global-setup.ts). */
 export const fixturePort = port + 2;
-export const leadsFile = path.join(import.meta.dirname, '..', '.data', `e2e-leads-${port}.jsonl`);
+/** Each server's embedded backend database, emptied when the run starts (BACKEND_FRESH). */
+const backendDataDir = (serverPort: number) => path.join(import.meta.dirname, '..', '.data', `e2e-${serverPort}`);
 
 const chromiumArgs = [
   '--headless',
@@ -41,15 +42,17 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx ../scripts/serve.ts',
-      url: `http://localhost:${port}/settings.json`,
-      env: { PORT: String(port), LEADS_FILE: leadsFile },
+      // Ready once the backend answers too (the first page's news and lead forms need it).
+      url: `http://localhost:${port}/health`,
+      env: { PORT: String(port), BACKEND_DATA_DIR: backendDataDir(port), BACKEND_FRESH: '1' },
       reuseExistingServer: false,
       stdout: 'pipe',
     },
     {
       command: 'npx tsx ../scripts/serve.ts',
       url: `http://localhost:${secondPort}/settings.json`,
-      env: { PORT: String(secondPort), LEADS_FILE: leadsFile },
+      // Serves remotes from another origin; its backend opens only if a test calls it.
+      env: { PORT: String(secondPort), BACKEND_DATA_DIR: backendDataDir(secondPort), BACKEND_FRESH: '1', BACKEND_LAZY: '1' },
       reuseExistingServer: false,
     },
   ],

@@ -100,7 +100,7 @@ async function lighthouseMobile(runs = 3) {
 }
 
 ensureChromium();
-const server = await listen({ port, settingsFile: path.join(root, 'scripts', 'settings.local.json'), leadsFile: path.join(root, '.data', 'bench-leads.jsonl') });
+const site = await listen({ port, settingsFile: path.join(root, 'scripts', 'settings.local.json'), backendDataDir: path.join(root, '.data', 'bench-backend') });
 try {
   const load = await measureLoad();
   console.log('load', load);
@@ -117,5 +117,5 @@ try {
   await fs.writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   for (const [budget, met] of Object.entries(budgets)) console.log(`${met ? '✔' : '✖'} ${budget}`);
 } finally {
-  server.close();
+  await site.close();
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: every app in watch mode (`rspack serve`, shell on http://localhost:3000, remotes on
- * 3001–3005) plus the local API (settings document with the dev remotes' URLs, lead sink) on 8787,
- * which the shell's dev server proxies.
+ * 3001–3005) plus the local API on 8787 (serve.ts: the settings document with the dev remotes' URLs and
+ * the embedded backend, persisted in .data/backend), which the shell's dev server proxies.
  */
 import concurrently from 'concurrently';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // `npm run serve`: serve the existing production build (see server.ts).
-import { defaultServerOptions, listen } from './server';
+import { closeOnSignals, defaultServerOptions, listen } from './server';
 
 const options = defaultServerOptions();
-await listen(options);
-console.log(`Stayvia is served on http://localhost:${options.port} (leads are stored in ${options.leadsFile})`);
+closeOnSignals(await listen(options));
+console.log(`Stayvia is served on http://localhost:${options.port} (backend data in ${options.backendDataDir ?? 'memory'})`);

@@ -4,19 +4,52 @@
  * - Precompressed brotli/gzip files, immutable caching for content-hashed files, `no-cache` for HTML,
  *   manifests, remote entries and the settings document.
  * - `/settings.json`: the deploy-time settings document (a file, so a deploy changes it without a build).
- * - `POST /api/leads`: the local lead sink.
+ * - The embedded Supabase-compatible backend on the same origin (`/rest/v1`, `/functions/v1`, `/storage/v1`,
+ *   `POST /api/leads`, see supabase/README.md), so the settings' `backend.url` is `/`.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
 import { distOf, remotes, root, type AppName } from './apps';
-import { handleLead } from './leadSink';
 
 export interface ServerOptions {
   port: number;
   settingsFile: string;
-  leadsFile: string;
+  /** Where the embedded backend persists its database; in memory when left out. */
+  backendDataDir?: string;
+  /** Start from an empty data directory (a test run's own database). */
+  freshBackend?: boolean;
+  /** Open the database on the first backend request instead of at start (a server that rarely needs it). */
+  lazyBackend?: boolean;
+}
+
+export interface SiteBackend {
+  /** The embedded backend, opened on the first call and shared by every later one. */
+  get(): Promise<MountableBackend>;
+  /** Closes the database if it was opened. */
+  close(): Promise<void>;
+}
+
+function siteBackend({ backendDataDir, freshBackend }: Pick<ServerOptions, 'backendDataDir' | 'freshBackend'>): SiteBackend {
+  let opened: Promise<MountableBackend> | undefined;
+  const get = () => {
+    opened ??= (async () => {
+      if (backendDataDir && freshBackend) await fs.promises.rm(backendDataDir, { recursive: true, force: true });
+      const started = Date.now();
+      const backend = await createBackend({ dataDir: backendDataDir });
+      console.log(`[backend] ready in ${Date.now() - started} ms (${backendDataDir ?? 'in memory'})`);
+      return backend;
+    })();
+    return opened;
+  };
+  return {
+    get,
+    async close() {
+      if (opened) await (await opened.catch(() => undefined))?.close();
+    },
+  };
 }
 
 const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -38,26 +71,31 @@ function staticFiles(app: AppName, single: boolean) {
   });
 }
 
-export function createSiteServer({ settingsFile, leadsFile }: Omit<ServerOptions, 'port'>) {
+export interface SiteServer {
+  server: http.Server;
+  backend: SiteBackend;
+}
+
+export function createSiteServer({ settingsFile, ...backendOptions }: Omit<ServerOptions, 'port'>): SiteServer {
+  const backend = siteBackend(backendOptions);
   const shellPages = staticFiles('shell', true);
   const shellAssets = staticFiles('shell', false);
   const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(app, false)]));
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
     };
 
-    if (url.pathname === '/api/leads') {
-      if (req.method !== 'POST') {
-        res.writeHead(405, { Allow: 'POST' }).end();
-        return;
-      }
-      handleLead(req, res, leadsFile).catch((error) => {
-        console.error('[leads] could not store a lead', error);
-        if (!res.headersSent) res.writeHead(500).end('The lead could not be stored.');
-      });
+    if (isBackendPath(url.pathname)) {
+      backend.get().then(
+        ({ handler }) => handler(req, res),
+        (error: unknown) => {
+          console.error('[backend] could not start', error);
+          if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The backend is not available.');
+        },
+      );
       return;
     }
 
@@ -85,20 +123,48 @@ export function createSiteServer({ settingsFile, leadsFile }: Omit<ServerOptions
     if (path.extname(url.pathname)) return shellAssets(req, res, notFound);
     return shellPages(req, res, notFound);
   });
+  return { server, backend };
 }
 
 export function defaultServerOptions(): ServerOptions {
   return {
     port: Number(process.env.PORT ?? 8080),
     settingsFile: process.env.SITE_SETTINGS ?? path.join(root, 'scripts', 'settings.local.json'),
-    leadsFile: process.env.LEADS_FILE ?? path.join(root, '.data', 'leads.jsonl'),
+    backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),
+    freshBackend: process.env.BACKEND_FRESH === '1',
+    lazyBackend: process.env.BACKEND_LAZY === '1',
   };
 }
 
-export function listen(options: ServerOptions): Promise<http.Server> {
-  const server = createSiteServer(options);
-  return new Promise((resolve, reject) => {
+export interface RunningSite extends SiteServer {
+  /** Stops serving and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Serves the site; the backend opens alongside (unless lazy), so the server answers at once. */
+export async function listen(options: ServerOptions): Promise<RunningSite> {
+  const { server, backend } = createSiteServer(options);
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolve(server));
+    server.listen(options.port, resolve);
   });
+  if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
+  return {
+    server,
+    backend,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend.close();
+    },
+  };
+}
+
+/** Closes the site (and so the database, cleanly) on Ctrl-C or a stop signal. */
+export function closeOnSignals(site: RunningSite) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      site.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apps, distOf } from './apps';
 import { buildApps } from './build';
-import { defaultServerOptions, listen } from './server';
+import { closeOnSignals, defaultServerOptions, listen } from './server';
 
 const missing = apps.filter((app) => !fs.existsSync(path.join(distOf(app), 'mf-manifest.json')));
 if (missing.length) {
@@ -11,5 +11,5 @@ if (missing.length) {
   await buildApps(missing);
 }
 const options = defaultServerOptions();
-await listen(options);
+closeOnSignals(await listen(options));
 console.log(`Stayvia is served on http://localhost:${options.port}`);

@@ -9,8 +9,9 @@ export default createAppConfig({
   devPort: 3000,
   title: 'Stayvia',
   template: path.join(__dirname, 'src', 'index.html'),
-  // In `npm run dev` the settings document and the lead sink come from the local API server.
+  // In `npm run dev` the settings document and the embedded backend (REST, functions, storage, lead sink)
+  // come from the local API server.
   devServer: {
-    proxy: [{ context: ['/settings.json', '/api'], target: `http://localhost:${apiPort}` }],
+    proxy: [{ context: ['/settings.json', '/api', '/rest', '/functions', '/storage'], target: `http://localhost:${apiPort}` }],
   },
 });
