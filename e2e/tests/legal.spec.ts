@@ -68,6 +68,14 @@ test.describe('/terms-and-conditions', () => {
     await expectSectionAtOffset(page, 'governing-law');
     await expect(link).toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(/\/terms-and-conditions#governing-law$/);
+
+    // By keyboard too: Enter on an entry moves there and puts focus on the section.
+    const contact = outline(page).getByRole('link', { name: 'Contact us', exact: true });
+    await contact.focus();
+    await page.keyboard.press('Enter');
+    await expectSectionAtOffset(page, 'contact-us');
+    await expect(page.locator('section[id="contact-us"]')).toBeFocused();
+    await expect(contact).toHaveAttribute('aria-current', 'true');
   });
 });
 

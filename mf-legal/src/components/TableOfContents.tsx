@@ -31,7 +31,7 @@ export function TableOfContents({ items }: { items: SectionNavItem[] }) {
                 aria-current={active ? 'true' : undefined}
                 onClick={(event) => onClick(event, item.id)}
                 className={cn(
-                  '-ml-px block border-l-2 py-1.5 pr-2 pl-4 leading-snug transition-colors motion-reduce:transition-none',
+                  '-ml-px block border-l-2 py-1.5 pr-2 pl-4 leading-snug transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none',
                   active
                     ? 'border-brand-600 font-semibold text-brand-800'
                     : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900',
