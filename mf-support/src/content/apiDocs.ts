@@ -28,22 +28,18 @@ export const apiStats: Statistic[] = [
 export const gettingStartedSteps: InfoCard[] = [
   {
     title: 'Get an API key',
-    meta: 'Step 1',
     description: 'Request a key for a sandbox property. Sandbox data is realistic and resets nightly, so you can test freely.',
   },
   {
     title: 'Make your first call',
-    meta: 'Step 2',
     description: 'List today’s arrivals with GET /v1/reservations?arrival=today; every response is JSON with stable, documented fields.',
   },
   {
     title: 'Subscribe to webhooks',
-    meta: 'Step 3',
     description: 'Receive check-in, message, service-request and payment events as signed HTTPS callbacks instead of polling.',
   },
   {
     title: 'Go to production',
-    meta: 'Step 4',
     description: 'Ask a property administrator to approve your app; production keys are scoped to the properties that approved it.',
   },
 ];
