@@ -212,6 +212,19 @@ test.describe('desktop mega menus', () => {
     await expect(getStarted).toBeFocused();
   });
 
+  test('the menu frame eases in, and stays still for visitors who prefer reduced motion', async ({ page }) => {
+    const frame = page.locator('nav[aria-label="Main"] [data-orientation][style*="--radix-navigation-menu-viewport-width"]');
+    await page.goto('/');
+    await trigger(page, 'Software').hover();
+    await expect(frame).toHaveCSS('animation-name', 'nav-menu-in');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await trigger(page, 'Solutions').hover();
+    await openPanel(page, 'Solutions');
+    await expect(frame).toHaveCSS('animation-name', 'none');
+    await expect(frame).toHaveCSS('transition-duration', '0s');
+  });
+
   for (const name of ['Software', 'Support']) {
     test(`axe finds no violation with the ${name} menu open`, async ({ page }) => {
       test.slow(); // a full axe run over the home page
@@ -280,6 +293,21 @@ test.describe('mobile drawer at 390 px', () => {
     await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('slides in, and does not move for visitors who prefer reduced motion', async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page).click();
+    await expect(drawer(page)).toHaveCSS('animation-name', 'nav-drawer-in');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await menuButton(page).click();
+    await expect(drawer(page)).toHaveCSS('animation-name', 'none');
+    const software = drawer(page).getByRole('button', { name: 'Software' });
+    await software.click();
+    await expect(page.locator(`[id="${await software.getAttribute('aria-controls')}"]`)).toHaveCSS('animation-name', 'none');
   });
 
   test('axe finds no violation with the drawer open', async ({ page }) => {
