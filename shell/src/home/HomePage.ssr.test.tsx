@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { emptySettings, SettingsProvider } from 'shared/settings';
+import { HomePage } from './HomePage';
+
+// Runs in Node without a DOM: the home page must render to HTML at build time (prerendering) without
+// touching browser globals, with the deferred mock-ups and the remote news block as placeholders.
+describe('home page on a server', () => {
+  const html = renderToString(
+    <SettingsProvider settings={emptySettings}>
+      <MemoryRouter initialEntries={['/']}>
+        <HomePage />
+      </MemoryRouter>
+    </SettingsProvider>,
+  );
+
+  it('renders one h1 and the anchored sections', () => {
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    for (const id of ['software', 'solutions', 'support']) expect(html).toContain(`id="${id}"`);
+  });
+
+  it('renders every marketing figure', () => {
+    for (const value of ['500+', '98%', '2M+', '35%', '150+', '45%']) expect(html).toContain(`>${value}</dd>`);
+  });
+
+  it('renders placeholders for what loads later', () => {
+    expect(html).toContain('aria-label="Loading the latest articles"');
+    expect(html).not.toContain('Guest app demo');
+    expect(html).toContain('aria-label="Sample front-desk dashboard"');
+  });
+});
