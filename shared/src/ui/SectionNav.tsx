@@ -56,7 +56,7 @@ export function SectionNav({ label, items, mode = 'default', className }: Sectio
                   aria-current={active ? 'true' : undefined}
                   onClick={(event) => onClick(event, item.id)}
                   className={cn(
-                    'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none',
+                    'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
                     active ? 'bg-brand-700 text-white shadow-sm' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900',
                   )}
                 >
