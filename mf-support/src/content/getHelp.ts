@@ -126,5 +126,5 @@ export const contactFields: { name: ContactField; label: string; autoComplete?: 
 /** SPEC §8: the contact form's notices. */
 export const contactMessages = {
   missing: { title: 'Missing fields', description: 'Please fill in all required fields.' },
-  sent: { title: 'Message sent!', description: 'We’ll get back to you as soon as possible.' },
+  sent: { title: 'Message sent!', description: "We'll get back to you as soon as possible." },
 };

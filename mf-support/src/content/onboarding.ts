@@ -1,5 +1,5 @@
 /** /support/onboarding: getting started, training programs, implementation and resources. */
-import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
+import type { CallToActionCopy, CardSection, InfoCard, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export const onboardingIntro: PageIntro = {
   metaTitle: 'Onboarding',
@@ -12,14 +12,8 @@ export const onboardingIntro: PageIntro = {
     'Every plan includes free onboarding: a named manager, a plan built around your PMS and lock system, and training for front office, housekeeping and management.',
 };
 
-export const onboardingSections: SectionNavItem[] = [
-  { id: 'getting-started', label: 'Getting Started' },
-  { id: 'training-programs', label: 'Training Programs' },
-  { id: 'implementation', label: 'Implementation' },
-  { id: 'resources', label: 'Resources' },
-];
 
-export const gettingStartedSteps: InfoCard[] = [
+const gettingStartedSteps: InfoCard[] = [
   {
     title: 'Kickoff call',
     meta: 'Day 1',
@@ -42,7 +36,7 @@ export const gettingStartedSteps: InfoCard[] = [
   },
 ];
 
-export const trainingPrograms: InfoCard[] = [
+const trainingPrograms: InfoCard[] = [
   {
     title: 'Front Office Essentials',
     meta: 'Live · 90 minutes',
@@ -65,7 +59,7 @@ export const trainingPrograms: InfoCard[] = [
   },
 ];
 
-export const implementationPhases: InfoCard[] = [
+const implementationPhases: InfoCard[] = [
   {
     title: 'Discovery',
     meta: 'Week 1',
@@ -88,7 +82,7 @@ export const implementationPhases: InfoCard[] = [
   },
 ];
 
-export const onboardingResources: InfoCard[] = [
+const onboardingResources: InfoCard[] = [
   {
     title: 'Go-live checklist',
     meta: 'PDF · 4 pages',
@@ -110,6 +104,42 @@ export const onboardingResources: InfoCard[] = [
     description: 'An open call with our product team to ask questions, see what is new and hear how other properties use it.',
   },
 ];
+
+/** The page's four sections, in order (SPEC §2 anchors). */
+export const onboardingCardSections: CardSection[] = [
+  {
+    id: 'getting-started',
+    label: 'Getting Started',
+    title: 'Four steps from signature to first guest',
+    intro: 'Your onboarding manager runs each step with you and keeps a shared plan with owners and dates.',
+    cards: gettingStartedSteps,
+    ordered: true,
+  },
+  {
+    id: 'training-programs',
+    label: 'Training Programs',
+    title: 'Training for every role on property',
+    intro: 'Live sessions in your time zone and an on-demand library for new starters, in 12 languages.',
+    cards: trainingPrograms,
+  },
+  {
+    id: 'implementation',
+    label: 'Implementation',
+    title: 'A rollout that never disrupts a shift',
+    intro: 'We start with a pilot, measure it, and widen the rollout only when your teams are comfortable.',
+    cards: implementationPhases,
+    ordered: true,
+  },
+  {
+    id: 'resources',
+    label: 'Resources',
+    title: 'Everything your team needs to keep going',
+    intro: 'Checklists, templates and reference cards that stay useful long after go-live.',
+    cards: onboardingResources,
+  },
+];
+
+export const onboardingSections: SectionNavItem[] = onboardingCardSections.map(({ id, label }) => ({ id, label }));
 
 export const onboardingStats: Statistic[] = [
   { value: '3 weeks', label: 'Typical time to go live' },

@@ -33,3 +33,14 @@ export interface CallToActionCopy {
   title: string;
   text: string;
 }
+
+/** A page section that is a heading over a grid of cards (its `label` is the nav tab and the eyebrow). */
+export interface CardSection {
+  id: string;
+  label: string;
+  title: string;
+  intro: string;
+  cards: InfoCard[];
+  /** Steps or phases, numbered in order. */
+  ordered?: boolean;
+}
