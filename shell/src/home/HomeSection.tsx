@@ -8,21 +8,17 @@ export interface SectionHeadingProps {
   title: string;
   description?: string;
   align?: 'center' | 'start';
-  /** On dark sections the text turns light. */
-  inverse?: boolean;
 }
 
 /** The eyebrow, h2 and lead paragraph that open every home-page section. */
-export function SectionHeading({ id, eyebrow, title, description, align = 'center', inverse }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, description, align = 'center' }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
-      <p className={cn('text-sm font-semibold uppercase tracking-wider', inverse ? 'text-accent-300' : 'text-brand-700')}>{eyebrow}</p>
-      <h2 id={id} className={cn('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', inverse ? 'text-white' : 'text-ink-900')}>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
+      <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl">
         {title}
       </h2>
-      {description && (
-        <p className={cn('mt-4 text-lg leading-relaxed text-pretty', inverse ? 'text-brand-100' : 'text-ink-600')}>{description}</p>
-      )}
+      {description && <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-600">{description}</p>}
     </div>
   );
 }

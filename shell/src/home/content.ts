@@ -43,7 +43,7 @@ export interface Testimonial {
   initials: string;
 }
 
-export const homeDescription = `${brand.name} is the AI guest-engagement platform for hotels, resorts, vacation rentals and property managers: a 24/7 AI concierge, mobile check-in and keys, upsells and staff tools that answer every guest in seconds.`;
+export const homeDescription = `${brand.name} is the AI guest-engagement platform for hotels, rentals and property managers: a 24/7 AI concierge, mobile check-in, upsells and staff tools.`;
 
 export const hero = {
   eyebrow: 'AI guest engagement for hospitality',
