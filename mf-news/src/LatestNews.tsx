@@ -1,6 +1,29 @@
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from 'shared/ui/Button';
+import { NewsCard } from './components/NewsCard';
+import { NewsSkeletonGrid } from './components/NewsCardSkeleton';
+import { newsPath, teaserMessages } from './content/news';
+import { useTeaserPosts } from './data/useNews';
 import './styles.css';
 
-// Interim latest-news block until the news issue supplies its data from the backend.
+/** The home page's latest-news block: the first 3 posts (SPEC §2 "Blog teaser"). */
 export default function LatestNews() {
-  return <p className="text-center text-ink-600">No blog posts available. Check back soon!</p>;
+  const { data: posts, isPending, isError } = useTeaserPosts();
+  if (isPending) return <NewsSkeletonGrid count={3} label={teaserMessages.loading} className="grid animate-pulse gap-6 motion-reduce:animate-none md:grid-cols-3" />;
+  if (isError || posts.length === 0) return <p className="py-8 text-center text-lg text-ink-600">{teaserMessages.empty}</p>;
+  return (
+    <div>
+      <div className="grid gap-6 md:grid-cols-3">
+        {posts.map((post) => (
+          <NewsCard key={post.id} post={post} />
+        ))}
+      </div>
+      <div className="mt-10 text-center">
+        <ButtonLink to={newsPath} variant="outline" size="lg">
+          {teaserMessages.viewAll}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      </div>
+    </div>
+  );
 }

@@ -1,15 +1,14 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageMeta } from 'shared/ui/PageMeta';
 import './styles.css';
 
-// Interim pages until the content-areas issue fills this remote.
-function Interim({ title }: { title: string }) {
-  return (<section className="mx-auto max-w-5xl px-6 py-16"><PageMeta title={title} description={title} /><h1 className="text-4xl font-bold text-brand-800">{title}</h1></section>);
-}
+// One chunk per page: the article page carries the rich-text renderer and the sanitiser.
+const NewsPage = lazy(() => import('./pages/NewsPage'));
+const ArticlePage = lazy(() => import('./pages/ArticlePage'));
 
 const routes: RouteObject[] = [
-  { path: '/hospitality-industry-news', element: <Interim title="Hospitality Industry News" /> },
-  { path: '/hospitality-industry-news/:slug', element: <Interim title="Article" /> },
+  { path: '/hospitality-industry-news', element: <NewsPage /> },
+  { path: '/hospitality-industry-news/:slug', element: <ArticlePage /> },
 ];
 
 export default routes;
