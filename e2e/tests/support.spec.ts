@@ -382,3 +382,48 @@ test.describe('/support/community', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('API documentation');
   });
 });
+
+test.describe('every page of the support area', () => {
+  const pages: [path: string, title: string][] = [
+    ['/support/get-help', 'Get Help'],
+    ['/support/onboarding', 'Onboarding'],
+    ['/support/status', 'System Status'],
+    ['/support/updates', 'Product Updates'],
+    ['/support/api-docs', 'API Documentation'],
+    ['/support/community', 'Community'],
+    ['/about', 'About Us'],
+    ['/downloads', 'Downloads'],
+  ];
+
+  test('has its own title, description, canonical link and breadcrumb JSON-LD, without layout shift', async ({ page }) => {
+    test.slow(); // eight page loads
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const descriptions = new Set<string>();
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | Stayvia`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, `${path} description`).toBeGreaterThan(60);
+      descriptions.add(description!);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const trail = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BreadcrumbList');
+      expect(trail, `${path} breadcrumb JSON-LD`).toBeTruthy();
+      expect(trail.itemListElement[0].name).toBe('Home');
+      expect(trail.itemListElement.at(-1).item).toMatch(new RegExp(`${path}$`));
+      // The remote's styles arrive with its code: nothing on the page moves once it has rendered.
+      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+      expect(shifted, `${path} layout shift`).toBeLessThan(0.01);
+    }
+    expect(descriptions.size).toBe(pages.length);
+  });
+});
