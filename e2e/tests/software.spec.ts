@@ -25,7 +25,8 @@ const placeSection = (page: Page, id: string, y: number) =>
 
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first visit loads the shell, the remote's manifest and entry, then the page: allow for a busy CI box.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
 for (const { path, heading, anchors } of pages) {
