@@ -207,12 +207,22 @@ for (const form of forms) {
   });
 }
 
-test('the home page buttons open the get-started and demo forms', async ({ page }) => {
+test('real buttons open the forms: header and home page, and the news page across remotes', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('button', { name: 'Get Started' }).first().click();
-  await expect(page.getByRole('dialog', { name: `Get Started with ${brand.name}` })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('main').getByRole('button', { name: 'Schedule Demo' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Schedule a Demo' })).toBeVisible();
+  const opens = async (button: Locator, title: string) => {
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  };
+  await opens(page.getByRole('banner').getByRole('button', { name: 'Get Started' }), `Get Started with ${brand.name}`);
+  await opens(page.getByRole('main').getByRole('button', { name: 'Get Started' }).first(), `Get Started with ${brand.name}`);
+  await opens(page.getByRole('main').getByRole('button', { name: 'Schedule Demo' }).first(), 'Schedule a Demo');
+
+  // A remote's button opens the shell's dialog through the shared store (SPEC: the news page's
+  // Subscribe to Newsletter opens the free-trial form).
+  await page.goto('/hospitality-industry-news');
+  await opens(page.getByRole('button', { name: 'Subscribe to Newsletter' }), 'Start Your Free Trial');
 });
