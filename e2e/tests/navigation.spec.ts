@@ -181,6 +181,17 @@ test.describe('desktop mega menus', () => {
     await expect((await openPanel(page, 'Software')).locator('a[href="/software/staff-tools"]')).toHaveAttribute('aria-current', 'page');
   });
 
+  test("the Software panel's Schedule Demo opens the demo dialog and focus comes back to the menu", async ({ page }) => {
+    await page.goto('/');
+    await trigger(page, 'Software').hover();
+    await (await openPanel(page, 'Software')).getByRole('button', { name: 'Schedule Demo' }).click();
+    await expect(page.getByRole('dialog', { name: /demo/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(trigger(page, 'Software')).toBeFocused();
+    await expect(trigger(page, 'Software')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('panels are 900 px wide for Software and Support, 800 px for Solutions', async ({ page }) => {
     await page.goto('/');
     for (const [name, width] of [['Software', 900], ['Solutions', 800], ['Support', 900]] as const) {
@@ -206,6 +217,7 @@ test.describe('desktop mega menus', () => {
     }
 
     const getStarted = banner.getByRole('button', { name: 'Get Started' });
+    await expect(getStarted).toHaveCount(1); // the bar's compact button below lg is not shown here
     await getStarted.click();
     await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -285,14 +297,17 @@ test.describe('mobile drawer at 390 px', () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
-  test('Get Started closes the drawer and opens the get-started dialog', async ({ page }) => {
+  test('Get Started and Schedule Demo close the drawer and open their dialogs', async ({ page }) => {
     await page.goto('/');
-    await menuButton(page).click();
-    await drawer(page).getByRole('button', { name: 'Get Started' }).click();
-    await expect(drawer(page)).toBeHidden();
-    await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menuButton(page)).toBeFocused();
+    for (const [action, dialog] of [['Get Started', /get started/i], ['Schedule Demo', /demo/i]] as const) {
+      await menuButton(page).click();
+      await drawer(page).getByRole('button', { name: action }).click();
+      await expect(drawer(page)).toBeHidden();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(menuButton(page)).toBeFocused();
+    }
   });
 
   test('slides in, and does not move for visitors who prefer reduced motion', async ({ page }) => {

@@ -117,7 +117,7 @@ export const solutionPages: NavPage[] = [
   {
     label: 'By Goal',
     href: '/solutions/by-goal',
-    description: 'Digitise, grow revenue, automate, retain',
+    description: 'Digitize, grow revenue, automate, retain',
     anchors: anchors('/solutions/by-goal', [
       ['digitize', 'Digitize Operations'],
       ['revenue', 'Increase Revenue'],

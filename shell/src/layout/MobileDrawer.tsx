@@ -1,6 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, X } from 'lucide-react';
+import { CalendarCheck, ChevronDown, X } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from 'shared/brand';
@@ -75,6 +75,10 @@ export default function MobileDrawer({ open, onOpenChange, menuButton }: MobileD
     leaving.current = true;
     onOpenChange(false);
   };
+  const closeThenOpen = (dialog: DialogKind) => {
+    dialogAfterClose.current = dialog;
+    onOpenChange(false);
+  };
   const hrefs = (items: NavLink[]) => items.map((item) => item.href);
 
   return (
@@ -142,16 +146,25 @@ export default function MobileDrawer({ open, onOpenChange, menuButton }: MobileD
                 ))}
               </div>
             </DrawerSection>
+            <div className="mt-6 mb-2 rounded-[var(--radius-card)] bg-brand-50 p-5 ring-1 ring-brand-100">
+              <p className="text-[15px] font-semibold text-ink-900">{layoutCopy.drawerDemo.title}</p>
+              <p className="mt-1 text-sm leading-snug text-ink-600">{layoutCopy.drawerDemo.text}</p>
+              <button
+                type="button"
+                onClick={() => closeThenOpen('demo')}
+                className="mt-3 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800"
+              >
+                <CalendarCheck className="size-4" aria-hidden="true" />
+                {layoutCopy.drawerDemo.action}
+              </button>
+            </div>
           </nav>
 
           <div className="shrink-0 space-y-3 border-t border-ink-100 bg-ink-50 px-5 py-5">
             <button
               type="button"
               className={buttonClasses('primary', 'lg', 'w-full')}
-              onClick={() => {
-                dialogAfterClose.current = 'get-started';
-                onOpenChange(false);
-              }}
+              onClick={() => closeThenOpen('get-started')}
             >
               Get Started
             </button>

@@ -14,6 +14,11 @@ export const layoutCopy = {
   supportStrip: {
     text: 'Questions about your property? Our support team is one message away.',
   },
+  drawerDemo: {
+    title: 'See it on your property',
+    text: 'A 30-minute walkthrough with our team, shaped around your rooms and systems.',
+    action: 'Schedule Demo',
+  },
   newTab: '(opens in a new tab)',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
