@@ -44,7 +44,7 @@ test.describe('/about', () => {
   test('the hero Get Started button opens its dialog', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('main').getByRole('button', { name: 'Get Started' }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Get Started with Stayvia' })).toBeVisible();
   });
 
   test('is axe clean at 390 and 1366 px', async ({ page }) => {
@@ -95,7 +95,7 @@ test.describe('/downloads', () => {
   test('the call to action opens the contact dialog', async ({ page }) => {
     await page.goto('/downloads');
     await page.getByRole('button', { name: 'Talk to an Engineer' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
   });
 
   test('is axe clean at 390 and 1366 px', async ({ page }) => {

@@ -174,12 +174,12 @@ test.describe('/support/onboarding', () => {
 
   test('the hero buttons open the get-started and demo dialogs', async ({ page }) => {
     await page.goto('/support/onboarding');
-    await page.getByRole('button', { name: 'Get Started' }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Get Started' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Get Started with Stayvia' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await page.getByRole('button', { name: 'Schedule Demo' }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Schedule Demo' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Schedule a Demo' })).toBeVisible();
   });
 });
 
@@ -255,6 +255,18 @@ test.describe('/support/status', () => {
     expect(requests).toEqual([]);
   });
 
+  test('the call to action opens the get-started and demo dialogs', async ({ page }) => {
+    await page.goto('/support/status');
+    const panel = page.getByRole('region', { name: 'Reliability you can put in front of guests' });
+    for (const [button, heading] of [['Get Started', /get started/i], ['Schedule Demo', /demo/i]] as const) {
+      await panel.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: heading });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('is axe clean at 390 and 1366 px', async ({ page }) => {
     test.slow(); // two page loads and two axe runs
     await expectAxeCleanAtBothWidths(page, '/support/status', async (p) => {
@@ -303,7 +315,7 @@ test.describe('/support/updates', () => {
   test('Submit Idea opens its dialog; View Full Roadmap goes to the roadmap', async ({ page }) => {
     await page.goto('/support/updates');
     await page.getByRole('button', { name: 'Submit Idea' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Submit a Product Idea' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('link', { name: 'View Full Roadmap' }).click();
@@ -332,7 +344,7 @@ test.describe('/support/api-docs', () => {
   test('Get API Key opens its dialog; View Sample Apps goes to the sample apps', async ({ page }) => {
     await page.goto('/support/api-docs');
     await page.getByRole('button', { name: 'Get API Key' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Request API Access' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'View Sample Apps' }).click();
     await expect(page).toHaveURL(/#sdks$/);
@@ -374,7 +386,7 @@ test.describe('/support/community', () => {
   test('Join Developer Portal leads to the API docs; the call to action opens the community dialog', async ({ page }) => {
     await page.goto('/support/community');
     await page.getByRole('button', { name: 'Join the Community' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Join the Community' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('link', { name: 'Join Developer Portal' }).click();
