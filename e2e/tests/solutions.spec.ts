@@ -1,30 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
   expectAxeCleanAtBothWidths,
   expectHashLanding,
-  expectMarked,
+  expectSpyFollowsScroll,
   expectTabsScrollToSections,
   type Section,
 } from './section-page-helpers';
 
 // The solution pages of SPEC §2 (mf-solutions): every anchor a section with its tab, hash landing, the
 // scroll-spy at its 200 px line, what each section says, and axe at both widths.
-
-/**
- * Scrolls (instantly) so the section's top sits at `y` px from the viewport top or, when layout puts it
- * at a fraction of a pixel, just above it: the window scrolls by whole pixels, so "at 200" can only be
- * 199.75 or 200.75, and only the first has reached the line.
- */
-async function placeSectionTop(page: Page, id: string, y: number) {
-  await page.locator(`[id="${id}"]`).evaluate((element, line) => {
-    const top = element.getBoundingClientRect().top;
-    window.scrollTo({ top: Math.ceil(window.scrollY + top - line), behavior: 'instant' });
-  }, y);
-  const top = await page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
-  expect(top).toBeGreaterThan(y - 1);
-  expect(top).toBeLessThanOrEqual(y);
-}
 
 interface SolutionPage {
   path: string;
@@ -117,22 +101,9 @@ for (const { path, heading, nav, sections } of solutionPages) {
       for (const section of sections) await expectHashLanding(page, path, nav, section);
     });
 
-    test('the spy marks the section whose top has reached the 200 px line', async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('navigation', { name: nav })).toBeVisible();
-      // In the hero, nothing is marked.
-      await expectMarked(page, nav, sections, null);
-      await placeSectionTop(page, sections[0]!.id, 201);
-      await expectMarked(page, nav, sections, null);
-      for (const [index, section] of sections.entries()) {
-        await placeSectionTop(page, section.id, 200);
-        await expectMarked(page, nav, sections, section.label);
-        if (index > 0) {
-          // One pixel short of the line, the previous section is still the one in view.
-          await placeSectionTop(page, section.id, 201);
-          await expectMarked(page, nav, sections, sections[index - 1]!.label);
-        }
-      }
+    test('the spy marks the section whose top has reached the 200 px line, and the previous one just before', async ({ page }) => {
+      test.slow(); // two placements and a check of every tab per section
+      await expectSpyFollowsScroll(page, path, nav, sections, 'default');
     });
 
     test('axe finds no violation at 390 and 1366 px', async ({ page }) => {
