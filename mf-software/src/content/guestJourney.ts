@@ -118,7 +118,7 @@ export const guestJourney: SoftwarePageContent = {
       id: 'self-service',
       icon: MonitorSmartphone,
       audience: 'For guests and the front desk',
-      title: 'Kiosks that check guests in in under a minute',
+      title: 'Kiosk check-in in under a minute',
       intro:
         'Lobby and curbside kiosks run the same check-in as the app for guests who prefer a big screen to their phone: find the booking, verify, pay and collect a key card.',
       benefits: [

@@ -44,7 +44,11 @@ export function SectionNav({ label, items, mode = 'default', className }: Sectio
       aria-label={label}
       className={cn('sticky top-16 z-30 border-b border-ink-100 bg-white/90 backdrop-blur-md', className)}
     >
-      <div ref={scroller} className="mx-auto max-w-7xl overflow-x-auto overscroll-x-contain px-4 [scrollbar-width:none] sm:px-6">
+      <div
+        ref={scroller}
+        // On narrow screens the edges fade, a hint that the bar scrolls sideways.
+        className="mx-auto max-w-7xl overflow-x-auto overscroll-x-contain px-4 [scrollbar-width:none] max-lg:[mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-2.5rem),transparent)] sm:px-6"
+      >
         <ul className="flex w-max gap-1 py-2">
           {items.map((item) => {
             const active = item.id === activeId;
