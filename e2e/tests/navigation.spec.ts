@@ -127,6 +127,10 @@ test.describe('desktop mega menus', () => {
     await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click();
     await expect(page).toHaveURL('/pricing');
     await expect(mainNav(page).getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
+    // With the remote's stylesheet loaded, the bar still shows the desktop layout only.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Login/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
   test('menus work from the keyboard: Enter, Space, arrows, Tab and Esc', async ({ page }) => {
