@@ -115,6 +115,14 @@ test.describe('/support/get-help', () => {
     return { form, posts };
   }
 
+  test("the footer's Contact Us link lands on the contact section from another page", async ({ page }) => {
+    await page.goto('/support/status');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL('/support/get-help#contact');
+    await expectSectionAtOffset(page, 'contact');
+    await expect(page.getByRole('navigation', { name: 'Get Help sections' }).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'true');
+  });
+
   test('the contact form labels every field, with an e-mail input for the email', async ({ page }) => {
     const { form } = await openContactForm(page);
     for (const label of fields) await expect(form.getByLabel(label)).toBeVisible();
