@@ -121,3 +121,38 @@ test('a module link leads to its software page', async ({ page }) => {
   await expect(page).toHaveURL(/\/software\/guest-journey#mobile-key$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/guest journey/i);
 });
+
+test('on a phone the page fits 390 px and the tab bar keeps the marked tab in view below the header', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { path, nav, sections } of solutionPages) {
+    const last = sections[sections.length - 1]!;
+    await page.goto(`${path}#${last.id}`);
+    const tab = page.getByRole('navigation', { name: nav }).getByRole('link', { name: last.label, exact: true });
+    await expect(tab).toHaveAttribute('aria-current', 'true');
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    const bar = await page.getByRole('navigation', { name: nav }).boundingBox();
+    expect(Math.round(bar!.y)).toBe(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
+test('a tab works from the keyboard and moves focus to its section', async ({ page }) => {
+  await page.goto('/solutions/by-technology');
+  const tab = page.getByRole('navigation', { name: 'Solutions by Technology sections' }).getByRole('link', { name: 'Payments', exact: true });
+  await tab.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('section#payments')).toBeFocused();
+  await expect(tab).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/#payments$/);
+});
+
+test('the hero buttons open the get-started and demo dialogs', async ({ page }) => {
+  await page.goto('/solutions/by-goal');
+  await page.getByRole('main').getByRole('button', { name: 'Get Started' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Get Started with Stayvia' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Schedule Demo' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Schedule a Demo' })).toBeVisible();
+});
