@@ -68,13 +68,18 @@ test('an unknown ?dialog= value opens nothing', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a ?dialog= link works on an area page and keeps the rest of its URL', async ({ page }) => {
-  const dialog = await openDialogByLink(page, 'contact', '/pricing');
+test('a ?dialog= link works on an area page; closing drops only the parameter, adding no history entry', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/pricing?plan=enterprise&dialog=contact');
+  const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveAccessibleName('Contact Us');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  expect(new URL(page.url()).pathname).toBe('/pricing');
-  expect(new URL(page.url()).search).toBe('');
+  await expect(page).toHaveURL(/\/pricing\?plan=enterprise$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('focus returns to the button that opened the dialog (Esc and the close button)', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { closeDialog, isDialogKind, openDialog, takeDialogOpener, useOpenDialog, type DialogKind } from 'shared/dialogs';
 import { dialogContent } from '../content/dialogs';
@@ -17,24 +17,33 @@ const toasterStyle = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
-/** Opens the dialog a link names (`/pricing?dialog=contact`), e.g. from a marketing e-mail. */
+/**
+ * Opens the dialog a link names (`/pricing?dialog=contact`, e.g. from a marketing e-mail), and drops the
+ * parameter when that dialog closes, so a reload or a shared URL does not open it again.
+ */
 function useDialogLinks(open: DialogKind | null) {
   const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     const kind = new URLSearchParams(location.search).get(param);
     if (isDialogKind(kind)) openDialog(kind);
-    // Once per navigation: dropping the parameter on close leaves the router's location unchanged.
   }, [location.key, location.search]);
 
+  // Runs when the open dialog changes, with the location of that render.
   const wasOpen = useRef(open);
   useEffect(() => {
     const closed = wasOpen.current !== null && open !== wasOpen.current;
     wasOpen.current = open;
-    const url = new URL(window.location.href);
-    if (!closed || !url.searchParams.has(param)) return;
-    url.searchParams.delete(param);
-    // Not a router navigation: closing a dialog must neither scroll the page nor count as a page view.
-    window.history.replaceState(window.history.state, '', url);
+    const params = new URLSearchParams(location.search);
+    if (!closed || !params.has(param)) return;
+    params.delete(param);
+    const search = params.toString();
+    // A router navigation keeps the router's idea of the URL true; it replaces the entry and keeps the
+    // scroll position, so closing a dialog adds no history entry and does not move the page.
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [open]);
 }
 
