@@ -23,6 +23,8 @@ const loadPanels = () =>
     loadedPanels = module.megaMenuPanels;
     return module.megaMenuPanels;
   });
+// A failed prefetch is not an error yet: opening a menu tries again.
+const prefetchPanels = () => void loadPanels().catch(() => undefined);
 const lazyPanel = (id: MenuId) => lazy(() => loadPanels().then((all) => ({ default: all[id] })));
 const lazyPanels = { software: lazyPanel('software'), solutions: lazyPanel('solutions'), support: lazyPanel('support') };
 
@@ -88,8 +90,8 @@ export function DesktopNav() {
       skipDelayDuration={menuDelays.skip}
       aria-label="Main"
       className="max-lg:hidden"
-      onPointerEnter={loadPanels}
-      onFocus={loadPanels}
+      onPointerEnter={prefetchPanels}
+      onFocus={prefetchPanels}
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
         <MenuItem id="software" label="Software" open={openMenu === 'software'} />

@@ -7,6 +7,8 @@ import { layoutCopy } from './copy';
 // visitor reaches for the button, so it stays out of the shell's initial JavaScript.
 const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
+// A failed prefetch is not an error yet: opening the drawer tries again.
+const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 
 /** The menu button below the lg breakpoint and the slide-out drawer it opens. */
 export function MobileMenu() {
@@ -24,9 +26,9 @@ export function MobileMenu() {
         aria-label={layoutCopy.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadDrawer}
-        onTouchStart={loadDrawer}
-        onFocus={loadDrawer}
+        onPointerEnter={prefetchDrawer}
+        onTouchStart={prefetchDrawer}
+        onFocus={prefetchDrawer}
         onClick={() => {
           setWanted(true);
           setOpen(true);
