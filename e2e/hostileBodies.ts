@@ -1,6 +1,6 @@
 /**
  * Post bodies that try to run script, open a dialog, load a frame or break the layout. A payload that ran
- * would set `window.__newsPwned` or open an alert. Used by the sanitiser's unit tests and the e2e check
+ * would set `window.__newsPwned` or open an alert. Used by mf-news's sanitiser and renderer unit tests and the e2e check
  * that renders each one in Chromium.
  */
 

@@ -1,5 +1,6 @@
 /** TanStack Query hooks over `newsQueries` (the site's one QueryClient comes from the shell). */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useBackend } from './backendClient';
 import {
   fetchArticle,
@@ -12,11 +13,24 @@ import {
   syncContent,
   teaserSize,
   type ListFilter,
+  type PostPage,
 } from './newsQueries';
 
 /** The news list under a filter: 9 posts, then 6 more per `fetchNextPage` (a new filter starts again at 9). */
 export function usePostList(filter: ListFilter) {
   const client = useBackend();
+  const queryClient = useQueryClient();
+  const { category, search, withoutFeatured } = filter;
+  // A list left behind (another filter, or another page) keeps only its first 9 in the cache, so coming
+  // back to it starts again at 9 as SPEC §4 says, without loading it again.
+  useEffect(
+    () => () => {
+      queryClient.setQueryData<InfiniteData<PostPage, number>>(newsKeys.list({ category, search, withoutFeatured }), (data) =>
+        data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+      );
+    },
+    [queryClient, category, search, withoutFeatured],
+  );
   return useInfiniteQuery({
     queryKey: newsKeys.list(filter),
     initialPageParam: 0,
