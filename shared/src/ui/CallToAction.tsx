@@ -4,7 +4,7 @@ import { HeroActions } from 'shared/ui/HeroActions';
 export interface CallToActionProps {
   title: string;
   text: string;
-  /** Replaces the default Get Started and Schedule Demo buttons (use `variant="accent"`/`"inverse"` buttons). */
+  /** Replaces the default Get Started and Schedule Demo buttons (use solid `variant="accent"` / `"secondary"` buttons: a translucent one over the panel’s glow can fail AA contrast). */
   actions?: ReactNode;
 }
 

@@ -14,7 +14,8 @@ export interface HeroActionsProps {
 /** The Get Started and Schedule Demo buttons that open the shell's lead dialogs. */
 export function HeroActions({ getStarted = true, scheduleDemo = true, surface = 'light', className }: HeroActionsProps) {
   const primary: ButtonVariant = surface === 'dark' ? 'accent' : 'primary';
-  const secondary: ButtonVariant = surface === 'dark' ? 'inverse' : 'outline';
+  // Solid on the dark panel: a translucent button over its glow can fall below AA contrast.
+  const secondary: ButtonVariant = surface === 'dark' ? 'secondary' : 'outline';
   if (!getStarted && !scheduleDemo) return null;
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
