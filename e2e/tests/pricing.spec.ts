@@ -110,3 +110,17 @@ test('axe finds no violation at 390 and 1366 px', async ({ page }) => {
     await expect(p.getByRole('article')).toHaveCount(4);
   });
 });
+
+test('the pricing questions open and close from the keyboard', async ({ page }) => {
+  await open(page);
+  const faq = page.locator('section#faq');
+  await expect(faq.getByRole('heading', { level: 2 })).toBeVisible();
+  const question = faq.locator('summary', { hasText: 'Is there a free trial?' });
+  const answer = faq.getByText(/no credit card required/);
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeHidden();
+});

@@ -125,6 +125,33 @@ export const waitlist = {
   buttonText: 'Join the waitlist',
 };
 
+/** Questions buyers ask before they book a demo. */
+export const pricingFaqs = [
+  {
+    question: 'What does “from” mean in the prices?',
+    answer:
+      'Each price is the minimum monthly fee for one property on that plan. The final figure depends on the number of rooms or units and on the modules you switch on; your quote shows every line before you sign.',
+  },
+  {
+    question: 'What is included in free onboarding support?',
+    answer:
+      'Our onboarding team connects your PMS, sets up the guest app in your brand, loads your property information for the AI concierge and trains your staff, on every plan and at no extra cost.',
+  },
+  {
+    question: 'Can I change plans later?',
+    answer: 'Yes. Move up, add modules or move down at any time; the change applies from your next monthly bill.',
+  },
+  {
+    question: 'Why does Professional have 0% commission on in-house upsells?',
+    answer:
+      'On Essentials, a commission applies to upgrades, orders and extras sold through the guest app. Professional and Enterprise remove it, so every dollar of in-house upsell revenue stays with your property.',
+  },
+  {
+    question: 'Is there a free trial?',
+    answer: `The self-service platform, coming in Q2 2026, starts with a free trial and no credit card required. Until then, book a demo and we will show ${brand.name} running on your own property's information.`,
+  },
+];
+
 export const pricingRelated: RelatedLink[] = [
   { title: 'Solutions by Industry', description: 'How hotels, residential, senior-living, co-living and retail properties use each plan.', href: '/solutions/by-industry', icon: Building2 },
   { title: 'Solutions by Goal', description: 'Grow revenue, automate workflows or centralise a portfolio: where each plan gets you.', href: '/solutions/by-goal', icon: Target },

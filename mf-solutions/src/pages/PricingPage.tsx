@@ -8,6 +8,7 @@ import { SubPageHero } from 'shared/ui/SubPageHero';
 import { CustomPricing } from '../components/CustomPricing';
 import { IncludedCard } from '../components/IncludedCard';
 import { PlanCard } from '../components/PlanCard';
+import { PricingFaq } from '../components/PricingFaq';
 import { WaitlistPromo } from '../components/WaitlistPromo';
 import { plans, pricingCta, pricingHero, pricingMeta, pricingRelated } from '../content/pricing';
 import { pricingStats } from '../content/stats';
@@ -38,8 +39,11 @@ export default function PricingPage() {
 
       <CustomPricing />
       <WaitlistPromo />
+      <PricingFaq />
+      <div className="border-t border-ink-100">
+        <RelatedSolutions items={pricingRelated} />
+      </div>
       <StatsStrip stats={pricingStats} label="Platform figures" />
-      <RelatedSolutions items={pricingRelated} />
       <CallToAction title={pricingCta.title} text={pricingCta.text} />
     </>
   );
