@@ -1,4 +1,4 @@
 import { renderStandalone } from 'shared/ui/Standalone';
 import routes from './routes';
 
-renderStandalone(routes);
+renderStandalone(routes, 'mf_software');

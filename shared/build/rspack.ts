@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { scopeToRemote } from './scopeToRemote';
 
 // The Rspack CLI compiles configs to CommonJS, so `require` and `__dirname` are available here.
 const sharedRoot = path.resolve(__dirname, '..');
@@ -162,7 +163,14 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         },
         {
           test: /\.css$/,
-          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+          use: [
+            {
+              loader: 'postcss-loader',
+              options: {
+                postcssOptions: { plugins: ['@tailwindcss/postcss', ...(isRemote ? [scopeToRemote(name)] : [])] },
+              },
+            },
+          ],
           type: 'css/auto',
         },
         {

@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { parseSettings, SettingsProvider } from 'shared/settings';
+import { RemoteScope } from 'shared/ui/RemoteScope';
 
 /**
  * Runs one remote on its own (its `npm run dev -w mf-…` page): its routes in a bare router, with the
  * settings document of the origin it is served from when there is one.
  */
-export async function renderStandalone(routes: RouteObject[]) {
+export async function renderStandalone(routes: RouteObject[], remote: string) {
   const url = new URL('/settings.json', window.location.href).href;
   const raw = await fetch(url)
     .then((response) => (response.ok ? response.json() : undefined))
@@ -16,7 +17,9 @@ export async function renderStandalone(routes: RouteObject[]) {
   createRoot(document.getElementById('root')!).render(
     <SettingsProvider settings={parseSettings(raw, url)}>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <RemoteScope remote={remote}>
+          <RouterProvider router={router} />
+        </RemoteScope>
       </QueryClientProvider>
     </SettingsProvider>,
   );

@@ -2,20 +2,22 @@ import { Suspense, use, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Area } from 'shared/areas';
+import { RemoteScope } from 'shared/ui/RemoteScope';
 import { NotFound } from '../pages/NotFound';
 import { AreaSkeleton } from './AreaSkeleton';
 import { AreaUnavailable } from './AreaUnavailable';
 import { loadAreaRoutes, resetArea } from './federation';
 
-function AreaRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes) ?? <NotFound />;
+function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
+  const page = useRoutes(routes);
+  return page ? <RemoteScope remote={area.remote}>{page}</RemoteScope> : <NotFound />;
 }
 
 function LoadedArea({ area }: { area: Area }) {
   const routes = use(loadAreaRoutes(area));
   // A User Timing mark for the benchmark ("requests before the first remote renders").
   useEffect(() => void performance.mark(`remote-rendered:${area.remote}`), [area.remote]);
-  return <AreaRoutes routes={routes} />;
+  return <AreaRoutes area={area} routes={routes} />;
 }
 
 function reportFailure(area: Area, error: unknown) {

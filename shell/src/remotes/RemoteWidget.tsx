@@ -2,13 +2,18 @@ import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { Area } from 'shared/areas';
 import { Button } from 'shared/ui/Button';
+import { RemoteScope } from 'shared/ui/RemoteScope';
 import { loadAreaComponent, resetArea } from './federation';
 
 function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
   const Widget = use(loadAreaComponent(area, expose));
   // A User Timing mark for the benchmark ("requests before the first remote renders").
   useEffect(() => void performance.mark(`remote-rendered:${area.remote}/${expose}`), [area.remote, expose]);
-  return <Widget />;
+  return (
+    <RemoteScope remote={area.remote}>
+      <Widget />
+    </RemoteScope>
+  );
 }
 
 export interface RemoteWidgetProps {
