@@ -108,7 +108,7 @@ export const dialogContent: { [K in DialogKind]: DialogContent<K> } = {
       lastName,
       email,
       company,
-      { name: 'phone', label: 'Phone', kind: 'tel', autoComplete: 'tel', optional: true, placeholder: '+66 2 000 0000' },
+      { name: 'phone', label: 'Phone', kind: 'tel', autoComplete: 'tel', optional: true },
       { name: 'message', label: 'How can we help?', kind: 'textarea', rows: 4 },
     ],
     submitLabel: 'Send Message',

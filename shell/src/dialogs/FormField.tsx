@@ -3,8 +3,8 @@ import { cn } from 'shared/cn';
 import type { FieldSpec } from '../content/dialogs';
 
 const control =
-  'block w-full rounded-xl border bg-white px-3.5 text-sm text-ink-900 shadow-xs transition-colors placeholder:text-ink-400 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 motion-reduce:transition-none';
-const controlState = (invalid: boolean) => (invalid ? 'border-red-600' : 'border-ink-200 hover:border-ink-300');
+  'block w-full rounded-xl border bg-white px-3.5 text-sm text-ink-900 shadow-xs transition-colors placeholder:text-ink-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 motion-reduce:transition-none';
+const controlState = (invalid: boolean) => (invalid ? 'border-red-600' : 'border-ink-300 hover:border-ink-400');
 
 interface FormFieldProps {
   field: FieldSpec;
@@ -38,7 +38,7 @@ export function FormField({ field, idPrefix, registration, error }: FormFieldPro
           {field.options.map((option) => (
             <label
               key={option}
-              className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-ink-200 px-3 py-2.5 text-sm text-ink-800 has-checked:border-brand-500 has-checked:bg-brand-50"
+              className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-ink-300 px-3 py-2.5 text-sm text-ink-800 has-checked:border-brand-500 has-checked:bg-brand-50"
             >
               <input type="checkbox" value={option} className="size-4 accent-brand-700" aria-invalid={invalid} {...registration} />
               {option}
