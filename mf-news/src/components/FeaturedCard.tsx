@@ -1,9 +1,10 @@
-import { CalendarDays, Clock, Star, UserRound } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from 'shared/ui/Badge';
 import { articlePath, listMessages } from '../content/news';
 import { formatCardDate, type BlogPost } from '../data/post';
 import { truncateWords } from '../data/text';
+import { PostByline, PostTags } from './PostFacts';
 
 /** The featured article, wide, above the grid (only under All with no search). */
 export function FeaturedCard({ post }: { post: BlogPost }) {
@@ -18,32 +19,18 @@ export function FeaturedCard({ post }: { post: BlogPost }) {
       >
         <img src={post.imageUrl} alt="" decoding="async" className="aspect-[16/9] h-full w-full bg-brand-50 object-cover" />
         <div className="flex min-w-0 flex-col p-6 sm:p-10">
-          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
+          <PostTags post={post}>
             <Badge tone="accent" icon={Star}>
-              Featured
+              {listMessages.featuredBadge}
             </Badge>
-            <Badge>{post.category}</Badge>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {post.readTime}
-            </span>
-          </div>
+          </PostTags>
           <h3 className="mt-5 line-clamp-3 text-2xl leading-tight font-extrabold text-ink-900 break-words sm:text-3xl">
             <Link to={articlePath(post.slug)} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
               {post.title}
             </Link>
           </h3>
           {post.excerpt && <p className="mt-4 line-clamp-12 max-h-[18rem] overflow-hidden text-lg leading-relaxed text-ink-600 break-words">{truncateWords(post.excerpt)}</p>}
-          <div className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-8 text-sm text-ink-600">
-            <span className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4" />
-              {post.author}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={post.publishedAt}>{formatCardDate(post.publishedAt)}</time>
-            </span>
-          </div>
+          <PostByline post={post} date={formatCardDate} className="mt-auto pt-8 text-sm" />
         </div>
       </article>
     </section>

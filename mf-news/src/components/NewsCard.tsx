@@ -1,19 +1,15 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from 'shared/cn';
-import { Badge } from 'shared/ui/Badge';
 import { articlePath } from '../content/news';
 import { formatCardDate, type BlogPost } from '../data/post';
 import { truncateWords } from '../data/text';
-
-/** Heading level of the card titles where the card is placed. */
-type HeadingLevel = 'h2' | 'h3';
+import { PostByline, PostTags } from './PostFacts';
 
 /**
  * A news card (SPEC §2): image, category, read time, title (3 lines at most), excerpt (12 lines, 18rem at
  * most), author and date. The title's link covers the whole card, so a click anywhere opens the article.
  */
-export function NewsCard({ post, headingLevel: Heading = 'h3', className }: { post: BlogPost; headingLevel?: HeadingLevel; className?: string }) {
+export function NewsCard({ post, className }: { post: BlogPost; className?: string }) {
   return (
     <article
       className={cn(
@@ -23,29 +19,14 @@ export function NewsCard({ post, headingLevel: Heading = 'h3', className }: { po
     >
       <img src={post.imageUrl} alt="" loading="lazy" decoding="async" className="aspect-[16/9] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
-          <Badge>{post.category}</Badge>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {post.readTime}
-          </span>
-        </div>
-        <Heading className="mt-4 line-clamp-3 text-xl leading-snug font-bold text-ink-900 break-words">
+        <PostTags post={post} />
+        <h3 className="mt-4 line-clamp-3 text-xl leading-snug font-bold text-ink-900 break-words">
           <Link to={articlePath(post.slug)} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
             {post.title}
           </Link>
-        </Heading>
+        </h3>
         {post.excerpt && <p className="mt-3 line-clamp-12 max-h-[18rem] overflow-hidden leading-relaxed text-ink-600 break-words">{truncateWords(post.excerpt)}</p>}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-6 text-sm text-ink-600">
-          <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4" />
-            {post.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.publishedAt}>{formatCardDate(post.publishedAt)}</time>
-          </span>
-        </div>
+        <PostByline post={post} date={formatCardDate} className="mt-auto justify-between pt-6 text-sm" />
       </div>
     </article>
   );

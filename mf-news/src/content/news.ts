@@ -34,6 +34,7 @@ export const listMessages = {
   searchPlaceholder: 'Search articles...',
   categoriesLabel: 'Filter articles by category',
   featuredHeading: 'Featured article',
+  featuredBadge: 'Featured',
   latestHeading: 'Latest articles',
   loading: 'Loading articles',
   errorPrefix: 'Error loading blog posts:',
@@ -45,7 +46,6 @@ export const listMessages = {
   noMatch: 'No articles found matching your criteria.',
   loadMore: 'Load More Articles',
   remaining: (count: number) => `${count} more`,
-  readArticle: 'Read article',
 };
 
 export const teaserMessages = {

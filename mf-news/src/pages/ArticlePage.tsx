@@ -1,11 +1,11 @@
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Badge } from 'shared/ui/Badge';
 import { ButtonLink } from 'shared/ui/Button';
 import { useSettings } from 'shared/settings';
 import { PageMeta } from 'shared/ui/PageMeta';
 import { PostBody } from '../body/PostBody';
+import { PostByline, PostTags } from '../components/PostFacts';
 import { articleMessages, canonicalArticlePath, newsPath } from '../content/news';
 import { formatLongDate, placeholderImage, type BlogPost } from '../data/post';
 import { metaDescription } from '../data/text';
@@ -48,27 +48,9 @@ function Article({ post }: { post: BlogPost }) {
       <meta name="keywords" content={keywords} />
       <BackToNews className="-ml-3" />
       <header className="mt-8">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
-          <Badge>{post.category}</Badge>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {post.readTime}
-          </span>
-        </div>
+        <PostTags post={post} />
         <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 break-words sm:text-4xl lg:text-5xl">{post.title}</h1>
-        <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-600">
-          <span className="inline-flex items-center gap-2">
-            <UserRound aria-hidden="true" className="size-4" />
-            <span>
-              <span className="sr-only">{articleMessages.byline} </span>
-              {post.author}
-            </span>
-          </span>
-          <span className="inline-flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-          </span>
-        </div>
+        <PostByline post={post} date={formatLongDate} authorPrefix={articleMessages.byline} className="mt-6" />
       </header>
       {hasImage && <img src={post.imageUrl} alt="" decoding="async" className="mt-10 aspect-[16/9] w-full rounded-[var(--radius-card)] bg-brand-50 object-cover" />}
       <PostBody content={post.content} className="mt-10" />
