@@ -1,7 +1,7 @@
 /** Placeholder while an area's remote loads: the shape of a sub-page hero and content, no text. */
 export function AreaSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading page" className="min-h-[80vh] animate-pulse motion-reduce:animate-none">
+    <div aria-busy="true" aria-label="Loading page" className="min-h-screen animate-pulse motion-reduce:animate-none">
       <div className="bg-brand-950 px-6 pb-20 pt-16">
         <div className="mx-auto max-w-6xl space-y-5">
           <div className="h-6 w-32 rounded-full bg-white/10" />

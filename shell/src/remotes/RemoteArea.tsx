@@ -5,6 +5,7 @@ import type { Area } from 'shared/areas';
 import { RemoteScope } from 'shared/ui/RemoteScope';
 import { NotFound } from '../pages/NotFound';
 import { AreaSkeleton } from './AreaSkeleton';
+import { DataProvider } from './DataProvider';
 import { AreaUnavailable } from './AreaUnavailable';
 import { loadAreaRoutes, resetArea } from './federation';
 
@@ -48,7 +49,9 @@ export function RemoteArea({ area }: { area: Area }) {
       }}
     >
       <Suspense key={attempt} fallback={<AreaSkeleton />}>
-        <LoadedArea area={area} />
+        <DataProvider>
+          <LoadedArea area={area} />
+        </DataProvider>
       </Suspense>
     </ErrorBoundary>
   );

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { Area } from 'shared/areas';
 import { Button } from 'shared/ui/Button';
 import { RemoteScope } from 'shared/ui/RemoteScope';
+import { DataProvider } from './DataProvider';
 import { loadAreaComponent, resetArea } from './federation';
 
 function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
@@ -46,7 +47,9 @@ export function RemoteWidget({ area, expose, loading, label }: RemoteWidgetProps
       )}
     >
       <Suspense key={attempt} fallback={loading}>
-        <LoadedWidget area={area} expose={expose} />
+        <DataProvider>
+          <LoadedWidget area={area} expose={expose} />
+        </DataProvider>
       </Suspense>
     </ErrorBoundary>
   );

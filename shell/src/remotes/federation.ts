@@ -97,7 +97,8 @@ export function resetArea(area: Area) {
 export function preloadAreaFor(pathname: string) {
   const area = areaForPath(pathname);
   if (area) loadAreaRoutes(area).catch(() => undefined);
-  for (const [id, expose] of embeddedOnPage[pathname] ?? []) {
+  const embedded = embeddedOnPage[pathname] ?? [];
+  for (const [id, expose] of embedded) {
     const owner = areas.find((candidate) => candidate.id === id);
     if (owner) loadAreaComponent(owner, expose).catch(() => undefined);
   }
