@@ -68,10 +68,10 @@ test('shows custom pricing, the waitlist promo with its SPEC labels and trial co
 
   const stats = page.getByRole('region', { name: 'Platform figures' });
   for (const [value, label] of [
-    ['2M+', 'Monthly Interactions'],
+    ['2M+', 'Monthly interactions'],
     ['150+', 'Currencies'],
     ['500+', 'Integrations'],
-    ['45%', 'Ancillary Revenue'],
+    ['45%', 'Ancillary revenue'],
   ]) {
     await expect(stats.getByText(value, { exact: true })).toBeVisible();
     await expect(stats.getByText(label, { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Award, HeartHandshake, MessagesSquare, ShoppingBag, Sparkles, Star, TrendingUp, UtensilsCrossed } from 'lucide-react';
 import type { SoftwarePageContent } from './types';
+import { figures } from 'shared/marketingFigures';
 
 export const guestEngagement: SoftwarePageContent = {
   path: '/software/guest-engagement',
@@ -256,10 +257,10 @@ export const guestEngagement: SoftwarePageContent = {
     },
   ],
   stats: [
-    { value: '2M+', label: 'Messages processed' },
-    { value: '45%', label: 'Ancillary revenue' },
-    { value: '35%', label: 'Revenue increase' },
-    { value: '98%', label: 'Guest satisfaction' },
+    figures.messagesProcessed,
+    figures.ancillaryRevenue,
+    figures.revenueIncrease,
+    figures.guestSatisfaction,
   ],
   cta: {
     title: 'Turn every conversation into a better stay',

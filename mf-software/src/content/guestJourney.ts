@@ -1,5 +1,6 @@
 import { BedDouble, ClipboardCheck, ConciergeBell, Hotel, KeyRound, LogOut, MonitorSmartphone, ScanLine } from 'lucide-react';
 import type { SoftwarePageContent } from './types';
+import { figures } from 'shared/marketingFigures';
 
 export const guestJourney: SoftwarePageContent = {
   path: '/software/guest-journey',
@@ -261,10 +262,10 @@ export const guestJourney: SoftwarePageContent = {
     },
   ],
   stats: [
-    { value: '98%', label: 'Guest satisfaction' },
-    { value: '500+', label: 'Properties served' },
-    { value: '2M+', label: 'Monthly interactions' },
-    { value: '24/7', label: 'AI conversations' },
+    figures.guestSatisfaction,
+    figures.propertiesServed,
+    figures.monthlyInteractions,
+    figures.aiConversations,
   ],
   cta: {
     title: 'See the whole guest journey on your property',

@@ -1,5 +1,6 @@
 import { BookOpen, ChartColumn, CodeXml, Database, LayoutDashboard, Network } from 'lucide-react';
 import type { SoftwarePageContent } from './types';
+import { figures } from 'shared/marketingFigures';
 
 export const integrations: SoftwarePageContent = {
   path: '/software/integrations',
@@ -178,10 +179,10 @@ export const integrations: SoftwarePageContent = {
     },
   ],
   stats: [
-    { value: '500+', label: 'Integrations' },
-    { value: '150+', label: 'Currencies' },
-    { value: '2M+', label: 'Monthly interactions' },
-    { value: '500+', label: 'Properties served' },
+    figures.integrations,
+    figures.currencies,
+    figures.monthlyInteractions,
+    figures.propertiesServed,
   ],
   cta: {
     title: 'Connect the platform to your systems',

@@ -1,5 +1,6 @@
 import { BadgeCheck, CreditCard, FileCheck2, Landmark, ReceiptText, ScanFace, ShieldAlert, Smartphone } from 'lucide-react';
 import type { SoftwarePageContent } from './types';
+import { figures } from 'shared/marketingFigures';
 
 export const paymentsSecurity: SoftwarePageContent = {
   path: '/software/payments-security',
@@ -259,10 +260,10 @@ export const paymentsSecurity: SoftwarePageContent = {
     },
   ],
   stats: [
-    { value: '150+', label: 'Currencies' },
-    { value: '45%', label: 'Ancillary revenue' },
-    { value: '500+', label: 'Properties served' },
-    { value: '2M+', label: 'Monthly interactions' },
+    figures.currencies,
+    figures.ancillaryRevenue,
+    figures.propertiesServed,
+    figures.monthlyInteractions,
   ],
   cta: {
     title: 'Make every payment simple and safe',

@@ -1,5 +1,6 @@
 import { BrainCircuit, Cpu, Leaf, Lightbulb, SlidersHorizontal, Wifi, Zap } from 'lucide-react';
 import type { SoftwarePageContent } from './types';
+import { figures } from 'shared/marketingFigures';
 
 export const smartProperty: SoftwarePageContent = {
   path: '/software/smart-property',
@@ -216,10 +217,10 @@ export const smartProperty: SoftwarePageContent = {
     },
   ],
   stats: [
-    { value: '500+', label: 'Properties served' },
-    { value: '500+', label: 'Integrations' },
-    { value: '2M+', label: 'Monthly interactions' },
-    { value: '98%', label: 'Guest satisfaction' },
+    figures.propertiesServed,
+    figures.integrations,
+    figures.monthlyInteractions,
+    figures.guestSatisfaction,
   ],
   cta: {
     title: 'Make your rooms work for you',

@@ -1,5 +1,6 @@
 import { BedDouble, Building2, ListChecks, MessageCircle, ShieldAlert, Users, Workflow } from 'lucide-react';
 import type { SoftwarePageContent } from './types';
+import { figures } from 'shared/marketingFigures';
 
 export const staffTools: SoftwarePageContent = {
   path: '/software/staff-tools',
@@ -209,10 +210,10 @@ export const staffTools: SoftwarePageContent = {
     },
   ],
   stats: [
-    { value: '500+', label: 'Properties served' },
-    { value: '2M+', label: 'Monthly interactions' },
-    { value: '98%', label: 'Guest satisfaction' },
-    { value: '500+', label: 'Integrations' },
+    figures.propertiesServed,
+    figures.monthlyInteractions,
+    figures.guestSatisfaction,
+    figures.integrations,
   ],
   cta: {
     title: 'Give every team the same live picture',

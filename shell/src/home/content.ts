@@ -19,7 +19,6 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { brand } from 'shared/brand';
-import type { Statistic } from 'shared/content';
 
 export interface IconCard {
   icon: LucideIcon;
@@ -60,12 +59,7 @@ export const hero = {
   ],
 } as const;
 
-export const headlineStats: Statistic[] = [
-  { value: '500+', label: 'Properties served' },
-  { value: '98%', label: 'Guest satisfaction' },
-  { value: '2M+', label: 'Messages processed' },
-  { value: '35%', label: 'Revenue increase' },
-];
+export { headlineStats } from 'shared/marketingFigures';
 
 export const featuresIntro = {
   eyebrow: 'The software',
@@ -199,12 +193,7 @@ export const platformIntro = {
   description: 'One design, one login and one guest profile, from the guest’s phone to the back office.',
 };
 
-export const impactStats: Statistic[] = [
-  { value: '2M+', label: 'Monthly interactions' },
-  { value: '150+', label: 'Currencies' },
-  { value: '500+', label: 'Integrations' },
-  { value: '45%', label: 'Ancillary revenue' },
-];
+export { scaleStats as impactStats } from 'shared/marketingFigures';
 
 export const dashboardIntro = {
   eyebrow: 'Operations, live',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { useOpenDialog } from 'shared/dialogs';
 
@@ -23,9 +24,12 @@ export function DeferredDialogHost() {
   }, []);
 
   if (!requested && !idle) return null;
+  // If its chunk cannot be loaded (e.g. an old page after a release), the page itself must not fail.
   return (
-    <Suspense fallback={null}>
-      <DialogHost />
-    </Suspense>
+    <ErrorBoundary fallback={null} onError={(error) => console.error('[dialogs] The dialog host could not be loaded.', error)}>
+      <Suspense fallback={null}>
+        <DialogHost />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
