@@ -250,6 +250,9 @@ test.describe('article page', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http://localhost:${port}/storage/v1/object/public/blog-images/`));
     await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', `${post.title} | Stayvia`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!) as Record<string, any>[];
+    expect(jsonLd[1]).toMatchObject({ '@type': 'BlogPosting', headline: post.title, description: post.excerpt, articleSection: post.category, mainEntityOfPage: `http://localhost:${port}/news/${post.slug}` });
+    expect(jsonLd[0].itemListElement.at(-1).name).toBe(post.title);
     await expect(page.getByRole('link', { name: 'Back to News' })).toHaveCount(2);
     await page.getByRole('link', { name: 'Back to News' }).last().click();
     await expect(page).toHaveURL(newsPath);

@@ -1,12 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from 'shared/ui/Button';
 import { useSettings } from 'shared/settings';
 import { PageMeta } from 'shared/ui/PageMeta';
 import { PostBody } from '../body/PostBody';
 import { PostByline, PostTags } from '../components/PostFacts';
 import { articleMessages, canonicalArticlePath, newsPath } from '../content/news';
+import { articleJsonLd } from '../data/articleJsonLd';
 import { formatLongDate, placeholderImage, type BlogPost } from '../data/post';
 import { metaDescription } from '../data/text';
 import { useArticle } from '../data/useNews';
@@ -42,9 +43,12 @@ function Article({ post }: { post: BlogPost }) {
   // Social tags need an absolute address; seed images are paths on the site.
   const image = hasImage ? (siteUrl ? new URL(post.imageUrl, `${siteUrl}/`).href : post.imageUrl) : undefined;
   const keywords = [post.category, ...articleMessages.keywords].join(', ');
+  const { pathname } = useLocation();
+  const canonicalPath = canonicalArticlePath(post.slug);
+  const jsonLd = articleJsonLd(post, { siteUrl, path: pathname, canonicalPath, description, image });
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6">
-      <PageMeta title={post.title} description={description} canonicalPath={canonicalArticlePath(post.slug)} type="article" image={image} />
+      <PageMeta title={post.title} description={description} canonicalPath={canonicalPath} type="article" image={image} jsonLd={jsonLd} />
       <meta name="keywords" content={keywords} />
       <BackToNews className="-ml-3" />
       <header className="mt-8">
