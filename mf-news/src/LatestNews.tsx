@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from 'shared/ui/Button';
 import { NewsCard } from './components/NewsCard';
-import { NewsSkeletonGrid } from './components/NewsCardSkeleton';
+import { NewsSkeletonGrid } from 'shared/ui/NewsCardSkeleton';
 import { newsPath, teaserMessages } from './content/news';
 import { useTeaserPosts } from './data/useNews';
 import './styles.css';
@@ -9,7 +9,7 @@ import './styles.css';
 /** The home page's latest-news block: the first 3 posts (SPEC §2 "Blog teaser"). */
 export default function LatestNews() {
   const { data: posts, isPending, isError } = useTeaserPosts();
-  if (isPending) return <NewsSkeletonGrid count={3} label={teaserMessages.loading} className="grid animate-pulse gap-6 motion-reduce:animate-none md:grid-cols-3" />;
+  if (isPending) return <NewsSkeletonGrid count={3} label={teaserMessages.loading} layout="teaser" />;
   if (isError || posts.length === 0) return <p className="py-8 text-center text-lg text-ink-600">{teaserMessages.empty}</p>;
   return (
     <div>

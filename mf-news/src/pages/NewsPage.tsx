@@ -8,7 +8,7 @@ import { StatsStrip } from 'shared/ui/StatsStrip';
 import { SubPageHero } from 'shared/ui/SubPageHero';
 import { FeaturedCard } from '../components/FeaturedCard';
 import { NewsCard } from '../components/NewsCard';
-import { NewsSkeletonGrid } from '../components/NewsCardSkeleton';
+import { NewsSkeletonGrid } from 'shared/ui/NewsCardSkeleton';
 import { NewsFilters } from '../components/NewsFilters';
 import { listMessages, newsHero, newsletter, newsPageMeta, newsStats } from '../content/news';
 import type { BlogPost } from '../data/post';
@@ -57,7 +57,7 @@ export default function NewsPage() {
 }
 
 function NewsList({ list, featured, filtered }: { list: ReturnType<typeof usePostList>; featured: BlogPost | null; filtered: boolean }) {
-  if (list.isPending) return <NewsSkeletonGrid count={6} label={listMessages.loading} />;
+  if (list.isPending) return <NewsSkeletonGrid count={6} label={listMessages.loading} layout="list" />;
   if (list.isError) {
     return (
       <div role="alert" className="rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-8 text-center">

@@ -1,7 +1,7 @@
 import { areas } from 'shared/areas';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { newsIntro } from './content';
-import { NewsSkeletonGrid } from './NewsCardSkeleton';
+import { NewsSkeletonGrid } from 'shared/ui/NewsCardSkeleton';
 import { HomeSection } from './HomeSection';
 
 const newsArea = areas.find((area) => area.id === 'news')!;
@@ -10,7 +10,7 @@ const newsArea = areas.find((area) => area.id === 'news')!;
 export function LatestNewsSection() {
   return (
     <HomeSection name="news" intro={newsIntro} className="bg-white">
-      <RemoteWidget area={newsArea} expose="LatestNews" label="Latest news" loading={<NewsSkeletonGrid />} />
+      <RemoteWidget area={newsArea} expose="LatestNews" label="Latest news" loading={<NewsSkeletonGrid count={3} label="Loading the latest articles" layout="teaser" />} />
     </HomeSection>
   );
 }

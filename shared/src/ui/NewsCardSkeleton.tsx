@@ -1,4 +1,4 @@
-/** A card-sized placeholder while posts load. */
+/** A news-card-sized placeholder while posts load (the home teaser and the news list use it). */
 export function NewsCardSkeleton() {
   return (
     <div data-testid="news-card-skeleton" className="overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-[var(--shadow-card)]">
@@ -20,10 +20,17 @@ export function NewsCardSkeleton() {
   );
 }
 
-/** `count` placeholders in the news grid, announced once as loading. */
-export function NewsSkeletonGrid({ count, label, className }: { count: number; label: string; className?: string }) {
+const gridClasses = {
+  /** The home page's latest-news block: one row of three. */
+  teaser: 'md:grid-cols-3',
+  /** The news page's grid. */
+  list: 'md:grid-cols-2 lg:grid-cols-3',
+};
+
+/** `count` placeholders in a news grid, announced once as loading. */
+export function NewsSkeletonGrid({ count, label, layout }: { count: number; label: string; layout: keyof typeof gridClasses }) {
   return (
-    <div role="status" aria-label={label} className={className ?? 'grid animate-pulse gap-6 motion-reduce:animate-none md:grid-cols-2 lg:grid-cols-3'}>
+    <div role="status" aria-label={label} className={`grid animate-pulse gap-6 motion-reduce:animate-none ${gridClasses[layout]}`}>
       {Array.from({ length: count }, (_, index) => (
         <NewsCardSkeleton key={index} />
       ))}
