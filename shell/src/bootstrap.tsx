@@ -1,14 +1,19 @@
 import { createRoot } from 'react-dom/client';
 import { parseSettings } from 'shared/settings';
 import { App } from './App';
-import { registerAreaRemotes, preloadAreaFor } from './remotes/federation';
+import { preloadAreaFor, preloadEmbedsFor, registerAreaRemotes } from './remotes/federation';
 import { settingsUrl } from './settingsDocument';
 
 export async function start(document: Promise<unknown>) {
   const settings = parseSettings(await document, settingsUrl());
   registerAreaRemotes(settings);
   // Start fetching the current page's remote now, in parallel with the first render.
-  preloadAreaFor(window.location.pathname);
+  const { pathname } = window.location;
+  preloadAreaFor(pathname);
+  // Remote blocks below a shell page's content (the home page's latest news) are fetched at the first
+  // idle moment after the paint, ahead of the other deferred work (registered before React's).
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  whenIdle(() => preloadEmbedsFor(pathname), { timeout: 4000 });
   // Each page renders its own title and description (React hoists them into <head>); drop the
   // document's fallbacks so there is exactly one of each.
   window.document.querySelectorAll('[data-fallback-head]').forEach((element) => element.remove());

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { useOpenDialog } from 'shared/dialogs';
+import { useWhenIdle } from '../useWhenIdle';
 
 // Dialogs, forms (zod, react-hook-form) and toasts are not needed for the first paint.
 const DialogHost = lazy(() => import('../dialogs/DialogHost'));
@@ -12,16 +13,7 @@ const DialogHost = lazy(() => import('../dialogs/DialogHost'));
  */
 export function DeferredDialogHost() {
   const requested = useOpenDialog() !== null || new URLSearchParams(useLocation().search).has('dialog');
-  const [idle, setIdle] = useState(false);
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const idle = useWhenIdle();
 
   if (!requested && !idle) return null;
   // If its chunk cannot be loaded (e.g. an old page after a release), the page itself must not fail.

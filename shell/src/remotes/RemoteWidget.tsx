@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { Area } from 'shared/areas';
 import { Button } from 'shared/ui/Button';
 import { RemoteScope } from 'shared/ui/RemoteScope';
+import { useWhenIdle } from '../useWhenIdle';
 import { DataProvider } from './DataProvider';
 import { loadAreaComponent, resetArea } from './federation';
 
@@ -27,9 +28,15 @@ export interface RemoteWidgetProps {
   label: string;
 }
 
-/** A component exposed by a remote, embedded in a shell page; a failure costs only this block. */
+/**
+ * A component exposed by a remote, embedded in a shell page; a failure costs only this block. Embeds sit
+ * below the page's main content, so the remote is fetched once the browser is idle after the first
+ * paint, leaving the network and main thread to what the visitor sees first.
+ */
 export function RemoteWidget({ area, expose, loading, label }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);
+  const idle = useWhenIdle();
+  if (!idle) return loading;
   return (
     <ErrorBoundary
       onError={(error) => console.error(`[remote] ${area.remote}/${expose} failed.`, error)}

@@ -80,9 +80,6 @@ const componentOf = (module: unknown): ComponentType => {
 /** A component a remote exposes for the shell's pages (e.g. mf-news `./LatestNews`). */
 export const loadAreaComponent = (area: Area, expose: string) => loadAreaModule(area, expose, componentOf);
 
-/** Remote components the shell's own pages embed, by path: fetched at start when that page opens. */
-const embeddedOnPage: Record<string, [Area['id'], string][]> = { '/': [['news', 'LatestNews']] };
-
 /** Forgets a failed remote (its manifest and entry included) so Retry loads it from the network again. */
 export function resetArea(area: Area) {
   for (const key of loaded.keys()) if (key.startsWith(`${area.remote}/`)) loaded.delete(key);
@@ -90,15 +87,18 @@ export function resetArea(area: Area) {
   if (entry) registerRemotes([{ name: area.remote, entry }], { force: true });
 }
 
-/**
- * Starts loading what the page at `pathname` needs from remotes — its area's routes, or the components
- * a shell page embeds — in parallel with the shell's first render.
- */
+/** Starts loading the remote that owns the page at `pathname`, in parallel with the shell's first render. */
 export function preloadAreaFor(pathname: string) {
   const area = areaForPath(pathname);
   if (area) loadAreaRoutes(area).catch(() => undefined);
-  const embedded = embeddedOnPage[pathname] ?? [];
-  for (const [id, expose] of embedded) {
+}
+
+/** Remote components the shell's own pages embed below their main content, by path. */
+const embeddedOnPage: Record<string, [Area['id'], string][]> = { '/': [['news', 'LatestNews']] };
+
+/** Starts loading the remote components the page at `pathname` embeds (call once the page has painted). */
+export function preloadEmbedsFor(pathname: string) {
+  for (const [id, expose] of embeddedOnPage[pathname] ?? []) {
     const owner = areas.find((candidate) => candidate.id === id);
     if (owner) loadAreaComponent(owner, expose).catch(() => undefined);
   }
