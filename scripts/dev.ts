@@ -1,31 +1,30 @@
 /**
- * `npm run dev`: every app in watch mode (`rspack serve`, shell on http://localhost:3000, remotes on
- * 3001–3005) plus the local API on 8787 (serve.ts: the settings document with the dev remotes' URLs and
- * the embedded backend, persisted in .data/backend), which the shell's dev server proxies.
+ * `npm run dev`: every app rebuilt on change (`rspack build --watch`) and the composed site served on
+ * http://localhost:3000 (`PORT` overrides) with the embedded backend, as `npm start` serves it: reload
+ * the page to see a change.
+ *
+ * Why watch builds rather than `rspack serve`: in Rspack's development mode the federation runtime's
+ * CommonJS helpers lose an export ("require_runtime.__exportAll is not a function" at start), while
+ * production builds are correct and take about two seconds per app.
  */
 import concurrently from 'concurrently';
 import path from 'node:path';
 import { apps, root } from './apps';
 
-const apiPort = Number(process.env.API_PORT ?? 8787);
+const port = process.env.PORT ?? '3000';
 const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 
 const { result } = concurrently(
   [
-    {
-      name: 'api',
-      command: `npx tsx ${path.join('scripts', 'serve.ts')}`,
-      cwd: root,
-      env: { PORT: String(apiPort), SITE_SETTINGS: path.join(root, 'scripts', 'settings.dev.json') },
-    },
     ...apps.map((app) => ({
       name: app,
-      command: `node ${rspack} serve`,
+      command: `node ${rspack} build --watch`,
       cwd: path.join(root, app),
-      env: { NODE_ENV: 'development', API_PORT: String(apiPort) },
+      env: { NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
     })),
+    { name: 'site', command: 'npx tsx scripts/serve.ts', cwd: root, env: { PORT: port } },
   ],
-  { prefixColors: ['gray', 'cyan', 'green', 'yellow', 'magenta', 'blue', 'red'], killOthersOn: ['failure'] },
+  { prefixColors: ['cyan', 'green', 'yellow', 'magenta', 'blue', 'red', 'gray'], killOthersOn: ['failure'] },
 );
-console.log('Starting… the site will be on http://localhost:3000');
+console.log(`Starting… the site will be on http://localhost:${port}`);
 await result.catch(() => process.exit(1));
