@@ -9,12 +9,3 @@ export type AppName = (typeof apps)[number];
 
 export const distOf = (app: AppName) => path.join(root, app, 'dist');
 
-/** Dev-server ports of `npm run dev` (also in each app's rspack.config.ts). */
-export const devPorts: Record<AppName, number> = {
-  shell: 3000,
-  'mf-software': 3001,
-  'mf-solutions': 3002,
-  'mf-support': 3003,
-  'mf-news': 3004,
-  'mf-legal': 3005,
-};

@@ -32,13 +32,15 @@ const areaIndexes: Record<string, string> = {
 };
 
 /** Breadcrumb trail from a path: Home, then one item per segment, named from the menus where known. */
-export function breadcrumbsFromPath(pathname: string): NavLink[] {
+export function breadcrumbsFromPath(pathname: string, currentLabel?: string): NavLink[] {
   const segments = pathname.split('/').filter(Boolean);
   return [
     { label: 'Home', href: '/' },
     ...segments.map((segment, index) => {
       const href = `/${segments.slice(0, index + 1).join('/')}`;
-      return { label: knownLabels.get(href) ?? segmentLabel(segment), href: areaIndexes[href] ?? href };
+      // The page itself may name its crumb (pages outside the menus would otherwise be spelled from the slug).
+      const own = index === segments.length - 1 ? currentLabel : undefined;
+      return { label: own ?? knownLabels.get(href) ?? segmentLabel(segment), href: areaIndexes[href] ?? href };
     }),
   ];
 }

@@ -1,9 +1,8 @@
-import { breadcrumbJsonLd } from 'shared/seo';
+import { breadcrumbJsonLd, breadcrumbsFromPath } from 'shared/seo';
 import { useSettings } from 'shared/settings';
 import { PageMeta } from 'shared/ui/PageMeta';
 import { SubPageHero } from 'shared/ui/SubPageHero';
 import type { LegalDocument } from '../content/types';
-import { legalTrail } from '../breadcrumbs';
 import { formatLegalDate } from '../formatDate';
 import { LegalBlocks } from './LegalBlocks';
 import { TableOfContents } from './TableOfContents';
@@ -15,7 +14,7 @@ import { TableOfContents } from './TableOfContents';
 export function LegalDocumentPage({ document: doc }: { document: LegalDocument }) {
   const { siteUrl } = useSettings();
   const outline = doc.sections.map(({ id, title }) => ({ id, label: title }));
-  const trail = legalTrail(doc.path, doc.meta.title);
+  const trail = breadcrumbsFromPath(doc.path, doc.meta.title);
   return (
     <>
       <PageMeta {...doc.meta} jsonLd={breadcrumbJsonLd(siteUrl, trail)} />

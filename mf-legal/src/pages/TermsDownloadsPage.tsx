@@ -1,19 +1,18 @@
 import { brand } from 'shared/brand';
-import { breadcrumbJsonLd } from 'shared/seo';
+import { breadcrumbJsonLd, breadcrumbsFromPath } from 'shared/seo';
 import { useSettings } from 'shared/settings';
 import { PageMeta } from 'shared/ui/PageMeta';
 import { SubPageHero } from 'shared/ui/SubPageHero';
 import { Link } from 'react-router';
 import { TermsDownloadCard } from '../components/TermsDownloadCard';
 import { textLinkClass } from '../components/textLink';
-import { legalTrail } from '../breadcrumbs';
 import { legalContacts } from '../content/company';
 import { termsDownloads } from '../content/termsDownloads';
 
 export default function TermsDownloadsPage() {
   const { downloads, siteUrl } = useSettings();
   const title = 'Terms & Conditions Downloads';
-  const trail = legalTrail('/terms-conditions', title);
+  const trail = breadcrumbsFromPath('/terms-conditions', title);
   return (
     <>
       <PageMeta
