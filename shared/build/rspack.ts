@@ -24,9 +24,22 @@ export interface AppConfigOptions {
   title: string;
   /** HTML template of the app's document (defaults to a minimal standalone page). */
   template?: string;
-  /** Extra dev-server options (the shell proxies the settings document and the API). */
+  /** Extra dev-server options. */
   devServer?: Configuration['devServer'];
+  /**
+   * The shell's entry for Node (the prerender job's renderer). Remotes need none: their Node build is
+   * the federation container alone.
+   */
+  serverEntry?: string;
 }
+
+/** Where each app's Node build goes, inside its browser build so both ship (and deploy) together. */
+export const serverDir = 'server';
+/** Whether an output file of `dist` belongs to the Node build (Rspack passes `keep` absolute paths). */
+const isServerFileOf = (dist: string) => (file: string) =>
+  (path.isAbsolute(file) ? path.relative(dist, file) : file).split(/[\\/]/)[0] === serverDir;
+/** The Node container's file name; the browser manifest points to it as `metaData.ssrRemoteEntry`. */
+const serverRemoteEntry = 'remoteEntry.js';
 
 /** Version of a dependency as installed, so singletons are checked against what is really shared. */
 function installedVersion(pkg: string): string {
@@ -75,7 +88,7 @@ export const queryExports = [
 ];
 
 /** React, the router, TanStack Query, sonner and `shared` are one instance across the whole site. */
-export function sharedSingletons() {
+export function sharedSingletons({ treeShake = true }: { treeShake?: boolean } = {}) {
   const singleton = (pkg: string) => ({
     singleton: true,
     requiredVersion: `^${installedVersion(pkg)}`,
@@ -87,11 +100,11 @@ export function sharedSingletons() {
     'react-dom/': singleton('react-dom'),
     'react-router': {
       ...singleton('react-router'),
-      treeShaking: { mode: 'runtime-infer' as const, usedExports: routerExports },
+      ...(treeShake && { treeShaking: { mode: 'runtime-infer' as const, usedExports: routerExports } }),
     },
     '@tanstack/react-query': {
       ...singleton('@tanstack/react-query'),
-      treeShaking: { mode: 'runtime-infer' as const, usedExports: queryExports },
+      ...(treeShake && { treeShaking: { mode: 'runtime-infer' as const, usedExports: queryExports } }),
     },
     sonner: singleton('sonner'),
     'shared/': { singleton: true, requiredVersion: `^${installedVersion('shared')}` },
@@ -120,12 +133,53 @@ class PreloadFontsPlugin {
   }
 }
 
-export function createAppConfig(options: AppConfigOptions): Configuration {
+/** TypeScript and JSX through Rspack's built-in SWC. */
+const scriptRule = (production: boolean) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  },
+  type: 'javascript/auto',
+});
+
+const assetTest = /\.(woff2?|pdf|png|svg|jpe?g|webp)$/;
+
+/**
+ * Points the browser manifest at the Node container (`metaData.ssrRemoteEntry`), so the federation
+ * runtime in Node picks the Node build from the same manifest URL the browser uses: one settings
+ * document drives both. The manifest plugin does not write this field itself.
+ */
+class SsrManifestPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SsrManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SsrManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const file of ['mf-manifest.json', 'mf-stats.json']) {
+            const asset = compilation.getAsset(file);
+            if (!asset) continue;
+            const manifest = JSON.parse(asset.source.source().toString());
+            manifest.metaData.ssrRemoteEntry = { name: serverRemoteEntry, path: `${serverDir}/`, type: 'commonjs-module' };
+            compilation.updateAsset(file, new rspack.sources.RawSource(JSON.stringify(manifest)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function browserConfig(options: AppConfigOptions, production: boolean): Configuration {
   const { name, dir, devPort, exposes, title } = options;
-  const production = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
+  const hash = (pattern: string) => (production ? pattern.replace('[name]', '[name].[contenthash:10]') : pattern);
 
   return {
+    name: `${name}:browser`,
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -136,31 +190,21 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // Remotes are served from whatever origin and path the settings document names; the shell's
       // document is served at every route, so its assets are addressed from the root.
       publicPath: isRemote ? 'auto' : '/',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      filename: hash('[name].js'),
+      chunkFilename: hash('[name].js'),
+      cssFilename: hash('[name].css'),
+      cssChunkFilename: hash('[name].css'),
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
-      clean: true,
+      // Keep the Node build: its own compiler writes it into dist/server.
+      clean: { keep: isServerFileOf(path.join(dir, 'dist')) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(production),
         {
           test: /\.css$/,
           use: [
@@ -173,10 +217,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           ],
           type: 'css/auto',
         },
-        {
-          test: /\.(woff2?|pdf|png|svg|jpe?g|webp)$/,
-          type: 'asset/resource',
-        },
+        { test: assetTest, type: 'asset/resource' },
       ],
     },
     optimization: {
@@ -206,7 +247,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // Type generation printed EPIPE traces and quadrupled build time; areas share types via `shared`.
         dts: false,
       }),
-      ...(isRemote ? [] : [new PreloadFontsPlugin()]),
+      ...(isRemote ? [new SsrManifestPlugin()] : [new PreloadFontsPlugin()]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -221,4 +262,79 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The Node build the prerender job runs: the same modules and singletons, loaded through the federation
+ * runtime in Node (remote containers are fetched from the manifests' `ssrRemoteEntry` over HTTP).
+ * Stylesheets are the browser build's business; assets keep the browser build's URLs.
+ */
+function serverConfig(options: AppConfigOptions, production: boolean): Configuration {
+  const { name, dir, exposes, serverEntry } = options;
+  const isRemote = Boolean(exposes);
+  // A remote's Node files sit in `dist/server/` beside its browser files and share their public path (the
+  // manifest's directory, set at run time by ssrPublicPath.ts), so chunks resolve to `server/…` and asset
+  // URLs equal the browser's. The shell's renderer is read from disk, from its own folder.
+  const prefix = isRemote ? `${serverDir}/` : '';
+  return {
+    name: `${name}:server`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: serverEntry ? { main: serverEntry } : {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: isRemote ? path.join(dir, 'dist') : path.join(dir, 'dist', serverDir),
+      publicPath: isRemote ? '' : '/',
+      filename: `${prefix}[name].js`,
+      chunkFilename: `${prefix}[name].[contenthash:10].js`,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `${name}_server`,
+      library: serverEntry ? { type: 'commonjs-module' } : undefined,
+      // Only this build's own files: a remote's browser build shares the folder.
+      clean: isRemote ? { keep: (file: string) => !isServerFileOf(path.join(dir, 'dist'))(file) } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    },
+    module: {
+      rules: [
+        scriptRule(production),
+        // The text of a stylesheet, never used: Node renders markup only.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: assetTest, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: `${prefix}${serverRemoteEntry}`,
+        exposes,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(isRemote ? [path.join(sharedRoot, 'build', 'ssrPublicPath.ts')] : []),
+        ],
+        // Node needs every export of the shared packages: no tree-shaken copies.
+        shared: sharedSingletons({ treeShake: false }),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        experiments: { optimization: { target: 'node' } },
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The browser build and the Node build of an app (Rspack builds both from this one config). */
+export function createAppConfig(options: AppConfigOptions): Configuration[] {
+  const production = process.env.NODE_ENV !== 'development';
+  return [browserConfig(options, production), serverConfig(options, production)];
 }

@@ -1,13 +1,24 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { SettingsProvider, type SiteSettings } from 'shared/settings';
+import { PageStatusContext, type PageStatus } from './pages/pageStatus';
 import { routes } from './routes';
 
-export function App({ settings }: { settings: SiteSettings }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+export interface AppProps {
+  settings: SiteSettings;
+  /** The prerender job's router for the page it renders; the browser's router otherwise. */
+  router?: DataRouter;
+  /** Filled with the page's HTTP status while prerendering. */
+  status?: PageStatus;
+}
+
+export function App({ settings, router: given, status }: AppProps) {
+  const [router] = useState(() => given ?? createBrowserRouter(routes));
   return (
     <SettingsProvider settings={settings}>
-      <RouterProvider router={router} />
+      <PageStatusContext value={status ?? null}>
+        <RouterProvider router={router} />
+      </PageStatusContext>
     </SettingsProvider>
   );
 }

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from 'shared/ui/Button';
 import { PageMeta } from 'shared/ui/PageMeta';
+import { usePageStatus } from './pageStatus';
 
 export function NotFound() {
   const { pathname } = useLocation();
+  usePageStatus(404);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -1,8 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { usePageStatus } from './pageStatus';
 
 /** The router's last-resort screen: shown when the shell itself fails while routing or rendering. */
 export function RouteError() {
   const error = useRouteError();
+  // A page that fails while prerendering must not be published: the job refuses any status but 200/404.
+  usePageStatus(500);
   const [status, text] = isRouteErrorResponse(error)
     ? [`${error.status} ${error.statusText}`, typeof error.data === 'string' ? error.data : '']
     : ['', error instanceof Error ? error.message : String(error)];

@@ -1,17 +1,12 @@
-import { lazy, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
+import { currentDataClient, loadQueryModule, loadedQueryModule } from './dataClient';
 
 /**
- * TanStack Query for the areas' data, loaded with the first remote rather than with the shell (the
- * shell reads no data itself): one QueryClient for the whole visit, so cached reads survive navigation.
- * It suspends until loaded: render it inside the area's Suspense boundary.
+ * TanStack Query for the areas' data, loaded with the first remote rather than with the shell (the shell
+ * reads no data itself). It suspends while the library loads, so render it inside the area's Suspense
+ * boundary; once loaded (always, before a prerendered page hydrates) it renders at once.
  */
-export const DataProvider = lazy(() =>
-  import('@tanstack/react-query').then(({ QueryClient, QueryClientProvider }) => {
-    const client = new QueryClient();
-    return {
-      default: function QueryProvider({ children }: { children: ReactNode }) {
-        return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-      },
-    };
-  }),
-);
+export function DataProvider({ children }: { children: ReactNode }) {
+  const query = loadedQueryModule() ?? use(loadQueryModule());
+  return <query.QueryClientProvider client={currentDataClient(query)}>{children}</query.QueryClientProvider>;
+}

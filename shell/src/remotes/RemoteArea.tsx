@@ -7,7 +7,8 @@ import { NotFound } from '../pages/NotFound';
 import { AreaSkeleton } from './AreaSkeleton';
 import { DataProvider } from './DataProvider';
 import { AreaUnavailable } from './AreaUnavailable';
-import { loadAreaRoutes, resetArea } from './federation';
+import { arrivedAreaModule, loadAreaRoutes, resetArea } from './federation';
+import { StaticIsland, staticIslandFor } from './staticIslands';
 
 function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
   const page = useRoutes(routes);
@@ -15,7 +16,8 @@ function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
 }
 
 function LoadedArea({ area }: { area: Area }) {
-  const routes = use(loadAreaRoutes(area));
+  // A loaded remote renders at once (no suspense), so a prerendered page hydrates without a fallback.
+  const routes = arrivedAreaModule<RouteObject[]>(area, 'routes') ?? use(loadAreaRoutes(area));
   // A User Timing mark for the benchmark ("requests before the first remote renders").
   useEffect(() => void performance.mark(`remote-rendered:${area.remote}`), [area.remote]);
   return <AreaRoutes area={area} routes={routes} />;
@@ -33,6 +35,7 @@ function reportFailure(area: Area, error: unknown) {
 export function RemoteArea({ area }: { area: Area }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
+  const island = staticIslandFor(area.remote, pathname);
   const fallback = useCallback(
     ({ resetErrorBoundary }: FallbackProps) => <AreaUnavailable area={area} onRetry={resetErrorBoundary} />,
     [area],
@@ -49,9 +52,13 @@ export function RemoteArea({ area }: { area: Area }) {
       }}
     >
       <Suspense key={attempt} fallback={<AreaSkeleton />}>
-        <DataProvider>
-          <LoadedArea area={area} />
-        </DataProvider>
+        {island !== undefined ? (
+          <StaticIsland remote={area.remote} html={island} />
+        ) : (
+          <DataProvider>
+            <LoadedArea area={area} />
+          </DataProvider>
+        )}
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,14 +1,16 @@
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router';
 import type { Area } from 'shared/areas';
 import { Button } from 'shared/ui/Button';
 import { RemoteScope } from 'shared/ui/RemoteScope';
 import { useWhenIdle } from '../useWhenIdle';
 import { DataProvider } from './DataProvider';
-import { loadAreaComponent, resetArea } from './federation';
+import { arrivedAreaModule, loadAreaComponent, resetArea } from './federation';
+import { StaticIsland, staticIslandFor } from './staticIslands';
 
 function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
-  const Widget = use(loadAreaComponent(area, expose));
+  const Widget = arrivedAreaModule<ComponentType>(area, expose) ?? use(loadAreaComponent(area, expose));
   // A User Timing mark for the benchmark ("requests before the first remote renders").
   useEffect(() => void performance.mark(`remote-rendered:${area.remote}/${expose}`), [area.remote, expose]);
   return (
@@ -31,12 +33,14 @@ export interface RemoteWidgetProps {
 /**
  * A component exposed by a remote, embedded in a shell page; a failure costs only this block. Embeds sit
  * below the page's main content, so the remote is fetched once the browser is idle after the first
- * paint, leaving the network and main thread to what the visitor sees first.
+ * paint, leaving the network and main thread to what the visitor sees first. A remote already loaded
+ * (always, on a prerendered page) renders at once.
  */
 export function RemoteWidget({ area, expose, loading, label }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);
   const idle = useWhenIdle();
-  if (!idle) return loading;
+  const island = staticIslandFor(area.remote, useLocation().pathname);
+  if (!idle && !island && !arrivedAreaModule(area, expose)) return loading;
   return (
     <ErrorBoundary
       onError={(error) => console.error(`[remote] ${area.remote}/${expose} failed.`, error)}
@@ -54,9 +58,13 @@ export function RemoteWidget({ area, expose, loading, label }: RemoteWidgetProps
       )}
     >
       <Suspense key={attempt} fallback={loading}>
-        <DataProvider>
-          <LoadedWidget area={area} expose={expose} />
-        </DataProvider>
+        {island !== undefined ? (
+          <StaticIsland remote={area.remote} html={island} />
+        ) : (
+          <DataProvider>
+            <LoadedWidget area={area} expose={expose} />
+          </DataProvider>
+        )}
       </Suspense>
     </ErrorBoundary>
   );

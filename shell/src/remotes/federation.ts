@@ -6,9 +6,12 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { areaForPath, areas, type Area } from 'shared/areas';
+import { areaForPath, areas, type Area, type AreaId } from 'shared/areas';
 import type { SiteSettings } from 'shared/settings';
+import { pageModulesOf, type PageModule } from './pageModules';
 import { retryTransientFaults } from './retryPlugin';
+
+const areaById = (id: AreaId) => areas.find((area) => area.id === id)!;
 
 /** What a remote's `./routes` module exports. */
 export interface RoutesModule {
@@ -32,6 +35,8 @@ let manifests: SiteSettings['remotes'] = {};
  * until `resetArea` clears it for a Retry.
  */
 const loaded = new Map<string, Promise<unknown>>();
+/** The same modules once they have arrived, so a render can use them without suspending. */
+const arrived = new Map<string, unknown>();
 
 export function registerAreaRemotes(settings: SiteSettings) {
   manifests = settings.remotes;
@@ -56,10 +61,18 @@ export function loadAreaModule<T>(area: Area, expose: string, check: (module: un
   let module = loaded.get(key) as Promise<T> | undefined;
   if (!module) {
     module = importExpose(area, expose, check);
-    module.catch(() => undefined); // handled where the module is used
+    module.then(
+      (value) => loaded.get(key) === module && arrived.set(key, value),
+      () => undefined, // handled where the module is used
+    );
     loaded.set(key, module);
   }
   return module;
+}
+
+/** An exposed module that has already loaded, or undefined. */
+export function arrivedAreaModule<T>(area: Area, expose: string): T | undefined {
+  return arrived.get(`${area.remote}/${expose}`) as T | undefined;
 }
 
 const routesOf = (module: unknown): RouteObject[] => {
@@ -82,7 +95,12 @@ export const loadAreaComponent = (area: Area, expose: string) => loadAreaModule(
 
 /** Forgets a failed remote (its manifest and entry included) so Retry loads it from the network again. */
 export function resetArea(area: Area) {
-  for (const key of loaded.keys()) if (key.startsWith(`${area.remote}/`)) loaded.delete(key);
+  for (const key of loaded.keys()) {
+    if (key.startsWith(`${area.remote}/`)) {
+      loaded.delete(key);
+      arrived.delete(key);
+    }
+  }
   const entry = manifests[area.id];
   if (entry) registerRemotes([{ name: area.remote, entry }], { force: true });
 }
@@ -93,13 +111,20 @@ export function preloadAreaFor(pathname: string) {
   if (area) loadAreaRoutes(area).catch(() => undefined);
 }
 
-/** Remote components the shell's own pages embed below their main content, by path. */
-const embeddedOnPage: Record<string, [Area['id'], string][]> = { '/': [['news', 'LatestNews']] };
-
 /** Starts loading the remote components the page at `pathname` embeds (call once the page has painted). */
 export function preloadEmbedsFor(pathname: string) {
-  for (const [id, expose] of embeddedOnPage[pathname] ?? []) {
-    const owner = areas.find((candidate) => candidate.id === id);
-    if (owner) loadAreaComponent(owner, expose).catch(() => undefined);
+  for (const module of pageModulesOf(pathname)) {
+    if (module.expose !== 'routes') loadAreaComponent(areaById(module.area), module.expose).catch(() => undefined);
   }
+}
+
+/**
+ * Loads every remote module the page at `pathname` renders: its area's routes and the shell page's
+ * embeds. The prerender job awaits them before rendering, and the browser before hydrating.
+ */
+export function loadPageModules(pathname: string): { module: PageModule; load: Promise<unknown> }[] {
+  return pageModulesOf(pathname).map((module) => {
+    const area = areaById(module.area);
+    return { module, load: module.expose === 'routes' ? loadAreaRoutes(area) : loadAreaComponent(area, module.expose) };
+  });
 }

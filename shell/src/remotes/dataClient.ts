@@ -1,0 +1,30 @@
+/**
+ * The one QueryClient of a visit (cached reads survive navigation), or of one page render in the
+ * prerender job, which sets a fresh client per page and dehydrates it into the HTML for the browser.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+type QueryModule = typeof import('@tanstack/react-query');
+
+let module: QueryModule | undefined;
+let loading: Promise<QueryModule> | undefined;
+let client: QueryClient | undefined;
+
+/** Loads the shared TanStack Query singleton (once). */
+export function loadQueryModule(): Promise<QueryModule> {
+  loading ??= import('@tanstack/react-query').then((loaded) => (module = loaded));
+  return loading;
+}
+
+/** The library if it has loaded, so a render need not suspend for it. */
+export const loadedQueryModule = () => module;
+
+export function currentDataClient(query: QueryModule): QueryClient {
+  client ??= new query.QueryClient();
+  return client;
+}
+
+/** Replaces the client: a fresh one per prerendered page, or one hydrated with a page's data. */
+export function setDataClient(next: QueryClient) {
+  client = next;
+}

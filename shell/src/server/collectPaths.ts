@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The paths of the site from the route objects: `/` (the shell's home page) and every area route.
+ * Static paths are prerendered as they are; dynamic ones (`/hospitality-industry-news/:slug`) are
+ * returned as patterns for the job to expand from its data, and for the server to recognise.
+ */
+export function collectPaths(routeLists: RouteObject[][]): { static: string[]; dynamic: string[] } {
+  const found = { static: ['/'], dynamic: [] as string[] };
+  const walk = (list: RouteObject[], base: string) => {
+    for (const route of list) {
+      const path = route.path ? (route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`) : base;
+      if (route.path && !path.includes('*')) (path.includes(':') ? found.dynamic : found.static).push(path);
+      if (route.children) walk(route.children, path);
+    }
+  };
+  for (const list of routeLists) walk(list, '/');
+  return { static: [...new Set(found.static)], dynamic: [...new Set(found.dynamic)] };
+}
