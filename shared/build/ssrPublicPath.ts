@@ -17,8 +17,9 @@ export default function ssrPublicPath(): ModuleFederationRuntimePlugin {
   return {
     name: 'ssr-public-path',
     beforeInit(args) {
-      const instances: { options: { remotes: RegisteredRemote[] } }[] =
-        (globalThis as { __FEDERATION__?: { __INSTANCES__?: never[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
+      const federation = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: { options: { remotes: RegisteredRemote[] } }[] } })
+        .__FEDERATION__;
+      const instances = federation?.__INSTANCES__ ?? [];
       const registered = instances
         .flatMap((instance) => instance.options.remotes)
         .find((remote) => remote.name === args.options.name && remote.entry);
