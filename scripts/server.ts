@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
+import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
 import { distOf, remotes, root, type AppName } from './apps';
 
 export interface ServerOptions {
@@ -38,7 +38,7 @@ function siteBackend({ backendDataDir, freshBackend }: Pick<ServerOptions, 'back
     opened ??= (async () => {
       if (backendDataDir && freshBackend) await fs.promises.rm(backendDataDir, { recursive: true, force: true });
       const started = Date.now();
-      const backend = await createBackend({ dataDir: backendDataDir });
+      const backend = await createBackend({ dataDir: backendDataDir, contentful: contentfulSettingsFromProcessEnv() });
       console.log(`[backend] ready in ${Date.now() - started} ms (${backendDataDir ?? 'in memory'})`);
       return backend;
     })();

@@ -41,7 +41,8 @@ describe('reading posts with the anon key', { timeout: 30_000 }, () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data!.map((post) => post.slug)).toEqual(newestFirst.map((post) => post.slug));
-    expect(Object.keys(data![0]).sort()).toEqual(cardColumns.split(',').concat('content').sort());
+    // SPEC §3's columns plus where the Contentful sync took the post from.
+    expect(Object.keys(data![0]).sort()).toEqual(cardColumns.split(',').concat('content', 'contentful_id', 'contentful_image_id').sort());
     expect(data![0].published_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
   });
 
@@ -283,12 +284,15 @@ describe('the rest of the API', { timeout: 30_000 }, () => {
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
-  it('routes /functions/v1: sync-contentful is not configured yet, unknown functions are 404', async () => {
+  it('routes /functions/v1: sync-contentful without Contentful settings is not configured, unknown functions are 404', async () => {
     const sync = await anon.functions.invoke('sync-contentful');
     expect(sync.data).toBeNull();
     const response = (sync.error as { context: Response }).context;
     expect(response.status).toBe(501);
-    expect(await response.json()).toMatchObject({ error: 'not_configured' });
+    expect(await response.json()).toEqual({
+      error: 'not_configured',
+      message: 'The sync-contentful function is not configured: no Contentful space and access token are set (CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN).',
+    });
 
     const unknown = await fetch(`${backend.url}/functions/v1/nope`, { method: 'POST', headers: { apikey: backend.keys.anonKey } });
     expect(unknown.status).toBe(404);

@@ -3,10 +3,12 @@
  *   --port <n>      (BACKEND_PORT, default 54321 like `supabase start`)
  *   --data <dir>    (BACKEND_DATA_DIR, default .data/backend at the repository root; --memory for none)
  * Keys: BACKEND_ANON_KEY, BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET.
+ * Contentful for sync-contentful: CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN, CONTENTFUL_ENVIRONMENT, CONTENTFUL_HOST
+ * (see supabase/README.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBackend } from './index';
+import { contentfulSettingsFromProcessEnv, startBackend } from './index';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -19,9 +21,11 @@ const port = Number(option('--port') ?? process.env.BACKEND_PORT ?? 54321);
 const dataDir = args.includes('--memory') ? undefined : path.resolve(option('--data') ?? process.env.BACKEND_DATA_DIR ?? path.join(repoRoot, '.data', 'backend'));
 
 const started = Date.now();
-const backend = await startBackend({ port, dataDir });
+const contentful = contentfulSettingsFromProcessEnv();
+const backend = await startBackend({ port, dataDir, contentful });
 console.log(`Embedded Supabase backend on ${backend.url} (${dataDir ?? 'in memory'}), ready in ${Date.now() - started} ms`);
 console.log(`  anon key: ${backend.keys.anonKey}`);
+console.log(`  sync-contentful: ${contentful ? `space ${contentful.space} (${contentful.environment ?? 'master'})` : 'not configured'}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

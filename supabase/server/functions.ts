@@ -18,14 +18,11 @@ export type FunctionRegistry = Record<string, EdgeFunction>;
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 
-/** Stands in for a function whose settings (or implementation) this backend does not have. */
+/** Stands in for a function whose settings (or implementation) this backend does not have. (sync-contentful,
+ * always registered by createBackend, answers the same way itself until Contentful is configured.) */
 export const notConfigured =
   (name: string, missing: string): EdgeFunction =>
   () =>
     jsonResponse(501, { error: 'not_configured', message: `The ${name} function is not configured: ${missing}.` });
-
-export const defaultFunctions: FunctionRegistry = {
-  'sync-contentful': notConfigured('sync-contentful', 'no Contentful space and access token are set for this backend'),
-};
 
 export const functionNotFound = () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });

@@ -7,10 +7,12 @@ import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { defaultKeys, type BackendKeys } from './auth';
 import { openDatabase } from './database';
-import { defaultFunctions, type FunctionRegistry } from './functions';
+import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
+import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
 
 export { signJwt, type ApiRole, type BackendKeys } from './auth';
+export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSettings } from './contentSync';
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
 export { isBackendPath, type BackendHandler } from './http';
 export { readLeads, type StoredLead } from './leads';
@@ -23,6 +25,12 @@ export interface BackendOptions {
   keys?: Partial<BackendKeys>;
   /** Added to (or replacing) the default Edge Functions. */
   functions?: FunctionRegistry;
+  /** The Contentful space `sync-contentful` reads; left out, the function answers 501 not_configured. */
+  contentful?: ContentfulSettings;
+  /** Called after a content sync that changed posts, with the slugs written and removed. */
+  onContentSynced?: (change: ContentChange) => void | Promise<void>;
+  /** sync-contentful starts a new run at most once per `minIntervalMs` (default 30 s), timed by `now`. */
+  contentSyncRateLimit?: { minIntervalMs?: number; now?: () => number };
   /** Rows per read at most (hosted Supabase's default is 1000); `null` for no cap. */
   maxRows?: number | null;
 }
@@ -48,13 +56,23 @@ export interface Backend extends MountableBackend {
 
 let open = false;
 
-export async function createBackend({ dataDir, seed, keys: keyOverrides, functions, maxRows = 1000 }: BackendOptions = {}): Promise<MountableBackend> {
+export async function createBackend({
+  dataDir,
+  seed,
+  keys: keyOverrides,
+  functions,
+  maxRows = 1000,
+  contentful,
+  onContentSynced,
+  contentSyncRateLimit,
+}: BackendOptions = {}): Promise<MountableBackend> {
   if (open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
   open = true;
   try {
     const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
     const db = await openDatabase({ dataDir, seed });
-    const handler = createBackendHandler({ db, keys, functions: { ...defaultFunctions, ...functions }, maxRows: maxRows ?? undefined });
+    const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });
+    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined });
     return {
       keys,
       db,
