@@ -154,7 +154,7 @@ interface RawSync {
   assets: RawEntity[];
   deletedEntries: RawEntity[];
   deletedAssets: RawEntity[];
-  nextSyncToken?: string;
+  nextSyncToken: string;
 }
 
 /** Every page of the sync API since `token` (or all content when null), links left unresolved. */
@@ -174,8 +174,9 @@ async function fetchSync(settings: ContentfulSettings, token: string | null): Pr
       if (level === 'error') console.error('[sync-contentful] contentful:', data);
     },
   });
-  const sync = await client.withoutLinkResolution.sync(token ? { nextSyncToken: token } : { initial: true });
-  return sync as unknown as RawSync;
+  const sync = (await client.withoutLinkResolution.sync(token ? { nextSyncToken: token } : { initial: true })) as unknown as RawSync;
+  if (!sync.nextSyncToken) throw new Error('Contentful answered the sync without a nextSyncToken.');
+  return sync;
 }
 
 /**
@@ -254,14 +255,13 @@ function toPost(entry: RawEntity, locale: string): SyncedPost {
   if (entry.sys.createdAt) post.created_at = entry.sys.createdAt;
   const featured = field('featured');
   if (typeof featured === 'boolean') post.featured = featured;
-  const image = field('image') as { sys?: { type?: string; linkType?: string; id?: unknown } } | undefined;
+  const image = field('image') as { sys?: { linkType?: unknown; id?: unknown } } | undefined;
   if (image?.sys?.linkType === 'Asset' && typeof image.sys.id === 'string') post.image_asset_id = image.sys.id;
   return post;
 }
 
 /** The store's batch for a sync response. Throws ContentError for an entry that cannot be a post. */
-export function toBatch(sync: RawSync, settings: ContentfulSettings, previousToken: string | null): SyncBatch {
-  if (!sync.nextSyncToken) throw new ContentError('Contentful answered the sync without a nextSyncToken.');
+function toBatch(sync: RawSync, settings: ContentfulSettings, previousToken: string | null): SyncBatch {
   const locale = settings.locale ?? 'en-US';
   const contentType = settings.contentType ?? 'blogPost';
   const posts = sync.entries.filter((entry) => entry.sys.contentType?.sys?.id === contentType).map((entry) => toPost(entry, locale));
