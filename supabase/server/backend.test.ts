@@ -325,3 +325,63 @@ describe('the rest of the API', { timeout: 30_000 }, () => {
     }
   });
 });
+
+describe('the blog_categories view', { timeout: 30_000 }, () => {
+  const seedCategories = [...new Set(seedPosts.map((post) => post.category ?? 'General'))];
+
+  async function categories(client: SupabaseClient) {
+    const { data, error, status } = await client.from('blog_categories').select('category').order('category');
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    return data!.map((row) => row.category as string);
+  }
+
+  it('lists each category of the posts once, sorted, to the anon key', async () => {
+    const names = await categories(anon);
+    expect(names).toHaveLength(seedCategories.length);
+    expect(new Set(names)).toEqual(new Set(seedCategories));
+    const { rows } = await backend.db.query<{ sorted: string[] }>('select array_agg(c order by c) as sorted from unnest($1::text[]) as c', [names]);
+    expect(names).toEqual(rows[0].sorted);
+  });
+
+  it('follows the table: a post in a new category adds it, removing the post removes it', async () => {
+    const created = await service.from('blog_posts').insert({ title: 'Lone post', slug: 'lone-category-post', category: 'Zz Lone Category' }).select('slug').single();
+    expect(created.error).toBeNull();
+    try {
+      const names = await categories(anon);
+      expect(names).toHaveLength(seedCategories.length + 1);
+      expect(names.at(-1)).toBe('Zz Lone Category');
+    } finally {
+      await service.from('blog_posts').delete().eq('slug', 'lone-category-post');
+    }
+    expect(await categories(anon)).not.toContain('Zz Lone Category');
+  });
+
+  it('runs as the caller (security_invoker): the row-level-security policies of blog_posts apply', async () => {
+    // Inside a transaction that is rolled back: a policy hiding one category from anon hides it from the view.
+    const hidden = await backend.db.transaction(async (tx) => {
+      await tx.exec(`create policy "test: no Revenue for anon" on public.blog_posts as restrictive for select to anon using (category <> 'Revenue')`);
+      await tx.query(`select set_config('role', 'anon', true)`);
+      const { rows } = await tx.query<{ category: string }>('select category from public.blog_categories');
+      await tx.rollback();
+      return rows.map((row) => row.category);
+    });
+    expect(hidden).toHaveLength(seedCategories.length - 1);
+    expect(hidden).not.toContain('Revenue');
+    expect(await categories(anon)).toContain('Revenue');
+  });
+
+  it('cannot be written through, with the anon key or any other', async () => {
+    const before = await categories(anon);
+    for (const client of [anon, service]) {
+      const insert = await client.from('blog_categories').insert({ category: 'Injected' });
+      expect(insert.error).toMatchObject({ code: '55000', message: 'cannot insert into view "blog_categories"' });
+      const update = await client.from('blog_categories').update({ category: 'Defaced' }).eq('category', 'Revenue');
+      expect(update.error).toMatchObject({ code: '55000', message: 'cannot update view "blog_categories"' });
+      const remove = await client.from('blog_categories').delete().eq('category', 'Revenue');
+      expect(remove.error).toMatchObject({ code: '55000', message: 'cannot delete from view "blog_categories"' });
+    }
+    expect(await categories(anon)).toEqual(before);
+    expect(await postCount()).toBe(seedPosts.length);
+  });
+});

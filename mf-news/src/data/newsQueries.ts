@@ -62,9 +62,12 @@ export async function fetchFeaturedPost(client: SupabaseClient): Promise<BlogPos
   return rows[0] ? toBlogPost(rows[0]) : null;
 }
 
-/** The distinct categories of all posts, alphabetically (PostgREST has no DISTINCT: one short column). */
+/**
+ * The distinct categories of all posts, alphabetically: one row per category from the `blog_categories` view
+ * (supabase/migrations), however many posts there are.
+ */
 export async function fetchCategories(client: SupabaseClient): Promise<string[]> {
-  const { data, error } = await client.from('blog_posts').select('category').order('category');
+  const { data, error } = await client.from('blog_categories').select('category').order('category');
   if (error) throw failure(error, listErrorFallback);
   const names = ((data ?? []) as { category: string | null }[]).map((row) => row.category?.trim() || 'General');
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
