@@ -9,3 +9,6 @@ export type AppName = (typeof apps)[number];
 
 export const distOf = (app: AppName) => path.join(root, app, 'dist');
 
+
+/** Where `npm run prerender` publishes the pages the site server sends (override: PRERENDER_DIR). */
+export const prerenderDir = path.join(root, 'prerendered');

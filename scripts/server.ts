@@ -12,11 +12,14 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
-import { distOf, remotes, root, type AppName } from './apps';
+import { distOf, prerenderDir, remotes, root, type AppName } from './apps';
+import { prerenderedPages } from './prerenderedPages';
 
 export interface ServerOptions {
   port: number;
   settingsFile: string;
+  /** The prerender job's output (see prerenderedPages.ts). */
+  pagesDir?: string;
   /** Where the embedded backend persists its database; in memory when left out. */
   backendDataDir?: string;
   /** Start from an empty data directory (a test run's own database). */
@@ -76,8 +79,9 @@ export interface SiteServer {
   backend: SiteBackend;
 }
 
-export function createSiteServer({ settingsFile, ...backendOptions }: Omit<ServerOptions, 'port'>): SiteServer {
+export function createSiteServer({ settingsFile, pagesDir = prerenderDir, ...backendOptions }: Omit<ServerOptions, 'port'>): SiteServer {
   const backend = siteBackend(backendOptions);
+  const prerendered = prerenderedPages(pagesDir);
   const shellPages = staticFiles('shell', true);
   const shellAssets = staticFiles('shell', false);
   const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(app, false)]));
@@ -119,8 +123,25 @@ export function createSiteServer({ settingsFile, ...backendOptions }: Omit<Serve
       return handler(req, res, notFound);
     }
 
+    // The sitemap, robots.txt and the news feed are written by the prerender job.
+    if (/\.(xml|txt)$/.test(url.pathname)) return prerendered.files(req, res, () => shellAssets(req, res, notFound));
     // A missing asset (a path with an extension) is a 404, not the app's HTML.
     if (path.extname(url.pathname)) return shellAssets(req, res, notFound);
+
+    const page = prerendered.lookup(url.pathname);
+    if (page?.kind === 'page') {
+      req.url = page.file;
+      return prerendered.files(req, res, () => shellPages(req, res, notFound));
+    }
+    if (page?.kind === 'not-found') {
+      // The shell's own page, which renders the 404 screen, with the status a crawler needs.
+      fs.readFile(path.join(distOf('shell'), 'index.html'), (error, html) => {
+        if (error) return notFound();
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
+      });
+      return;
+    }
+    req.url = '/';
     return shellPages(req, res, notFound);
   });
   return { server, backend };
@@ -130,6 +151,7 @@ export function defaultServerOptions(): ServerOptions {
   return {
     port: Number(process.env.PORT ?? 8080),
     settingsFile: process.env.SITE_SETTINGS ?? path.join(root, 'scripts', 'settings.local.json'),
+    pagesDir: process.env.PRERENDER_DIR ?? prerenderDir,
     backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),
     freshBackend: process.env.BACKEND_FRESH === '1',
     lazyBackend: process.env.BACKEND_LAZY === '1',

@@ -7,4 +7,5 @@ export default createAppConfig({
   devPort: 3000,
   title: 'Stayvia',
   template: path.join(__dirname, 'src', 'index.html'),
+  serverEntry: './src/server.ts',
 });

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { lazyPage } from 'shared/lazyPage';
 import type { RouteObject } from 'react-router';
 import './styles.css';
 
 // One chunk per page: each carries only its own text.
-const TermsAndConditionsPage = lazy(() => import('./pages/TermsAndConditionsPage'));
-const TermsDownloadsPage = lazy(() => import('./pages/TermsDownloadsPage'));
-const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
-const GdprPage = lazy(() => import('./pages/GdprPage'));
-const ManageYourDataPage = lazy(() => import('./pages/ManageYourDataPage'));
+const TermsAndConditionsPage = lazyPage(() => import('./pages/TermsAndConditionsPage'));
+const TermsDownloadsPage = lazyPage(() => import('./pages/TermsDownloadsPage'));
+const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
+const GdprPage = lazyPage(() => import('./pages/GdprPage'));
+const ManageYourDataPage = lazyPage(() => import('./pages/ManageYourDataPage'));
 
 const routes: RouteObject[] = [
   { path: '/terms-and-conditions', element: <TermsAndConditionsPage /> },

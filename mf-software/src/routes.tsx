@@ -1,17 +1,17 @@
-import { lazy } from 'react';
+import { lazyPage } from 'shared/lazyPage';
 import type { RouteObject } from 'react-router';
 import { softwarePageEntries } from './content/pages';
 import './styles.css';
 
 /** A page: the one layout and that page's content, fetched together on first visit. */
-const lazyPage = (load: (typeof softwarePageEntries)[number]['load']) =>
-  lazy(async () => {
+const softwarePage = (load: (typeof softwarePageEntries)[number]['load']) =>
+  lazyPage(async () => {
     const [content, { SoftwarePage }] = await Promise.all([load(), import('./components/SoftwarePage')]);
     return { default: () => <SoftwarePage content={content} /> };
   });
 
 const routes: RouteObject[] = softwarePageEntries.map(({ path, load }) => {
-  const Page = lazyPage(load);
+  const Page = softwarePage(load);
   return { path, element: <Page /> };
 });
 

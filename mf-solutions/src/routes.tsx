@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from 'shared/lazyPage';
 import type { RouteObject } from 'react-router';
 import './styles.css';
 
 // Each page is its own chunk, so a visitor downloads only the page (and content) they open.
-const ByIndustryPage = lazy(() => import('./pages/ByIndustryPage'));
-const ByTechnologyPage = lazy(() => import('./pages/ByTechnologyPage'));
-const ByGoalPage = lazy(() => import('./pages/ByGoalPage'));
-const PricingPage = lazy(() => import('./pages/PricingPage'));
+const ByIndustryPage = lazyPage(() => import('./pages/ByIndustryPage'));
+const ByTechnologyPage = lazyPage(() => import('./pages/ByTechnologyPage'));
+const ByGoalPage = lazyPage(() => import('./pages/ByGoalPage'));
+const PricingPage = lazyPage(() => import('./pages/PricingPage'));
 
 const routes: RouteObject[] = [
   { path: '/solutions/by-industry', element: <ByIndustryPage /> },

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
+import { lazyPage } from 'shared/lazyPage';
 import type { RouteObject } from 'react-router';
 import './styles.css';
 
 // One chunk per page: a visitor downloads only the page they open.
-const GetHelpPage = lazy(() => import('./pages/GetHelpPage'));
-const OnboardingPage = lazy(() => import('./pages/OnboardingPage'));
-const StatusPage = lazy(() => import('./pages/StatusPage'));
-const UpdatesPage = lazy(() => import('./pages/UpdatesPage'));
-const ApiDocsPage = lazy(() => import('./pages/ApiDocsPage'));
-const CommunityPage = lazy(() => import('./pages/CommunityPage'));
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const DownloadsPage = lazy(() => import('./pages/DownloadsPage'));
+const GetHelpPage = lazyPage(() => import('./pages/GetHelpPage'));
+const OnboardingPage = lazyPage(() => import('./pages/OnboardingPage'));
+const StatusPage = lazyPage(() => import('./pages/StatusPage'));
+const UpdatesPage = lazyPage(() => import('./pages/UpdatesPage'));
+const ApiDocsPage = lazyPage(() => import('./pages/ApiDocsPage'));
+const CommunityPage = lazyPage(() => import('./pages/CommunityPage'));
+const AboutPage = lazyPage(() => import('./pages/AboutPage'));
+const DownloadsPage = lazyPage(() => import('./pages/DownloadsPage'));
 
 const routes: RouteObject[] = [
   { path: '/support/get-help', element: <GetHelpPage /> },

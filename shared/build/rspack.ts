@@ -65,6 +65,7 @@ export const routerExports = [
   'data',
   'isRouteErrorResponse',
   'matchPath',
+  'matchRoutes',
   'useLocation',
   'useNavigate',
   'useParams',
@@ -77,6 +78,7 @@ export const routerExports = [
 export const queryExports = [
   'QueryClient',
   'QueryClientProvider',
+  'hydrate',
   'keepPreviousData',
   'queryOptions',
   'useInfiniteQuery',
@@ -248,6 +250,8 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
         dts: false,
       }),
       ...(isRemote ? [new SsrManifestPlugin()] : [new PreloadFontsPlugin()]),
+      // Files served at fixed addresses (the social card image), copied as they are.
+      ...(fs.existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

@@ -19,3 +19,6 @@ export const brand = {
 } as const;
 
 export const copyrightLine = (year: number) => `© ${year} ${brand.company} All rights reserved.`;
+
+/** The site's default social image (shell/public), for pages without an image of their own. */
+export const socialCardPath = '/social-card.png';

@@ -1,8 +1,9 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parseSettings } from 'shared/settings';
 import { App } from './App';
 import { preloadAreaFor, preloadEmbedsFor, registerAreaRemotes } from './remotes/federation';
 import { settingsUrl } from './settingsDocument';
+import { isPrerendered, prepareHydration } from './hydration';
 
 export async function start(document: Promise<unknown>) {
   const settings = parseSettings(await document, settingsUrl());
@@ -14,8 +15,14 @@ export async function start(document: Promise<unknown>) {
   // idle moment after the paint, ahead of the other deferred work (registered before React's).
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   whenIdle(() => preloadEmbedsFor(pathname), { timeout: 4000 });
+  const root = window.document.getElementById('root')!;
+  if (isPrerendered(root)) {
+    await prepareHydration(pathname, root);
+    hydrateRoot(root, <App settings={settings} />);
+    return;
+  }
   // Each page renders its own title and description (React hoists them into <head>); drop the
   // document's fallbacks so there is exactly one of each.
   window.document.querySelectorAll('[data-fallback-head]').forEach((element) => element.remove());
-  createRoot(window.document.getElementById('root')!).render(<App settings={settings} />);
+  createRoot(root).render(<App settings={settings} />);
 }

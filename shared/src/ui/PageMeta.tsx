@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { brand } from 'shared/brand';
+import { brand, socialCardPath } from 'shared/brand';
 import { reportPageView } from 'shared/analytics';
 import { breadcrumbJsonLd, breadcrumbsFromPath, pageTitle, serializeJsonLd, type JsonLd } from 'shared/seo';
 import { useSettings } from 'shared/settings';
@@ -14,6 +14,7 @@ export interface PageMetaProps {
   noindex?: boolean;
   /** Structured data; defaults to a breadcrumb list built from the path. */
   jsonLd?: JsonLd | JsonLd[];
+  /** Absolute URL of the page's social image; the site's card when left out. */
   image?: string;
   type?: 'website' | 'article';
 }
@@ -29,6 +30,7 @@ export function PageMeta({ title, description, canonicalPath, noindex, jsonLd, i
   const canonical = `${siteUrl}${canonicalPath ?? path}`;
   const fullTitle = pageTitle(title);
   const structured = jsonLd ?? breadcrumbJsonLd(siteUrl, breadcrumbsFromPath(path));
+  const socialImage = image ?? `${siteUrl}${socialCardPath}`;
 
   useEffect(() => {
     reportPageView(location.key, location.pathname + location.search, document.title);
@@ -45,8 +47,9 @@ export function PageMeta({ title, description, canonicalPath, noindex, jsonLd, i
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={image} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={socialImage} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={socialImage} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }} />

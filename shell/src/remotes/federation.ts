@@ -5,7 +5,8 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { preloadElement } from 'shared/lazyPage';
 import { areaForPath, areas, type Area, type AreaId } from 'shared/areas';
 import type { SiteSettings } from 'shared/settings';
 import { pageModulesOf, type PageModule } from './pageModules';
@@ -125,6 +126,11 @@ export function preloadEmbedsFor(pathname: string) {
 export function loadPageModules(pathname: string): { module: PageModule; load: Promise<unknown> }[] {
   return pageModulesOf(pathname).map((module) => {
     const area = areaById(module.area);
-    return { module, load: module.expose === 'routes' ? loadAreaRoutes(area) : loadAreaComponent(area, module.expose) };
+    const load =
+      module.expose === 'routes'
+        ? // The page's own code too (remotes make pages with shared/lazyPage), so it renders without suspending.
+          loadAreaRoutes(area).then((routes) => Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => preloadElement(route.element))))
+        : loadAreaComponent(area, module.expose);
+    return { module, load };
   });
 }

@@ -49,7 +49,11 @@ const maxPasses = 4;
 
 async function renderOnce(element: React.ReactElement): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(element, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerender(element, {
+    onError: (error) => void errors.push(error),
+    // Every boundary inline: React otherwise writes a large one after its fallback, swapped in by a script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
   if (errors.length) throw errors[0];
   return html;

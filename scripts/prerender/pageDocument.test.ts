@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { pageDataId } from '../../shell/src/pageData';
+import { composePage, exposeAssets } from './pageDocument';
+
+const template =
+  '<!doctype html><html><head><title data-fallback-head>Fallback</title><meta data-fallback-head name="description" content="x"><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('composePage', () => {
+  it('puts the page into the root, its tags and the remote assets into the head, and drops the fallbacks', () => {
+    const html = composePage(
+      template,
+      { head: '<title>GDPR | Stayvia</title>', body: '<main><h1>GDPR</h1></main>', data: { queries: [] } },
+      { css: ['https://cdn.example.com/legal/styles.css'], js: ['https://cdn.example.com/legal/remoteEntry.js'] },
+    );
+    expect(html).not.toContain('Fallback');
+    expect(html).not.toContain('data-fallback-head');
+    expect(html).toContain(
+      '<title>GDPR | Stayvia</title><link rel="stylesheet" href="https://cdn.example.com/legal/styles.css"><link rel="preload" as="script" href="https://cdn.example.com/legal/remoteEntry.js"></head>',
+    );
+    expect(html).toContain(`<div id="root"><main><h1>GDPR</h1></main></div><script type="application/json" id="${pageDataId}">{"queries":[]}</script>`);
+  });
+
+  it('keeps markup in the data inert, and `$` patterns in the page literal', () => {
+    const html = composePage(template, { head: '', body: '<p>$& $1</p>', data: { title: '</script><script>alert(1)</script><!--' } }, { css: [], js: [] });
+    expect(html).toContain('<p>$& $1</p>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<!--');
+    const json = /id="page-data">(.*?)<\/script>/.exec(html)![1];
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!--' });
+  });
+
+  it('refuses a template without an empty root', () => {
+    expect(() => composePage('<html></html>', { head: '', body: '', data: null }, { css: [], js: [] })).toThrow(/root/);
+  });
+});
+
+describe('exposeAssets', () => {
+  const manifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'routes', assets: { js: { sync: ['expose.1.js'] }, css: { sync: ['styles.2.css'] } } }],
+  };
+
+  it('resolves the entry, chunks and stylesheets against the manifest’s folder', () => {
+    expect(exposeAssets('https://cdn.example.com/legal/v2/mf-manifest.json', manifest, 'routes')).toEqual({
+      css: ['https://cdn.example.com/legal/v2/styles.2.css'],
+      js: ['https://cdn.example.com/legal/v2/remoteEntry.js', 'https://cdn.example.com/legal/v2/expose.1.js'],
+    });
+  });
+
+  it('names the module a manifest lacks', () => {
+    expect(() => exposeAssets('https://cdn.example.com/m.json', manifest, 'LatestNews')).toThrow(/exposes no "LatestNews"/);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * A prerendered page: the shell's built index.html with the page's markup in the app root, the tags React
+ * hoisted out of it in <head>, each remote's stylesheet linked and its scripts preloaded, and the data
+ * the page was rendered with for the hydration.
+ */
+import { pageDataId } from '../../shell/src/pageData';
+
+export interface PageParts {
+  head: string;
+  body: string;
+  data: unknown;
+}
+
+export interface RemoteAssets {
+  css: string[];
+  js: string[];
+}
+
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that cannot close its script element or open a comment, whatever the CMS wrote. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function composePage(template: string, page: PageParts, assets: RemoteAssets): string {
+  if (!template.includes('<div id="root"></div>')) throw new Error('The shell template has no empty <div id="root">.');
+  const links = [
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...assets.js.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+  ].join('');
+  return (
+    template
+      // The page names its own title and description.
+      .replace(/<title data-fallback-head>[\s\S]*?<\/title>/, '')
+      .replace(/<meta data-fallback-head[^>]*>/, '')
+      .replace('</head>', () => `${page.head}${links}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${page.body}</div><script type="application/json" id="${pageDataId}">${scriptJson(page.data)}</script>`,
+      )
+  );
+}
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
+interface RemoteManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: ManifestAssets }[];
+}
+
+/** A remote's entry, the chunks of one exposed module and its stylesheets, as absolute URLs. */
+export function exposeAssets(manifestUrl: string, manifest: RemoteManifest, expose: string): RemoteAssets {
+  const { publicPath = 'auto', remoteEntry } = manifest.metaData;
+  const base = publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
+  const found = manifest.exposes.find((candidate) => candidate.name === expose);
+  if (!found) throw new Error(`${manifestUrl} exposes no "${expose}".`);
+  const url = (file: string) => new URL(file, base).href;
+  return {
+    css: found.assets.css.sync.map(url),
+    js: [url(`${remoteEntry.path}${remoteEntry.name}`), ...found.assets.js.sync.map(url)],
+  };
+}

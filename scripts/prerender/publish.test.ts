@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageFile, publish } from './publish';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('pageFile', () => {
+  it('maps site paths to index files and refuses paths that climb out', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/hospitality-industry-news/a%20b')).toBe(path.join('hospitality-industry-news', 'a%20b', 'index.html'));
+    expect(() => pageFile('/news/../../etc')).toThrow(/Refusing/);
+    expect(() => pageFile('relative')).toThrow(/Refusing/);
+  });
+});
+
+describe('publish', () => {
+  it('writes pages with compressed copies, other files, and the manifest; removes pages that are gone', async () => {
+    const dir = tempDir();
+    await publish(dir, {
+      pages: new Map([['/', '<p>home</p>'], ['/news/old', '<p>old</p>']]),
+      files: new Map([['/robots.txt', 'User-agent: *']]),
+      dynamic: ['/news/:slug'],
+    });
+    expect(fs.readFileSync(path.join(dir, 'news/old/index.html'), 'utf8')).toBe('<p>old</p>');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe('<p>home</p>');
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe('<p>home</p>');
+    expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
+
+    const manifest = await publish(dir, { pages: new Map([['/', '<p>home 2</p>']]), files: new Map(), dynamic: ['/news/:slug'] });
+    expect(manifest.pages).toEqual(['/']);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'pages.json'), 'utf8')).pages).toEqual(['/']);
+    expect(fs.existsSync(path.join(dir, 'news/old/index.html'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'news/old/index.html.br'))).toBe(false);
+    expect(fs.readdirSync(dir).some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+});
