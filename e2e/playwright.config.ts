@@ -8,6 +8,8 @@ export const secondPort = port + 1;
 export const fixturePort = port + 2;
 /** Each server's embedded backend database, emptied when the run starts (BACKEND_FRESH). */
 const backendDataDir = (serverPort: number) => path.join(import.meta.dirname, '..', '.data', `e2e-${serverPort}`);
+/** Each server's prerendered pages (emptied at start with the database). */
+export const pagesDir = (serverPort: number) => path.join(import.meta.dirname, '..', '.data', `e2e-${serverPort}-pages`);
 
 const chromiumArgs = [
   '--headless',
@@ -42,9 +44,10 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx ../scripts/serve.ts',
-      // Ready once the backend answers too (the first page's news and lead forms need it).
-      url: `http://localhost:${port}/health`,
-      env: { PORT: String(port), BACKEND_DATA_DIR: backendDataDir(port), BACKEND_FRESH: '1' },
+      // Ready once the prerender job has published the pages (it reads the backend's posts, so that is up too).
+      url: `http://localhost:${port}/sitemap.xml`,
+      timeout: 120_000,
+      env: { PORT: String(port), BACKEND_DATA_DIR: backendDataDir(port), BACKEND_FRESH: '1', PRERENDER_DIR: pagesDir(port) },
       reuseExistingServer: false,
       stdout: 'pipe',
     },
@@ -52,7 +55,15 @@ export default defineConfig({
       command: 'npx tsx ../scripts/serve.ts',
       url: `http://localhost:${secondPort}/settings.json`,
       // Serves remotes from another origin; its backend opens only if a test calls it.
-      env: { PORT: String(secondPort), BACKEND_DATA_DIR: backendDataDir(secondPort), BACKEND_FRESH: '1', BACKEND_LAZY: '1' },
+      // No prerendering here: every page of this server renders in the browser.
+      env: {
+        PORT: String(secondPort),
+        BACKEND_DATA_DIR: backendDataDir(secondPort),
+        BACKEND_FRESH: '1',
+        BACKEND_LAZY: '1',
+        PRERENDER: '0',
+        PRERENDER_DIR: pagesDir(secondPort),
+      },
       reuseExistingServer: false,
     },
   ],

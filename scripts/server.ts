@@ -14,12 +14,15 @@ import sirv from 'sirv';
 import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
 import { distOf, prerenderDir, remotes, root, type AppName } from './apps';
 import { prerenderedPages } from './prerenderedPages';
+import { prerenderRunner } from './prerenderRunner';
 
 export interface ServerOptions {
   port: number;
   settingsFile: string;
   /** The prerender job's output (see prerenderedPages.ts). */
   pagesDir?: string;
+  /** Run the prerender job once listening, and again after each content sync that changed posts. */
+  prerender?: boolean;
   /** Where the embedded backend persists its database; in memory when left out. */
   backendDataDir?: string;
   /** Start from an empty data directory (a test run's own database). */
@@ -35,13 +38,16 @@ export interface SiteBackend {
   close(): Promise<void>;
 }
 
-function siteBackend({ backendDataDir, freshBackend }: Pick<ServerOptions, 'backendDataDir' | 'freshBackend'>): SiteBackend {
+function siteBackend(
+  { backendDataDir, freshBackend }: Pick<ServerOptions, 'backendDataDir' | 'freshBackend'>,
+  onContentSynced: () => void,
+): SiteBackend {
   let opened: Promise<MountableBackend> | undefined;
   const get = () => {
     opened ??= (async () => {
       if (backendDataDir && freshBackend) await fs.promises.rm(backendDataDir, { recursive: true, force: true });
       const started = Date.now();
-      const backend = await createBackend({ dataDir: backendDataDir, contentful: contentfulSettingsFromProcessEnv() });
+      const backend = await createBackend({ dataDir: backendDataDir, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
       console.log(`[backend] ready in ${Date.now() - started} ms (${backendDataDir ?? 'in memory'})`);
       return backend;
     })();
@@ -79,8 +85,11 @@ export interface SiteServer {
   backend: SiteBackend;
 }
 
-export function createSiteServer({ settingsFile, pagesDir = prerenderDir, ...backendOptions }: Omit<ServerOptions, 'port'>): SiteServer {
-  const backend = siteBackend(backendOptions);
+export function createSiteServer(
+  { settingsFile, pagesDir = prerenderDir, prerender: _prerender, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  onContentSynced: () => void = () => undefined,
+): SiteServer {
+  const backend = siteBackend(backendOptions, onContentSynced);
   const prerendered = prerenderedPages(pagesDir);
   const shellPages = staticFiles('shell', true);
   const shellAssets = staticFiles('shell', false);
@@ -155,25 +164,35 @@ export function defaultServerOptions(): ServerOptions {
     backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),
     freshBackend: process.env.BACKEND_FRESH === '1',
     lazyBackend: process.env.BACKEND_LAZY === '1',
+    prerender: process.env.PRERENDER !== '0',
   };
 }
 
 export interface RunningSite extends SiteServer {
+  /** The first prerender run: true once its pages are published (false when it failed or is off). */
+  prerendered: Promise<boolean>;
   /** Stops serving and closes the database. */
   close(): Promise<void>;
 }
 
 /** Serves the site; the backend opens alongside (unless lazy), so the server answers at once. */
 export async function listen(options: ServerOptions): Promise<RunningSite> {
-  const { server, backend } = createSiteServer(options);
+  const pagesDir = options.pagesDir ?? prerenderDir;
+  // A fresh database gets fresh pages: none are sent until the job has rendered them from it.
+  if (options.freshBackend) await fs.promises.rm(pagesDir, { recursive: true, force: true });
+  const prerender = options.prerender ? prerenderRunner(`http://localhost:${options.port}`, pagesDir) : undefined;
+  // A content sync that changed posts re-renders the pages (articles, the news list, the home page's news).
+  const { server, backend } = createSiteServer({ ...options, pagesDir }, () => void prerender?.run());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, resolve);
   });
   if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
+  const prerendered = prerender ? prerender.run() : Promise.resolve(false);
   return {
     server,
     backend,
+    prerendered,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,11 +1,16 @@
-/** `npm start`: build whatever has no production build yet, then serve the composed site. */
+/**
+ * `npm start`: build whatever has no production build yet, then serve the composed site; the prerender
+ * job renders every page once the server listens (until it has, pages are rendered in the browser).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, distOf } from './apps';
 import { buildApps } from './build';
 import { closeOnSignals, defaultServerOptions, listen } from './server';
 
-const missing = apps.filter((app) => !fs.existsSync(path.join(distOf(app), 'mf-manifest.json')));
+// Each app's browser build (its manifest) and Node build (for the prerender job).
+const builtFiles = (app: (typeof apps)[number]) => ['mf-manifest.json', path.join('server', app === 'shell' ? 'main.js' : 'remoteEntry.js')];
+const missing = apps.filter((app) => builtFiles(app).some((file) => !fs.existsSync(path.join(distOf(app), file))));
 if (missing.length) {
   console.log(`Building ${missing.join(', ')} (run \`npm run build\` to rebuild everything)…`);
   await buildApps(missing);
