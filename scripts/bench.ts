@@ -1,121 +1,115 @@
 /**
- * `npm run bench`: measures the home page of the production build and writes bench/results.json.
- * - bytes (gzip, as the build's .gz files weigh them): JS and CSS fetched before first contentful paint;
- *   the shell's JS requested before its first remote request;
- * - requests made before the first remote renders (the `remote-rendered:` User Timing mark);
- * - Lighthouse mobile scores (median of three runs).
- * A benchmark, not a test: figures vary by machine; compare runs on the same machine.
+ * `npm run bench`: serves the production build with freshly prerendered pages and writes bench/results.json:
+ * - the home page's load figures (issue 2: bytes before first paint, shell JS before the first remote
+ *   request, requests before the first remote renders; see bench/homeLoad.ts);
+ * - Lighthouse mobile for every static route of the prerender job's `pages.json` and one article, median
+ *   of BENCH_RUNS runs (default 3) each, one run at a time; the file is rewritten after each route.
+ * Then prints the table and the budgets broken (bench/budgets.ts), and exits 1 when any is.
+ * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_LOAD_ONLY=1.
+ * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import fsSync from 'node:fs';
-import { distOf, root, type AppName } from './apps';
+import { root } from './apps';
+import { brokenBudgets, figuresOf, homeBudgets, routeBudgets } from './bench/budgets';
+import { findingsOf } from './bench/findings';
+import { measureHomeLoad, type HomeLoad } from './bench/homeLoad';
+import { median, medianRunIndex, medianSample, runLighthouse, sampleOf } from './bench/lighthouseRun';
+import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './bench/resultsFile';
+import { benchRoutes, type BenchRoute } from './bench/routes';
+import { formatSummary } from './bench/table';
 import { chromiumPath, ensureChromium } from './ensure-chromium';
+import { manifestFile, type PagesManifest } from './prerender/publish';
 import { listen } from './server';
 
 const port = Number(process.env.BENCH_PORT ?? 4400);
-const url = `http://localhost:${port}/`;
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const origin = `http://localhost:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+const pagesDir = path.join(root, '.data', 'bench-pages');
+const backendDataDir = path.join(root, '.data', 'bench-backend');
+/** Each route's median-run Lighthouse report (JSON, opens in the Lighthouse viewer); not kept in the repo. */
+const reportsDir = path.join(root, '.data', 'bench-reports');
+const resultsFile = path.join(root, 'bench', 'results.json');
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not ${process.env.BENCH_RUNS}.`);
 
-/** Gzip size of a built file served at `url` (its .gz copy; small files are sent uncompressed). */
-function gzipSize(url: string): number {
-  const { pathname } = new URL(url);
-  const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(pathname);
-  const file = remote ? path.join(distOf(remote[1] as AppName), remote[2]) : path.join(distOf('shell'), pathname);
-  for (const candidate of [`${file}.gz`, file]) if (fsSync.existsSync(candidate)) return fsSync.statSync(candidate).size;
-  return 0;
-}
-
-interface Resource {
-  name: string;
-  startTime: number;
-  responseEnd: number;
-  encodedBodySize: number;
-  initiatorType: string;
-}
-
-async function measureLoad() {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    remoteRendered: performance.getEntriesByType('mark').find((mark) => mark.name.startsWith('remote-rendered:'))!.startTime,
-    resources: performance.getEntriesByType('resource').map((entry) => {
-      const resource = entry as PerformanceResourceTiming;
-      return { name: resource.name, startTime: resource.startTime, responseEnd: resource.responseEnd, encodedBodySize: resource.encodedBodySize, initiatorType: resource.initiatorType };
-    }),
-  }));
-  const navigationSize = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).encodedBodySize);
-  await browser.close();
-
-  const resources: Resource[] = timing.resources;
-  const isJs = (r: Resource) => /\.m?js(\?|$)/.test(r.name);
-  const isCss = (r: Resource) => /\.css(\?|$)/.test(r.name);
-  const isRemote = (r: Resource) => r.name.includes('/remotes/');
-  const sum = (list: Resource[]) => list.reduce((total, r) => total + gzipSize(r.name), 0);
-  const beforePaint = resources.filter((r) => r.responseEnd <= timing.fcp);
-  const firstRemoteRequest = Math.min(...resources.filter(isRemote).map((r) => r.startTime));
+/** Lighthouse `runs` times on one route: its medians, and its median run's report kept for reading. */
+async function measureRoute(route: BenchRoute, progress: string): Promise<RouteResult> {
+  const reports = [];
+  for (let run = 1; run <= runs; run++) {
+    const lhr = await runLighthouse(`${origin}${route.path}`).catch((error: unknown) => {
+      throw new Error(`Lighthouse failed on ${route.path} (run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
+    reports.push(lhr);
+    const { scores, metrics } = sampleOf(lhr);
+    console.log(
+      `[bench] ${progress} ${route.path} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, BP ${scores['best-practices']}, ` +
+        `SEO ${scores.seo}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}`,
+    );
+  }
+  const samples = reports.map(sampleOf);
+  const figures = medianSample(samples);
+  const broken = brokenBudgets(routeBudgets, figuresOf(figures)).map((budget) => budget.name);
+  const medianRun = reports[medianRunIndex(samples)];
+  const reportName = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--');
+  await fs.mkdir(reportsDir, { recursive: true });
+  await fs.writeFile(path.join(reportsDir, `${reportName}.json`), JSON.stringify(medianRun));
   return {
-    firstContentfulPaintMs: Math.round(timing.fcp),
-    firstRemoteRenderedMs: Math.round(timing.remoteRendered),
-    htmlKB: kb(navigationSize),
-    jsKBBeforeFirstPaint: kb(sum(beforePaint.filter(isJs))),
-    cssKBBeforeFirstPaint: kb(sum(beforePaint.filter(isCss))),
-    shellJsKBBeforeFirstRemoteRequest: kb(sum(resources.filter((r) => isJs(r) && !isRemote(r) && r.startTime < firstRemoteRequest))),
-    requestsBeforeFirstRemoteRenders: 1 + resources.filter((r) => r.startTime < timing.remoteRendered).length,
-    totalJsKB: kb(sum(resources.filter(isJs))),
-    totalRequests: 1 + resources.length,
+    ...route,
+    measuredAt: new Date().toISOString(),
+    runs,
+    benchmarkIndex: Math.round(median(reports.map((report) => report.environment.benchmarkIndex))),
+    ...figures,
+    broken,
+    ...(broken.length ? { findings: findingsOf(medianRun, origin) } : {}),
   };
 }
 
-async function lighthouseMobile(runs = 3) {
-  const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
-  const metrics: Record<string, number[]> = { fcpMs: [], lcpMs: [], tbtMs: [], cls: [] };
-  for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
-      const lhr = result!.lhr;
-      for (const key of Object.keys(scores)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
-      metrics.fcpMs.push(lhr.audits['first-contentful-paint'].numericValue ?? 0);
-      metrics.lcpMs.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
-      metrics.tbtMs.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
-      metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
-    } finally {
-      chrome.kill();
-    }
-  }
-  return {
-    runs,
-    scores: Object.fromEntries(Object.entries(scores).map(([key, values]) => [key, median(values)])),
-    metrics: Object.fromEntries(Object.entries(metrics).map(([key, values]) => [key, key === 'cls' ? Math.round(median(values) * 1000) / 1000 : Math.round(median(values))])),
+/** Writes the results file from what is measured so far (routes not measured keep their previous entry). */
+async function resultsWriter(startedAt: string, load: HomeLoad, listed: BenchRoute[]) {
+  const previous = await readResults(resultsFile);
+  const versions = {
+    lighthouse: (JSON.parse(await fs.readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
+    chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+  };
+  return async (measured: RouteResult[]): Promise<BenchResults> => {
+    const routes = mergeRoutes(listed, measured, previous);
+    const home = routes.find((route) => route.path === '/');
+    const broken = new Set(brokenBudgets(homeBudgets, { ...(home && figuresOf(home)), shellJsKB: load.shellJsKBBeforeFirstRemoteRequest }).map((budget) => budget.name));
+    const budgets = Object.fromEntries(homeBudgets.map((budget) => [budget.name, !broken.has(budget.name)]));
+    const results: BenchResults = { measuredAt: startedAt, node: process.version, ...versions, home: { page: '/', measuredAt: startedAt, load, budgets }, routes };
+    await writeResults(resultsFile, results);
+    return results;
   };
 }
 
 ensureChromium();
-const site = await listen({ port, settingsFile: path.join(root, 'scripts', 'settings.local.json'), backendDataDir: path.join(root, '.data', 'bench-backend') });
+const startedAt = new Date().toISOString();
+// A fresh database and fresh pages each run: the figures do not depend on what an earlier run left.
+const site = await listen({ port, settingsFile: path.join(root, 'scripts', 'settings.local.json'), pagesDir, prerender: true, backendDataDir, freshBackend: true });
 try {
-  const load = await measureLoad();
-  console.log('load', load);
-  if (process.env.BENCH_LOAD_ONLY) process.exit(0);
-  const lighthouseResult = await lighthouseMobile(Number(process.env.BENCH_RUNS ?? 3));
-  console.log('lighthouse (mobile, median)', lighthouseResult);
-  const budgets = {
-    'Lighthouse mobile performance ≥ 90': lighthouseResult.scores.performance >= 90,
-    'Lighthouse accessibility = 100': lighthouseResult.scores.accessibility === 100,
-    'shell JS before the first remote request ≤ 180 KB gzip': load.shellJsKBBeforeFirstRemoteRequest <= 180,
-  };
-  const results = { page: '/', measuredAt: new Date().toISOString(), node: process.version, load, lighthouseMobile: lighthouseResult, budgets };
-  await fs.mkdir(path.join(root, 'bench'), { recursive: true });
-  await fs.writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  for (const [budget, met] of Object.entries(budgets)) console.log(`${met ? '✔' : '✖'} ${budget}`);
+  if (!(await site.prerendered)) throw new Error('The prerender job failed (its output is above); the benchmark measures the prerendered pages.');
+  const manifest = JSON.parse(await fs.readFile(path.join(pagesDir, manifestFile), 'utf8')) as PagesManifest;
+  const toMeasure = benchRoutes(manifest, only);
+  const siteRoutes = benchRoutes(manifest);
+  const listed = [...siteRoutes, ...toMeasure.filter((route) => !siteRoutes.some((known) => known.path === route.path))];
+
+  const load = await measureHomeLoad(origin);
+  console.log('home page load', load);
+  if (!process.env.BENCH_LOAD_ONLY) {
+    const save = await resultsWriter(startedAt, load, listed);
+    const measured: RouteResult[] = [];
+    await save(measured);
+    for (const [index, route] of toMeasure.entries()) {
+      measured.push(await measureRoute(route, `${index + 1}/${toMeasure.length}`));
+      await save(measured);
+    }
+    const results = await save(measured);
+    console.log(formatSummary(results, startedAt));
+    console.log(`\nFigures written to ${path.relative(root, resultsFile)}; median-run reports in ${path.relative(root, reportsDir)}/.`);
+    if (results.routes.some((route) => route.broken.length) || Object.values(results.home.budgets).includes(false)) process.exitCode = 1;
+  }
 } finally {
   await site.close();
 }

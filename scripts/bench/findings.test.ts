@@ -1,0 +1,70 @@
+import type { Result } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import { findingsOf } from './findings';
+
+const origin = 'http://localhost:4400';
+const audit = (id: string, fields: Record<string, unknown>) => ({ id, title: `Title of ${id}`, scoreDisplayMode: 'metricSavings', score: 0, ...fields });
+const table = (items: Record<string, unknown>[]) => ({ type: 'table', headings: [], items });
+
+/** The parts of a Lighthouse report findingsOf reads. */
+const report = {
+  audits: {
+    metrics: { details: { items: [{ observedFirstContentfulPaint: 675.4, observedLargestContentfulPaint: 2250, observedDomContentLoaded: 510, observedLoad: 915 }] } },
+    'largest-contentful-paint-element': audit('largest-contentful-paint-element', {
+      details: {
+        type: 'list',
+        items: [
+          table([{ node: { selector: 'main p.mt-6', nodeLabel: 'The General Data Protection Regulation…' } }]),
+          table([{ phase: 'TTFB', timing: 488.6 }, { phase: 'Render Delay', timing: 4402.2 }]),
+        ],
+      },
+    }),
+    'bootup-time': audit('bootup-time', { displayValue: '2.5 s', metricSavings: { TBT: 1950 }, details: table([{ url: `${origin}/main.js`, total: 1456.07 }]) }),
+    'render-blocking-resources': audit('render-blocking-resources', {
+      score: 0.5,
+      metricSavings: { FCP: 0, LCP: 0 },
+      details: { type: 'opportunity', items: [{ url: `${origin}/remotes/mf-legal/styles.css`, wastedMs: 339 }] },
+    }),
+    'dom-size': audit('dom-size', { metricSavings: { TBT: 200 }, details: table([{ statistic: 'Total DOM Elements', value: { type: 'numeric', value: 1068 } }]) }),
+    'uses-long-cache-ttl': audit('uses-long-cache-ttl', { score: 1 }),
+    'long-tasks': audit('long-tasks', {
+      scoreDisplayMode: 'informative',
+      details: table([{ url: `${origin}/a.js`, duration: 120, startTime: 900 }, { url: `${origin}/main.js`, duration: 1501, startTime: 1615.9 }]),
+    }),
+    'color-contrast': audit('color-contrast', { scoreDisplayMode: 'binary', details: table([{ node: { selector: 'footer a' } }]) }),
+    'meta-description': audit('meta-description', { scoreDisplayMode: 'binary', score: 1 }),
+  },
+  categories: {
+    performance: {
+      auditRefs: ['largest-contentful-paint-element', 'bootup-time', 'render-blocking-resources', 'dom-size', 'uses-long-cache-ttl', 'long-tasks'].map((id) => ({ id, weight: 0, group: 'diagnostics' })),
+    },
+    accessibility: { auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+    'best-practices': { auditRefs: [] },
+    seo: { auditRefs: [{ id: 'meta-description', weight: 1 }] },
+  },
+} as unknown as Result;
+
+describe('findingsOf', () => {
+  const findings = findingsOf(report, origin);
+
+  it('reports the LCP element with its phases, and the observed paint times', () => {
+    expect(findings.lcpElement).toEqual({ selector: 'main p.mt-6', text: 'The General Data Protection Regulation…', phases: { TTFB: 489, 'Render Delay': 4402 } });
+    expect(findings.observed).toEqual({ fcpMs: 675, lcpMs: 2250, domContentLoadedMs: 510, loadMs: 915 });
+  });
+
+  it('ranks the failed diagnostics by their estimated savings, with their heaviest items on the site’s paths', () => {
+    expect(findings.performance.map((finding) => finding.id)).toEqual(['bootup-time', 'dom-size', 'largest-contentful-paint-element', 'render-blocking-resources']);
+    expect(findings.performance[0]).toEqual({ id: 'bootup-time', title: 'Title of bootup-time', display: '2.5 s', savings: { TBT: 1950 }, top: ['/main.js: total 1456 ms'] });
+    expect(findings.performance[1].top).toEqual(['Total DOM Elements: 1068']);
+    expect(findings.performance[3]).not.toHaveProperty('savings');
+    expect(findings.performance[3].top).toEqual(['/remotes/mf-legal/styles.css: wastedMs 339 ms']);
+  });
+
+  it('lists the longest tasks first', () => {
+    expect(findings.longTasks).toEqual(['/main.js: 1501 ms @ 1616 ms', '/a.js: 120 ms @ 900 ms']);
+  });
+
+  it('lists the failed audits of the other categories only', () => {
+    expect(findings.other).toEqual([{ id: 'color-contrast', title: 'Title of color-contrast', top: ['footer a'] }]);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * What Lighthouse says a page's figures cost, from one run's report, in a few lines for tuning:
+ * the LCP element and its phases, unthrottled (observed) paint times next to the simulated ones, the
+ * performance diagnostics that failed ranked by their estimated savings, and the failed audits of the
+ * other categories.
+ */
+import type { Result } from 'lighthouse';
+import { categories } from './lighthouseRun';
+
+export interface Finding {
+  id: string;
+  title: string;
+  display?: string;
+  /** Lighthouse's estimated metric savings (ms; CLS unitless). */
+  savings?: Record<string, number>;
+  /** Its heaviest items, `what: figure`. */
+  top: string[];
+}
+
+export interface Findings {
+  observed: { fcpMs: number; lcpMs: number; domContentLoadedMs: number; loadMs: number };
+  lcpElement?: { selector: string; text: string; phases: Record<string, number> };
+  /** The longest main-thread tasks (simulated), `script: duration @ start`. */
+  longTasks: string[];
+  performance: Finding[];
+  /** Failed audits of accessibility, best practices and SEO. */
+  other: Finding[];
+}
+
+type Audit = Result['audits'][string];
+type Item = Record<string, unknown>;
+
+const round = (value: number) => Math.round(value);
+
+/** `http://localhost:4400/remotes/x.js` → `/remotes/x.js`: the origin is the benchmark's. */
+function shortUrl(url: string, origin: string) {
+  return url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
+}
+
+function tableItems(audit: Audit | undefined): Item[] {
+  const details = audit?.details as { type?: string; items?: unknown[] } | undefined;
+  if (!details?.items || !['table', 'opportunity'].includes(details.type ?? '')) return [];
+  return details.items as Item[];
+}
+
+/** One item as `what: figure`, whatever the audit's table looks like. */
+function describeItem(item: Item, origin: string): string {
+  const node = item.node as { selector?: string; snippet?: string } | undefined;
+  const subject =
+    typeof item.url === 'string' ? shortUrl(item.url, origin)
+    : node ? (node.selector ?? node.snippet ?? 'element')
+    : String(item.statistic ?? item.groupLabel ?? item.label ?? item.phase ?? item.description ?? item.entity ?? '?');
+  const value = item.value as { value?: unknown } | undefined;
+  if (typeof value?.value === 'number') return `${subject}: ${value.value}`;
+  for (const [key, unit] of [['wastedMs', 'ms'], ['wastedBytes', 'B'], ['total', 'ms'], ['duration', 'ms'], ['timing', 'ms'], ['score', '']] as const) {
+    if (typeof item[key] === 'number') return `${subject}: ${key} ${unit === '' ? (item[key] as number).toFixed(3) : `${round(item[key] as number)} ${unit}`}`;
+  }
+  return subject;
+}
+
+function findingOf(audit: Audit, origin: string, items = 3): Finding {
+  const savings = audit.metricSavings && Object.fromEntries(Object.entries(audit.metricSavings).filter(([, value]) => (value ?? 0) > 0)) as Record<string, number>;
+  return {
+    id: audit.id,
+    title: audit.title,
+    ...(audit.displayValue ? { display: audit.displayValue } : {}),
+    ...(savings && Object.keys(savings).length ? { savings } : {}),
+    top: tableItems(audit).slice(0, items).map((item) => describeItem(item, origin)),
+  };
+}
+
+const failed = (audit: Audit | undefined, below: number) =>
+  !!audit && audit.score !== null && audit.score < below && !['informative', 'notApplicable', 'manual', 'error'].includes(audit.scoreDisplayMode);
+
+const savingsTotal = (finding: Finding) => Object.values(finding.savings ?? {}).reduce((sum, value) => sum + value, 0);
+
+export function findingsOf(lhr: Result, origin: string): Findings {
+  const observedMetrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const lcpDetails = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Item[] }[] } | undefined)?.items;
+  const lcpNode = lcpDetails?.[0]?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+  const phases = Object.fromEntries((lcpDetails?.[1]?.items ?? []).map((phase) => [String(phase.phase), round(Number(phase.timing))]));
+
+  // Performance diagnostics (not the metrics themselves, not the hidden insights that repeat them).
+  const performance = lhr.categories.performance.auditRefs
+    .filter((ref) => ref.group === 'diagnostics' && failed(lhr.audits[ref.id], 0.9))
+    .map((ref) => findingOf(lhr.audits[ref.id], origin))
+    .sort((a, b) => savingsTotal(b) - savingsTotal(a));
+
+  const other = categories
+    .filter((category) => category !== 'performance')
+    .flatMap((category) => lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && failed(lhr.audits[ref.id], 1)))
+    .map((ref) => findingOf(lhr.audits[ref.id], origin, 5));
+
+  return {
+    observed: {
+      fcpMs: round(observedMetrics.observedFirstContentfulPaint ?? Number.NaN),
+      lcpMs: round(observedMetrics.observedLargestContentfulPaint ?? Number.NaN),
+      domContentLoadedMs: round(observedMetrics.observedDomContentLoaded ?? Number.NaN),
+      loadMs: round(observedMetrics.observedLoad ?? Number.NaN),
+    },
+    ...(lcpNode ? { lcpElement: { selector: lcpNode.selector ?? '?', text: lcpNode.nodeLabel ?? '', phases } } : {}),
+    longTasks: [...tableItems(lhr.audits['long-tasks'])]
+      .sort((a, b) => Number(b.duration) - Number(a.duration))
+      .slice(0, 5)
+      .map((task) => `${shortUrl(String(task.url), origin)}: ${round(Number(task.duration))} ms @ ${round(Number(task.startTime))} ms`),
+    performance,
+    other,
+  };
+}

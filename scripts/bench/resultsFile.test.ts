@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { mergeRoutes, type RouteResult } from './resultsFile';
+
+const entry = (path: string, measuredAt: string): RouteResult => ({
+  path,
+  kind: 'route',
+  measuredAt,
+  runs: 3,
+  benchmarkIndex: 1500,
+  scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+  metrics: { fcpMs: 900, lcpMs: 1200, tbtMs: 50, cls: 0 },
+  broken: [],
+});
+
+describe('mergeRoutes', () => {
+  const site = [{ path: '/', kind: 'route' as const }, { path: '/gdpr', kind: 'route' as const }, { path: '/pricing', kind: 'route' as const }];
+
+  it('keeps the site order, this run first, else the previous entry, and drops routes the site no longer has', () => {
+    const previous = { routes: [entry('/gdpr', 'old'), entry('/removed', 'old'), entry('/', 'old')] };
+    const merged = mergeRoutes(site, [entry('/', 'new')], previous);
+    expect(merged.map((route) => `${route.path} ${route.measuredAt}`)).toEqual(['/ new', '/gdpr old']);
+  });
+
+  it('ignores a previous file without per-route entries', () => {
+    expect(mergeRoutes(site, [entry('/pricing', 'new')], { routes: undefined }).map((route) => route.path)).toEqual(['/pricing']);
+  });
+});
