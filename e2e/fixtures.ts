@@ -44,6 +44,13 @@ export async function readLeads(): Promise<StoredLead[]> {
   return rows.map((row) => ({ receivedAt: row.received_at, fields: row.fields }));
 }
 
+/**
+ * The page at `path` on the second server, which prerenders nothing: it is rendered in the browser, as any
+ * URL without a prerendered page is. For the states a prerendered page never shows (loading skeletons,
+ * a remote failing on first render, settings changed in the browser alone).
+ */
+export const browserRendered = (path: string) => `http://localhost:${secondPort}${path}`;
+
 /** Serves a modified settings document to this page only (e.g. a remote moved to another origin). */
 export async function overrideSettings(page: Page, change: (settings: Record<string, any>) => void) {
   await page.route('**/settings.json', async (route) => {

@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const fixtureDir = path.join(import.meta.dirname, 'fixtures', 'throwing-remote');
 
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(fixtureDir, 'dist', 'mf-manifest.json'))) {
+  // Its browser and Node builds (the prerender job loads remotes in Node).
+  if (!['mf-manifest.json', 'server/remoteEntry.js'].every((file) => fs.existsSync(path.join(fixtureDir, 'dist', file)))) {
     execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
       cwd: fixtureDir,
       env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },

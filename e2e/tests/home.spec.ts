@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { browserRendered, expect, expectNoAxeViolations, test } from '../fixtures';
 
 // The home page (SPEC §1 and §2 "/"): every section and marketing figure, the dialogs its buttons open,
 // the phone demo, the animated dashboard and reduced motion, hash links and accessibility.
@@ -81,7 +81,7 @@ test('the latest-news block shows three skeleton cards while mf-news loads', asy
     await released;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto(browserRendered('/'));
   const news = section(page, 'Latest from hospitality');
   const skeleton = news.getByRole('status', { name: 'Loading the latest articles' });
   await expect(skeleton).toBeVisible();

@@ -3,7 +3,7 @@
  * constants, the deletion steps, the downloadable terms PDFs, and axe at both widths.
  */
 import type { Page } from '@playwright/test';
-import { expect, overrideSettings, test } from '../fixtures';
+import { browserRendered, expect, overrideSettings, test } from '../fixtures';
 import { expectAxeCleanAtBothWidths, expectSectionAtOffset, expectTexts } from './section-page-helpers';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -212,7 +212,7 @@ test.describe('/terms-conditions', () => {
     await overrideSettings(page, (settings) => {
       settings.downloads = { ...settings.downloads, 'terms-global-ja': 'https://legal.stayvia.example/terms/ja-2022.pdf' };
     });
-    await page.goto('/terms-conditions');
+    await page.goto(browserRendered('/terms-conditions'));
     await expect(page.getByRole('link', { name: /^Download Global Terms & Conditions \(Japanese\)/ })).toHaveAttribute(
       'href',
       'https://legal.stayvia.example/terms/ja-2022.pdf',

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { hostileBodies } from '../hostileBodies';
-import { expect, expectNoAxeViolations, port, test } from '../fixtures';
+import { browserRendered, expect, expectNoAxeViolations, port, test } from '../fixtures';
 
 // The news blog (SPEC §2 "Blog teaser", "News page", "Blog article page", §4, §8) against the embedded
 // backend this run started with the seed posts; page.route stands in for a slow, failing or empty backend.
@@ -71,7 +71,7 @@ test.describe('home teaser', () => {
       await released;
       await emptyTable(route);
     });
-    await page.goto('/');
+    await page.goto(browserRendered('/'));
     await expect(page.getByTestId('news-card-skeleton')).toHaveCount(3);
     release();
     await expect(page.getByText('No blog posts available. Check back soon!')).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('news page', () => {
 
   test('six skeleton cards while loading', async ({ page }) => {
     const release = await holdPosts(page);
-    await page.goto(newsPath);
+    await page.goto(browserRendered(newsPath));
     await expect(page.getByRole('status', { name: 'Loading articles' }).getByTestId('news-card-skeleton')).toHaveCount(6);
     release();
     await expect(grid(page)).toHaveCount(9);
@@ -269,7 +269,8 @@ test.describe('article page', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toHaveLength(160);
     expect(await page.locator('.news-body').innerText()).toContain(description!.slice(0, 40));
-    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
+    // No image of its own: the site's social card.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `http://localhost:${port}/social-card.png`);
   });
 
   test('loading placeholders, then Blog post not found with Back to News', async ({ page }) => {

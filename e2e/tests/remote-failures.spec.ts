@@ -1,8 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, fixturePort, overrideSettings, secondPort, test } from '../fixtures';
+import { browserRendered, expect, fixturePort, overrideSettings, port, test } from '../fixtures';
 
 // A remote that fails costs only its own area: header, footer and the other areas keep working, the
-// area shows its "temporarily unavailable" panel, and Retry loads it again without a page reload.
+// area shows its "temporarily unavailable" panel, and Retry loads it again without a page reload. The pages
+// are rendered in the browser (a prerendered page keeps its HTML instead: see prerender.spec.ts).
 
 const legalManifest = '**/remotes/mf-legal/mf-manifest.json';
 
@@ -43,7 +44,7 @@ test('remote down: the area shows its panel, the rest works, Retry recovers', as
   const refuse = (route: Route) => (down ? route.abort('connectionrefused') : route.continue());
   await page.route(legalManifest, refuse);
   await page.route('**/remotes/mf-legal/*.js', refuse);
-  await page.goto('/terms-and-conditions');
+  await page.goto(browserRendered('/terms-and-conditions'));
   await expectUnavailable(page);
   await retryRecovers(page, async () => {
     down = false;
@@ -54,7 +55,7 @@ test('remote down: the area shows its panel, the rest works, Retry recovers', as
 test('manifest missing (404): panel, then Retry loads the area once it is back', async ({ page }) => {
   let missing = true;
   await page.route(legalManifest, (route) => (missing ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
-  await page.goto('/terms-and-conditions');
+  await page.goto(browserRendered('/terms-and-conditions'));
   await expectUnavailable(page);
   await retryRecovers(page, async () => {
     missing = false;
@@ -63,7 +64,7 @@ test('manifest missing (404): panel, then Retry loads the area once it is back',
 
 test('remote entry missing (404): panel, other areas keep working', async ({ page }) => {
   await page.route('**/remotes/mf-legal/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto('/terms-and-conditions');
+  await page.goto(browserRendered('/terms-and-conditions'));
   await expectUnavailable(page);
   await expectOtherAreaWorks(page);
 });
@@ -72,14 +73,14 @@ test('a remote that throws while rendering: panel, other areas keep working', as
   await overrideSettings(page, (settings) => {
     settings.remotes.legal = `http://localhost:${fixturePort}/mf-manifest.json`;
   });
-  await page.goto('/terms-and-conditions');
+  await page.goto(browserRendered('/terms-and-conditions'));
   await expectUnavailable(page);
   await expectOtherAreaWorks(page);
 });
 
 test('the settings document missing: the shell still renders, areas show their panel', async ({ page }) => {
   await page.route('**/settings.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto('/terms-and-conditions');
+  await page.goto(browserRendered('/terms-and-conditions'));
   await expectUnavailable(page);
 });
 
@@ -90,7 +91,7 @@ test('transient faults are retried before the area fails', async ({ page }) => {
   await page.route('**/remotes/mf-legal/remoteEntry.js', (route) =>
     entryFailures-- > 0 ? route.abort('connectionreset') : route.continue(),
   );
-  await page.goto('/terms-and-conditions');
+  await page.goto(browserRendered('/terms-and-conditions'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/terms/i);
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   expect(manifestFailures).toBeLessThan(0);
@@ -98,7 +99,8 @@ test('transient faults are retried before the area fails', async ({ page }) => {
 });
 
 test('an area can be deployed apart from the shell: a remote served from a second origin', async ({ page }) => {
-  const secondOrigin = `http://localhost:${secondPort}`;
+  // The page comes from the second server; the legal remote from the first, another origin.
+  const secondOrigin = `http://localhost:${port}`;
   await overrideSettings(page, (settings) => {
     settings.remotes.legal = `${secondOrigin}/remotes/mf-legal/mf-manifest.json`;
   });
@@ -106,7 +108,7 @@ test('an area can be deployed apart from the shell: a remote served from a secon
   page.on('request', (request) => {
     if (request.url().includes('/remotes/mf-legal/')) legalRequests.push(request.url());
   });
-  await page.goto('/terms-and-conditions');
+  await page.goto(browserRendered('/terms-and-conditions'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/terms/i);
   expect(legalRequests.length).toBeGreaterThan(1);
   expect(legalRequests.every((url) => url.startsWith(secondOrigin))).toBe(true);

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brand } from '../../shared/src/brand';
+import { newsFeed } from '../../shared/src/newsFeed';
 import type { PageRenderer, RendererOptions } from '../../shell/src/server';
 import { distOf } from '../apps';
 import { articlePath, feedPath, newsPath, robotsPath, sitemapPath } from './discovery/paths';
@@ -60,7 +60,9 @@ export async function runPrerender({ origin, outDir, log = () => undefined }: Pr
   const renderer = await loadRenderer({ settingsDocument: document, settingsUrl });
   const { settings } = renderer;
   const [paths, posts, template, templateStat] = await Promise.all([
-    renderer.listPaths(),
+    renderer.listPaths().catch((error: unknown) => {
+      throw new Error(`Listing the routes failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }),
     fetchPublishedPosts(settings.backend),
     fs.readFile(path.join(distOf('shell'), 'index.html'), 'utf8'),
     fs.stat(path.join(distOf('shell'), 'index.html')),
@@ -108,7 +110,7 @@ export async function runPrerender({ origin, outDir, log = () => undefined }: Pr
   const files = new Map([
     [sitemapPath, buildSitemap({ siteUrl: settings.siteUrl, pages: sitemap })],
     [robotsPath, buildRobots({ siteUrl: settings.siteUrl })],
-    [feedPath, buildRssFeed({ siteUrl: settings.siteUrl, title: `${brand.name} Hospitality Industry News`, description: brand.tagline, posts })],
+    [feedPath, buildRssFeed({ siteUrl: settings.siteUrl, title: newsFeed.title, description: newsFeed.description, posts })],
   ]);
   const manifest = await publish(outDir, { pages, files, dynamic: paths.dynamic });
   log(`prerendered ${pages.size} pages (${posts.length} articles) in ${Date.now() - started} ms → ${outDir}`);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { SettingsProvider, type SiteSettings } from 'shared/settings';
 import { PageStatusContext, type PageStatus } from './pages/pageStatus';
@@ -14,6 +14,8 @@ export interface AppProps {
 
 export function App({ settings, router: given, status }: AppProps) {
   const [router] = useState(() => given ?? createBrowserRouter(routes));
+  // A User Timing mark once the app is live in the browser (rendered, or a prerendered page hydrated).
+  useEffect(() => void performance.mark('app-mounted'), []);
   return (
     <SettingsProvider settings={settings}>
       <PageStatusContext value={status ?? null}>

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from 'shared/ui/Button';
 import { useSettings } from 'shared/settings';
 import { PageMeta } from 'shared/ui/PageMeta';
+import { FeedLink } from '../components/FeedLink';
 import { PostBody } from '../body/PostBody';
 import { PostByline, PostTags } from '../components/PostFacts';
 import { articleMessages, canonicalArticlePath, newsPath } from '../content/news';
@@ -49,6 +50,7 @@ function Article({ post }: { post: BlogPost }) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6">
       <PageMeta title={post.title} description={description} canonicalPath={canonicalPath} type="article" image={image} jsonLd={jsonLd} />
+      <FeedLink />
       <meta name="keywords" content={keywords} />
       <BackToNews className="-ml-3" />
       <header className="mt-8">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { openDialog } from 'shared/dialogs';
 import { Button } from 'shared/ui/Button';
 import { PageMeta } from 'shared/ui/PageMeta';
+import { FeedLink } from '../components/FeedLink';
 import { Spinner } from 'shared/ui/Spinner';
 import { StatsStrip } from 'shared/ui/StatsStrip';
 import { SubPageHero } from 'shared/ui/SubPageHero';
@@ -32,6 +33,7 @@ export default function NewsPage() {
   return (
     <>
       <PageMeta title={newsPageMeta.title} description={newsPageMeta.description} />
+      <FeedLink />
       <SubPageHero badge={newsHero.badge} badgeIcon={Newspaper} title={newsHero.title} highlight={newsHero.highlight} description={newsHero.description} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
         <NewsFilters categories={categories.data ?? []} category={category} onCategory={setCategory} search={searchInput} onSearch={setSearchInput} />

@@ -1,0 +1,299 @@
+/**
+ * Every page arrives as finished HTML (the prerender job's output) and is hydrated, not replaced.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { SaxesParser } from 'saxes';
+import type { Page } from '@playwright/test';
+import { expect, fixturePort, port, test } from '../fixtures';
+import { siteRoutes } from './siteRoutes';
+import { entry, richText, startFakeContentful } from '../../supabase/functions/sync-contentful/fakeContentful';
+import { copyRemoteBuild, localSettings, runPrerenderJob, startSite, tempDir } from './siteProcess';
+
+const origin = `http://localhost:${port}`;
+const anonKey = 'local-anon-key';
+
+interface PostRow {
+  slug: string;
+  title: string;
+  excerpt: string;
+}
+
+/** The newest posts, as the public REST API lists them. */
+async function newestPosts(limit: number, site = origin): Promise<PostRow[]> {
+  const response = await fetch(`${site}/rest/v1/blog_posts?select=slug,title,excerpt&order=published_at.desc.nullslast,slug.asc&limit=${limit}`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as PostRow[];
+}
+
+/** Parses XML strictly (XML 1.0 well-formedness and namespaces); returns every element's name and text. */
+function parseXml(xml: string): { name: string; text: string }[] {
+  const parser = new SaxesParser({ xmlns: true });
+  const elements: { name: string; text: string }[] = [];
+  const open: { name: string; text: string }[] = [];
+  parser.on('opentag', (tag) => open.push({ name: tag.name, text: '' }));
+  parser.on('text', (text) => open.at(-1) && (open.at(-1)!.text += text));
+  parser.on('cdata', (text) => open.at(-1) && (open.at(-1)!.text += text));
+  parser.on('closetag', () => elements.push(open.pop()!));
+  parser.write(xml).close();
+  return elements;
+}
+
+const textOf = (elements: { name: string; text: string }[], name: string) => elements.filter((e) => e.name === name).map((e) => e.text.trim());
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [route, heading] of siteRoutes) {
+    test(`${route} arrives with its content and metadata`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
+      await expect(page).toHaveTitle(/Stayvia/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${route}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${route}`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\/.+\.(png|svg|jpe?g|webp)$/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0);
+      // One of each: the shell page's fallbacks are gone.
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    });
+  }
+
+  test('three articles arrive with their title, body, description and article tags', async ({ page }) => {
+    for (const post of await newestPosts(3)) {
+      await page.goto(`/hospitality-industry-news/${post.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      expect((await page.locator('article').innerText()).length).toBeGreaterThan(600);
+      await expect(page).toHaveTitle(`${post.title} | Stayvia`);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      // SPEC §2 gives articles the canonical address /news/{slug}.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/news/${post.slug}`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\//);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/hospitality-industry-news/rss.xml');
+    }
+  });
+});
+
+/** Records skeletons (busy placeholders) and layout shifts from the first byte on. */
+async function watchPage(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const state = { shifts: 0, skeletons: 0 };
+    (window as unknown as { __watch: typeof state }).__watch = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-busy="true"]')) state.skeletons += 1;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return {
+    problems,
+    read: () => page.evaluate(() => (window as unknown as { __watch: { shifts: number; skeletons: number } }).__watch),
+  };
+}
+
+test.describe('with JavaScript', () => {
+  for (const [route, heading] of siteRoutes) {
+    test(`${route} hydrates without a warning, a skeleton or a layout shift`, async ({ page }) => {
+      const watch = await watchPage(page);
+      await page.goto(route);
+      // The page's remote block has rendered in the browser: hydration is done.
+      await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const { shifts, skeletons } = await watch.read();
+      expect(watch.problems).toEqual([]);
+      expect(skeletons).toBe(0);
+      expect(shifts).toBe(0);
+    });
+  }
+
+  test('the page is interactive once hydrated: a lead dialog opens from the prerendered page', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+    await page.getByRole('button', { name: /demo/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a remote that cannot be loaded at hydration keeps its prerendered content readable', async ({ page }) => {
+    await page.route('**/remotes/mf-legal/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/gdpr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/GDPR/);
+    // The shell hydrated around it (its menus work); the area did not flip to its unavailable panel.
+    await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+    await expect(page.getByText(/temporarily unavailable/i)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /privacy policy/i }).first()).toBeVisible();
+  });
+});
+
+test.describe('answers', () => {
+  test('unknown paths are 404 with the 404 page; an article published after the job renders in the browser', async ({ page }) => {
+    for (const missing of ['/no-such-page', '/support/faqs']) {
+      const response = await page.goto(missing);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    }
+    const response = await page.goto('/hospitality-industry-news/published-after-the-job');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Blog post not found')).toBeVisible();
+  });
+
+  test('robots.txt names the sitemap; the sitemap lists every route and article, each answering 200', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const sitemap = parseXml(await (await request.get('/sitemap.xml')).text());
+    const urls = textOf(sitemap, 'loc');
+    expect(textOf(sitemap, 'lastmod').every((date) => !Number.isNaN(Date.parse(date)))).toBe(true);
+    const posts = await newestPosts(1000);
+    expect(new Set(urls)).toEqual(
+      new Set([...siteRoutes.map(([route]) => `${origin}${route}`), ...posts.map((post) => `${origin}/hospitality-industry-news/${post.slug}`)]),
+    );
+    for (const url of urls) expect((await request.get(url)).status(), url).toBe(200);
+  });
+
+  test('the news feed is RSS 2.0 with the newest posts, linked from the news page', async ({ page, request }) => {
+    const feed = await (await request.get('/hospitality-industry-news/rss.xml')).text();
+    expect(feed).toMatch(/<rss[^>]+version="2.0"/);
+    const items = parseXml(feed);
+    const posts = await newestPosts(50);
+    expect(textOf(items, 'title').slice(1)).toEqual(posts.map((post) => post.title));
+    expect(textOf(items, 'link').slice(1)).toEqual(posts.map((post) => `${origin}/hospitality-industry-news/${post.slug}`));
+    await page.goto('/hospitality-industry-news');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/hospitality-industry-news/rss.xml');
+  });
+});
+
+test.describe('the job', () => {
+  test('an area re-released alone is served with its new content after the job runs again, and hydrates cleanly', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Two releases of the legal area on a CDN-like origin; the second changes the GDPR page's heading.
+    const cdnDir = tempDir('legal-releases');
+    copyRemoteBuild('mf-legal', path.join(cdnDir, 'v1'));
+    copyRemoteBuild('mf-legal', path.join(cdnDir, 'v2'), (text) => text.replace(/(highlight:\s*)(["'])Compliance\2/, '$1$2Compliance, revised$2'));
+    const files = sirv(cdnDir, { dev: true, setHeaders: (res) => res.setHeader('Access-Control-Allow-Origin', '*') });
+    const cdn = http.createServer((req, res) => files(req, res, () => void res.writeHead(404).end()));
+    await new Promise<void>((resolve) => cdn.listen(port + 4, resolve));
+    const cdnOrigin = `http://localhost:${port + 4}`;
+
+    const settings = localSettings();
+    settings.remotes.legal = `${cdnOrigin}/v1/mf-manifest.json`;
+    settings.prerender = { trustedOrigins: [cdnOrigin] };
+    settings.backend.url = `${origin}/`; // the posts of the main test site; this copy opens no database
+    const site = await startSite({ port: port + 3, settings, env: { BACKEND_LAZY: '1' } });
+    try {
+      await site.waitForLine(/\[prerender\] prerendered \d+ pages/);
+      const before = await (await fetch(`${site.origin}/gdpr`)).text();
+      expect(before).toContain('Compliance</span>');
+      const shellBuild = fs.statSync(path.join(import.meta.dirname, '..', '..', 'shell', 'dist', 'index.html')).mtimeMs;
+
+      // The release: the settings document points at v2, and only the job runs again.
+      fs.writeFileSync(site.settingsFile, JSON.stringify({ ...settings, remotes: { ...settings.remotes, legal: `${cdnOrigin}/v2/mf-manifest.json` } }));
+      const job = await runPrerenderJob(site.origin, site.pagesDir);
+      expect(job.code, job.output).toBe(0);
+      expect(fs.statSync(path.join(import.meta.dirname, '..', '..', 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellBuild);
+      expect(await (await fetch(`${site.origin}/gdpr`)).text()).toContain('Compliance, revised');
+
+      const watch = await watchPage(page);
+      await page.goto(`${site.origin}/gdpr`);
+      await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('GDPR Compliance, revised');
+      expect(watch.problems).toEqual([]);
+      expect((await watch.read()).skeletons).toBe(0);
+    } finally {
+      await site.stop();
+      cdn.closeAllConnections();
+      await new Promise<void>((resolve) => cdn.close(() => resolve()));
+      fs.rmSync(cdnDir, { recursive: true, force: true });
+    }
+  });
+
+  test('refuses remotes outside the trusted origins, fails naming the route, and publishes nothing then', async () => {
+    test.setTimeout(120_000);
+    const settings = localSettings();
+    settings.backend.url = `${origin}/`;
+    const site = await startSite({ port: port + 5, settings, env: { BACKEND_LAZY: '1' } });
+    try {
+      await site.waitForLine(/\[prerender\] prerendered \d+ pages/);
+      const published = fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8');
+      const gdpr = fs.readFileSync(path.join(site.pagesDir, 'gdpr', 'index.html'), 'utf8');
+
+      const untrusted = { ...settings, remotes: { ...settings.remotes, legal: `http://localhost:${fixturePort}/mf-manifest.json` } };
+      fs.writeFileSync(site.settingsFile, JSON.stringify(untrusted));
+      const refused = await runPrerenderJob(site.origin, site.pagesDir);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`legal → http://localhost:${fixturePort}/mf-manifest.json`);
+
+      // Trusted, but its page throws while rendering (the test fixture remote).
+      fs.writeFileSync(site.settingsFile, JSON.stringify({ ...untrusted, prerender: { trustedOrigins: [`http://localhost:${fixturePort}`] } }));
+      const failed = await runPrerenderJob(site.origin, site.pagesDir);
+      expect(failed.code).toBe(1);
+      expect(failed.output).toMatch(/Prerendering \/(terms-and-conditions|terms-conditions|privacy-policy|gdpr|how-to-manage-your-data) failed/);
+
+      expect(fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8')).toBe(published);
+      expect(fs.readFileSync(path.join(site.pagesDir, 'gdpr', 'index.html'), 'utf8')).toBe(gdpr);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('a content sync that adds a post re-renders the site: its page, the sitemap and the feed show it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const contentful = await startFakeContentful();
+    const post = {
+      title: 'Late Checkout Requests Are a Revenue Line',
+      slug: 'late-checkout-requests-are-a-revenue-line',
+      excerpt: 'Guests ask for late checkout every day. Priced and offered in the chat, it becomes revenue instead of a favour.',
+      content: richText('Late checkout is one of the most requested extras in hospitality.', 'Offer it in the chat the evening before departure.'),
+      author: 'Mina Carter',
+      category: 'Revenue',
+      publishedAt: '2026-11-21T09:00:00.000Z',
+    };
+    contentful.script(null, [[entry('late-checkout', post)]], 'token-1');
+    const { space, accessToken, host } = contentful.settings;
+    const site = await startSite({
+      port: port + 6,
+      settings: localSettings(),
+      env: { CONTENTFUL_SPACE_ID: space, CONTENTFUL_ACCESS_TOKEN: accessToken, CONTENTFUL_HOST: `http://${host}` },
+    });
+    try {
+      await site.waitForLine(/\[prerender\] prerendered \d+ pages/);
+      const articleUrl = `${site.origin}/hospitality-industry-news/${post.slug}`;
+      expect((await fetch(`${site.origin}/sitemap.xml`).then((r) => r.text())).includes(articleUrl)).toBe(false);
+
+      const printed = site.lines.length;
+      const sync = await fetch(`${site.origin}/functions/v1/sync-contentful`, { method: 'POST', headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
+      expect(sync.status).toBe(200);
+      await site.waitForLine(/\[prerender\] prerendered \d+ pages/, printed);
+
+      expect(textOf(parseXml(await fetch(`${site.origin}/sitemap.xml`).then((r) => r.text())), 'loc')).toContain(articleUrl);
+      const feed = parseXml(await fetch(`${site.origin}/hospitality-industry-news/rss.xml`).then((r) => r.text()));
+      expect(textOf(feed, 'title')[1]).toBe(post.title);
+      const html = await fetch(articleUrl).then((r) => r.text());
+      expect(html).toContain(`<title>${post.title} | Stayvia</title>`);
+      // The news list and the home page's latest news were rendered again too.
+      expect(await fetch(`${site.origin}/hospitality-industry-news`).then((r) => r.text())).toContain(post.title);
+      expect(await fetch(`${site.origin}/`).then((r) => r.text())).toContain(post.title);
+
+      await page.goto(articleUrl);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    } finally {
+      await site.stop();
+      await contentful.close();
+    }
+  });
+});
