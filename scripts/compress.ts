@@ -12,7 +12,8 @@ export async function compressDir(dir: string) {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   await Promise.all(
     entries
-      .filter((entry) => entry.isFile() && compressible.test(entry.name))
+      // Not the Node build (dist/server): the prerender job reads it, browsers never do.
+      .filter((entry) => entry.isFile() && compressible.test(entry.name) && path.relative(dir, entry.parentPath).split(path.sep)[0] !== 'server')
       .map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
         const data = await fs.readFile(file);
