@@ -91,7 +91,11 @@ async function watchPage(page: Page) {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   await page.addInitScript(() => {
-    const state = { shifts: 0, skeletons: 0 };
+    const state = { shifts: 0, skeletons: 0, server: [] as Element[] };
+    // The server's own elements: hydration adopts them; a client render after a mismatch replaces them.
+    document.addEventListener('DOMContentLoaded', () => {
+      state.server = [document.querySelector('#root main'), document.querySelector('#root h1')].filter((element) => element !== null);
+    });
     (window as unknown as { __watch: typeof state }).__watch = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -104,7 +108,11 @@ async function watchPage(page: Page) {
   });
   return {
     problems,
-    read: () => page.evaluate(() => (window as unknown as { __watch: { shifts: number; skeletons: number } }).__watch),
+    read: () =>
+      page.evaluate(() => {
+        const { shifts, skeletons, server } = (window as unknown as { __watch: { shifts: number; skeletons: number; server: Element[] } }).__watch;
+        return { shifts, skeletons, serverElementsKept: server.length === 2 && server.every((element) => element.isConnected) };
+      }),
   };
 }
 
@@ -116,8 +124,9 @@ test.describe('with JavaScript', () => {
       // The page's remote block has rendered in the browser: hydration is done.
       await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      const { shifts, skeletons } = await watch.read();
+      const { shifts, skeletons, serverElementsKept } = await watch.read();
       expect(watch.problems).toEqual([]);
+      expect(serverElementsKept).toBe(true);
       expect(skeletons).toBe(0);
       expect(shifts).toBe(0);
     });
