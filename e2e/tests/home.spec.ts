@@ -7,6 +7,12 @@ import { browserRendered, expect, expectNoAxeViolations, test } from '../fixture
 const section = (page: Page, heading: string | RegExp) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
 
+/** The live demo's phone, which arrives as its section nears the viewport. */
+async function phoneDemo(page: Page) {
+  await section(page, 'What your guests see on their phone').scrollIntoViewIfNeeded();
+  return page.getByRole('group', { name: 'Guest app demo' });
+}
+
 /** Names of the CSS animations running anywhere inside the dashboard mock-up. */
 const dashboardAnimations = (page: Page) =>
   page.getByRole('figure', { name: 'Sample front-desk dashboard' }).evaluate((figure) =>
@@ -110,7 +116,7 @@ for (const [where, button, dialogTitle] of [
 
 test('the phone demo switches tabs by mouse and keyboard', async ({ page }) => {
   await page.goto('/');
-  const phone = page.getByRole('group', { name: 'Guest app demo' });
+  const phone = await phoneDemo(page);
   await expect(phone.getByText('Good evening, Sarah')).toBeVisible();
   await expect(phone.getByText('Room 412')).toBeVisible();
   await expect(phone.getByText(/Check-out/)).toBeVisible();
@@ -156,6 +162,7 @@ test('the chat area is 16rem tall and the message box answers locally', async ({
     if (request.method() === 'POST') posts.push(request.url());
   });
   await page.goto('/');
+  await phoneDemo(page);
   const log = page.getByRole('log', { name: 'Conversation with the concierge' });
   expect(await log.evaluate((element) => getComputedStyle(element).height)).toBe('256px');
   expect(await log.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
@@ -213,8 +220,8 @@ for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The phone demo arrives after the first paint; at 390 px check its Services panel, at 1366 px the chat.
-    const phone = page.getByRole('group', { name: 'Guest app demo' });
+    // The phone demo arrives as it nears the viewport; at 390 px check its Services panel, at 1366 px the chat.
+    const phone = await phoneDemo(page);
     if (width === 390) await phone.getByRole('tab', { name: 'Services' }).click();
     await expect(phone.getByRole('tabpanel')).toBeVisible();
     // Wait for the remote news block to settle (content, empty message or unavailable panel).

@@ -252,8 +252,9 @@ test.describe('/support/status', () => {
     await page.goto('/support/status');
     const field = page.getByLabel('Email for status updates');
     await expect(field).toBeVisible();
-    // The shell loads its dialogs and toaster once the page is idle: wait for that, so every request
+    // The shell loads its dialogs and toaster on the first interaction: wait for that, so every request
     // counted below could only come from the subscription field.
+    await field.focus();
     await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

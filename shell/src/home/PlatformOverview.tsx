@@ -7,7 +7,7 @@ import { HomeSection } from './HomeSection';
 
 const PlatformScreenArt = lazy(() => import('./PlatformScreens'));
 
-/** A "screenshot": a small window frame of fixed size whose art arrives after the first paint. */
+/** A "screenshot": a small window frame of fixed size whose art arrives as it nears the viewport. */
 function PlatformScreenshot({ screen }: { screen: PlatformScreen }) {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl border border-ink-200 bg-ink-50">
@@ -17,7 +17,7 @@ function PlatformScreenshot({ screen }: { screen: PlatformScreen }) {
         ))}
       </div>
       <div className={cn('h-36', screen === 'guest-app' ? 'px-4 pt-4' : 'p-4')}>
-        <AfterFirstPaint placeholder={null}>
+        <AfterFirstPaint placeholder={null} className="h-full">
           <PlatformScreenArt screen={screen} />
         </AfterFirstPaint>
       </div>
