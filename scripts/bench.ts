@@ -4,7 +4,8 @@
  *   request, requests before the first remote renders; see bench/homeLoad.ts);
  * - Lighthouse mobile for every static route of the prerender job's `pages.json` and one article, median
  *   of BENCH_RUNS runs (default 3) each, one run at a time; the file is rewritten after each route.
- * Then prints the table and the budgets broken (bench/budgets.ts), and exits 1 when any is.
+ * Then prints the table and the budgets broken (bench/budgets.ts), and exits 1 when any is. When an app is
+ * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
  * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_LOAD_ONLY=1.
  * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
  */
@@ -13,6 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { root } from './apps';
 import { brokenBudgets, figuresOf, homeBudgets, routeBudgets } from './bench/budgets';
+import { buildFingerprint, changedApps, settledBuild } from './bench/buildWatch';
 import { findingsOf } from './bench/findings';
 import { measureHomeLoad, type HomeLoad } from './bench/homeLoad';
 import { median, medianRunIndex, medianSample, runLighthouse, sampleOf } from './bench/lighthouseRun';
@@ -21,6 +23,7 @@ import { benchRoutes, type BenchRoute } from './bench/routes';
 import { formatSummary } from './bench/table';
 import { chromiumPath, ensureChromium } from './ensure-chromium';
 import { manifestFile, type PagesManifest } from './prerender/publish';
+import { prerenderRunner } from './prerenderRunner';
 import { listen } from './server';
 
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -61,33 +64,57 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
     runs,
     benchmarkIndex: Math.round(median(reports.map((report) => report.environment.benchmarkIndex))),
     ...figures,
+    perRun: {
+      performance: samples.map((sample) => sample.scores.performance),
+      lcpMs: samples.map((sample) => Math.round(sample.metrics.lcpMs)),
+      tbtMs: samples.map((sample) => Math.round(sample.metrics.tbtMs)),
+      cls: samples.map((sample) => Math.round(sample.metrics.cls * 10000) / 10000),
+    },
     broken,
     ...(broken.length ? { findings: findingsOf(medianRun, origin) } : {}),
   };
 }
 
 /** Writes the results file from what is measured so far (routes not measured keep their previous entry). */
-async function resultsWriter(startedAt: string, load: HomeLoad, listed: BenchRoute[]) {
+async function resultsWriter(startedAt: string, listed: BenchRoute[]) {
   const previous = await readResults(resultsFile);
   const versions = {
     lighthouse: (JSON.parse(await fs.readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
     chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
   };
-  return async (measured: RouteResult[]): Promise<BenchResults> => {
+  return async (load: HomeLoad, measured: RouteResult[]): Promise<BenchResults> => {
     const routes = mergeRoutes(listed, measured, previous);
     const home = routes.find((route) => route.path === '/');
     const broken = new Set(brokenBudgets(homeBudgets, { ...(home && figuresOf(home)), shellJsKB: load.shellJsKBBeforeFirstRemoteRequest }).map((budget) => budget.name));
     const budgets = Object.fromEntries(homeBudgets.map((budget) => [budget.name, !broken.has(budget.name)]));
-    const results: BenchResults = { measuredAt: startedAt, node: process.version, ...versions, home: { page: '/', measuredAt: startedAt, load, budgets }, routes };
+    const results: BenchResults = { measuredAt: startedAt, node: process.version, ...versions, home: { page: '/', load, budgets }, routes };
     await writeResults(resultsFile, results);
     return results;
   };
 }
 
+const attemptsPerRoute = 3;
+
 ensureChromium();
 const startedAt = new Date().toISOString();
+/** The builds the served pages were prerendered from. */
+let pagesBuild = await settledBuild({ quietMs: 5_000 });
 // A fresh database and fresh pages each run: the figures do not depend on what an earlier run left.
 const site = await listen({ port, settingsFile: path.join(root, 'scripts', 'settings.local.json'), pagesDir, prerender: true, backendDataDir, freshBackend: true });
+
+/** The home page's load figures, after prerendering again if an app was rebuilt since the pages were. */
+async function pagesOfCurrentBuild(load?: HomeLoad): Promise<HomeLoad> {
+  if (load && buildFingerprint() === pagesBuild) return load;
+  if (buildFingerprint() !== pagesBuild) {
+    console.log(`[bench] ${changedApps(pagesBuild, buildFingerprint()).join(', ')} rebuilt: waiting for the build to settle, then prerendering again`);
+    pagesBuild = await settledBuild();
+    if (!(await prerenderRunner(origin, pagesDir).run())) throw new Error('Prerendering the rebuilt apps failed (its output is above).');
+  }
+  const measuredLoad = await measureHomeLoad(origin);
+  console.log('home page load', measuredLoad);
+  return measuredLoad;
+}
+
 try {
   if (!(await site.prerendered)) throw new Error('The prerender job failed (its output is above); the benchmark measures the prerendered pages.');
   const manifest = JSON.parse(await fs.readFile(path.join(pagesDir, manifestFile), 'utf8')) as PagesManifest;
@@ -95,17 +122,25 @@ try {
   const siteRoutes = benchRoutes(manifest);
   const listed = [...siteRoutes, ...toMeasure.filter((route) => !siteRoutes.some((known) => known.path === route.path))];
 
-  const load = await measureHomeLoad(origin);
-  console.log('home page load', load);
+  let load = await pagesOfCurrentBuild();
   if (!process.env.BENCH_LOAD_ONLY) {
-    const save = await resultsWriter(startedAt, load, listed);
+    const save = await resultsWriter(startedAt, listed);
     const measured: RouteResult[] = [];
-    await save(measured);
+    await save(load, measured);
     for (const [index, route] of toMeasure.entries()) {
-      measured.push(await measureRoute(route, `${index + 1}/${toMeasure.length}`));
-      await save(measured);
+      for (let attempt = 1; ; attempt++) {
+        load = await pagesOfCurrentBuild(load);
+        const result = await measureRoute(route, `${index + 1}/${toMeasure.length}`);
+        if (buildFingerprint() === pagesBuild) {
+          measured.push(result);
+          break;
+        }
+        // Its pages named files the rebuild deleted: the figures are of a page without its scripts.
+        if (attempt === attemptsPerRoute) throw new Error(`The apps were rebuilt during each of ${attemptsPerRoute} attempts to measure ${route.path}.`);
+      }
+      await save(load, measured);
     }
-    const results = await save(measured);
+    const results = await save(load, measured);
     console.log(formatSummary(results, startedAt));
     console.log(`\nFigures written to ${path.relative(root, resultsFile)}; median-run reports in ${path.relative(root, reportsDir)}/.`);
     if (results.routes.some((route) => route.broken.length) || Object.values(results.home.budgets).includes(false)) process.exitCode = 1;

@@ -9,6 +9,7 @@ const entry = (path: string, measuredAt: string): RouteResult => ({
   benchmarkIndex: 1500,
   scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
   metrics: { fcpMs: 900, lcpMs: 1200, tbtMs: 50, cls: 0 },
+  perRun: { performance: [], lcpMs: [], tbtMs: [], cls: [] },
   broken: [],
 });
 

@@ -14,6 +14,8 @@ export interface RouteResult extends BenchRoute, Sample {
   runs: number;
   /** Lighthouse's CPU benchmark of the machine during the runs (median; lower is a slower or busier machine). */
   benchmarkIndex: number;
+  /** Each run's figures, in run order, to show the spread behind the medians. */
+  perRun: { performance: number[]; lcpMs: number[]; tbtMs: number[]; cls: number[] };
   /** Names of the issue 5 budgets this route breaks. */
   broken: string[];
   /** What Lighthouse says costs the most, for a route that breaks a budget (from its median run). */
@@ -25,7 +27,8 @@ export interface BenchResults {
   node: string;
   lighthouse: string;
   chromium: string;
-  home: { page: '/'; measuredAt: string; load: HomeLoad; budgets: Record<string, boolean> };
+  /** Measured at the start, and again after a rebuild during the run. */
+  home: { page: '/'; load: HomeLoad; budgets: Record<string, boolean> };
   routes: RouteResult[];
 }
 
