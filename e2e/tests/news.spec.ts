@@ -183,7 +183,7 @@ test.describe('news page', () => {
     await page.route(blogPosts, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', details: null, hint: null, message: 'The news database is unavailable' }) }),
     );
-    await page.goto(newsPath);
+    await page.goto(browserRendered(newsPath));
     // TanStack Query retries three times (1 s, 2 s, 4 s) before it reports the error.
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading blog posts:' });
     await expect(alert).toContainText('Error loading blog posts: The news database is unavailable', { timeout: 30_000 });
@@ -197,7 +197,7 @@ test.describe('news page', () => {
     await page.route(blogPosts, emptyTable);
     // The category buttons read the blog_categories view, which an empty table leaves empty too.
     await page.route('**/rest/v1/blog_categories?*', emptyTable);
-    await page.goto(newsPath);
+    await page.goto(browserRendered(newsPath));
     await expect(page.getByText('No blog posts yet.')).toBeVisible();
     await expect(page.getByText(/Sync it to load the latest posts/)).toBeVisible();
     await expect(page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button')).toHaveText(['All']);
@@ -210,7 +210,7 @@ test.describe('news page', () => {
 
   test('the list reads card columns only, in pages with an exact count', async ({ page }) => {
     const listRequest = page.waitForRequest((request) => request.url().includes('/rest/v1/blog_posts') && request.url().includes('featured=eq.false'));
-    await page.goto(newsPath);
+    await page.goto(browserRendered(newsPath));
     const request = await listRequest;
     const url = new URL(request.url());
     expect(url.searchParams.get('select')?.split(',')).not.toContain('content');

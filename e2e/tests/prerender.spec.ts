@@ -132,6 +132,17 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a prerendered news page hydrates from the data in its HTML: it reads nothing from the backend', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => request.url().includes('/rest/v1/') && reads.push(request.url()));
+    for (const route of ['/', '/hospitality-industry-news']) {
+      await page.goto(route);
+      await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:mf_news')));
+      await expect(page.getByRole('article').first()).toBeVisible();
+    }
+    expect(reads).toEqual([]);
+  });
+
   test('the page is interactive once hydrated: a lead dialog opens from the prerendered page', async ({ page }) => {
     await page.goto('/pricing');
     await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));

@@ -5,7 +5,7 @@
  * static island instead of flipping to its unavailable panel.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { loadQueryModule, setDataClient } from './remotes/dataClient';
+import { createDataClient, loadQueryModule, setDataClient } from './remotes/dataClient';
 import { loadPageModules } from './remotes/federation';
 import { keepStaticIsland } from './remotes/staticIslands';
 import { pageDataId } from './pageData';
@@ -34,9 +34,11 @@ export async function prepareHydration(pathname: string, root: HTMLElement): Pro
         keepStaticIsland(module.remote, pathname, root);
       }),
     ),
-    loadQueryModule().then(({ QueryClient, hydrate }) => {
-      const client = new QueryClient();
-      if (data) hydrate(client, data);
+    loadQueryModule().then((query) => {
+      const client = createDataClient(query);
+      // The page was rendered from this data, and the job renders pages again when content changes: it is
+      // as fresh as the page, so nothing is read again (nor the data client loaded) just for hydrating.
+      if (data) query.hydrate(client, { ...data, queries: data.queries.map((entry) => ({ ...entry, state: { ...entry.state, dataUpdatedAt: Date.now() } })) });
       setDataClient(client);
     }),
   ]);

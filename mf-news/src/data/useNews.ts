@@ -34,9 +34,9 @@ export function usePostList(filter: ListFilter) {
   return useInfiniteQuery({
     queryKey: newsKeys.list(filter),
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => {
+    queryFn: async ({ pageParam }) => {
       const size = pageParam === 0 ? firstPageSize : morePageSize;
-      return fetchPostPage(client(), filter, pageParam, pageParam + size - 1);
+      return fetchPostPage(await client(), filter, pageParam, pageParam + size - 1);
     },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.posts.length, 0);
@@ -49,23 +49,23 @@ export function useTeaserPosts() {
   const client = useBackend();
   return useQuery({
     queryKey: newsKeys.teaser,
-    queryFn: async () => (await fetchPostPage(client(), { category: null, search: '', withoutFeatured: false }, 0, teaserSize - 1)).posts,
+    queryFn: async () => (await fetchPostPage(await client(), { category: null, search: '', withoutFeatured: false }, 0, teaserSize - 1)).posts,
   });
 }
 
 export function useFeaturedPost(enabled: boolean) {
   const client = useBackend();
-  return useQuery({ queryKey: newsKeys.featured, queryFn: () => fetchFeaturedPost(client()), enabled });
+  return useQuery({ queryKey: newsKeys.featured, queryFn: async () => fetchFeaturedPost(await client()), enabled });
 }
 
 export function useCategories() {
   const client = useBackend();
-  return useQuery({ queryKey: newsKeys.categories, queryFn: () => fetchCategories(client()) });
+  return useQuery({ queryKey: newsKeys.categories, queryFn: async () => fetchCategories(await client()) });
 }
 
 export function useArticle(slug: string) {
   const client = useBackend();
-  return useQuery({ queryKey: newsKeys.article(slug), queryFn: () => fetchArticle(client(), slug) });
+  return useQuery({ queryKey: newsKeys.article(slug), queryFn: async () => fetchArticle(await client(), slug) });
 }
 
 /** The content sync; on success every news query is refetched. */
@@ -73,7 +73,7 @@ export function useContentSync() {
   const client = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => syncContent(client()),
+    mutationFn: async () => syncContent(await client()),
     onSuccess: (result) => {
       console.info('[news] content sync finished', result);
       return queryClient.invalidateQueries({ queryKey: newsKeys.all });

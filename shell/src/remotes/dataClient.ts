@@ -19,8 +19,14 @@ export function loadQueryModule(): Promise<QueryModule> {
 /** The library if it has loaded, so a render need not suspend for it. */
 export const loadedQueryModule = () => module;
 
+/**
+ * A client for the site's data. Reads stay fresh for a minute: the areas' data (news posts) changes
+ * rarely, and moving between pages should not read it again each time.
+ */
+export const createDataClient = (query: QueryModule) => new query.QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+
 export function currentDataClient(query: QueryModule): QueryClient {
-  client ??= new query.QueryClient();
+  client ??= createDataClient(query);
   return client;
 }
 
