@@ -7,24 +7,19 @@
 import type { Result } from 'lighthouse';
 import { categories } from './lighthouseRun';
 
-export interface Finding {
-  id: string;
-  title: string;
-  display?: string;
-  /** Lighthouse's estimated metric savings (ms; CLS unitless). */
-  savings?: Record<string, number>;
-  /** Its heaviest items, `what: figure`. */
-  top: string[];
-}
-
 export interface Findings {
-  observed: { fcpMs: number; lcpMs: number; domContentLoadedMs: number; loadMs: number };
+  /**
+   * The run as it happened, unthrottled: paints, and the requests started before the largest paint (Lighthouse's
+   * simulation counts the work that came before it in the trace, so these weigh on the simulated LCP).
+   */
+  observed: { fcpMs: number; lcpMs: number; domContentLoadedMs: number; loadMs: number; requestsBeforeLcp: number; kbBeforeLcp: number };
   lcpElement?: { selector: string; text: string; phases: Record<string, number> };
   /** The longest main-thread tasks (simulated), `script: duration @ start`. */
   longTasks: string[];
-  performance: Finding[];
-  /** Failed audits of accessibility, best practices and SEO. */
-  other: Finding[];
+  /** Failed diagnostics, most estimated savings first: `id (value; saves …): heaviest items`. */
+  performance: string[];
+  /** Failed audits of accessibility, best practices and SEO, in the same form. */
+  other: string[];
 }
 
 type Audit = Result['audits'][string];
@@ -58,33 +53,35 @@ function describeItem(item: Item, origin: string): string {
   return subject;
 }
 
-function findingOf(audit: Audit, origin: string, items = 3): Finding {
-  const savings = audit.metricSavings && Object.fromEntries(Object.entries(audit.metricSavings).filter(([, value]) => (value ?? 0) > 0)) as Record<string, number>;
-  return {
-    id: audit.id,
-    title: audit.title,
-    ...(audit.displayValue ? { display: audit.displayValue } : {}),
-    ...(savings && Object.keys(savings).length ? { savings } : {}),
-    top: tableItems(audit).slice(0, items).map((item) => describeItem(item, origin)),
-  };
+/** Lighthouse's estimated savings of an audit, in ms (CLS unitless), the ones above zero. */
+const savingsOf = (audit: Audit) => Object.entries(audit.metricSavings ?? {}).filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0);
+
+function findingOf(audit: Audit, origin: string, items = 3): string {
+  const savings = savingsOf(audit).map(([metric, value]) => `${metric} ${metric === 'CLS' ? value : `${round(value)} ms`}`);
+  const about = [audit.displayValue, savings.length ? `saves ${savings.join(', ')}` : undefined].filter(Boolean).join('; ');
+  const top = tableItems(audit).slice(0, items).map((item) => describeItem(item, origin));
+  return `${audit.id}${about ? ` (${about})` : ''}${top.length ? `: ${top.join('; ')}` : ''}`;
 }
 
 const failed = (audit: Audit | undefined, below: number) =>
   !!audit && audit.score !== null && audit.score < below && !['informative', 'notApplicable', 'manual', 'error'].includes(audit.scoreDisplayMode);
 
-const savingsTotal = (finding: Finding) => Object.values(finding.savings ?? {}).reduce((sum, value) => sum + value, 0);
+const savingsTotal = (audit: Audit) => savingsOf(audit).reduce((sum, [, value]) => sum + value, 0);
 
 export function findingsOf(lhr: Result, origin: string): Findings {
   const observedMetrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const observedLcp = observedMetrics.observedLargestContentfulPaint ?? Number.NaN;
+  const beforeLcp = tableItems(lhr.audits['network-requests']).filter((request) => Number(request.networkRequestTime) < observedLcp);
   const lcpDetails = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Item[] }[] } | undefined)?.items;
   const lcpNode = lcpDetails?.[0]?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
   const phases = Object.fromEntries((lcpDetails?.[1]?.items ?? []).map((phase) => [String(phase.phase), round(Number(phase.timing))]));
 
   // Performance diagnostics (not the metrics themselves, not the hidden insights that repeat them).
   const performance = lhr.categories.performance.auditRefs
-    .filter((ref) => ref.group === 'diagnostics' && failed(lhr.audits[ref.id], 0.9))
-    .map((ref) => findingOf(lhr.audits[ref.id], origin))
-    .sort((a, b) => savingsTotal(b) - savingsTotal(a));
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit, index) => lhr.categories.performance.auditRefs[index].group === 'diagnostics' && failed(audit, 0.9))
+    .sort((a, b) => savingsTotal(b) - savingsTotal(a))
+    .map((audit) => findingOf(audit, origin));
 
   const other = categories
     .filter((category) => category !== 'performance')
@@ -94,9 +91,11 @@ export function findingsOf(lhr: Result, origin: string): Findings {
   return {
     observed: {
       fcpMs: round(observedMetrics.observedFirstContentfulPaint ?? Number.NaN),
-      lcpMs: round(observedMetrics.observedLargestContentfulPaint ?? Number.NaN),
+      lcpMs: round(observedLcp),
       domContentLoadedMs: round(observedMetrics.observedDomContentLoaded ?? Number.NaN),
       loadMs: round(observedMetrics.observedLoad ?? Number.NaN),
+      requestsBeforeLcp: beforeLcp.length,
+      kbBeforeLcp: Math.round(beforeLcp.reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0) / 102.4) / 10,
     },
     ...(lcpNode ? { lcpElement: { selector: lcpNode.selector ?? '?', text: lcpNode.nodeLabel ?? '', phases } } : {}),
     longTasks: [...tableItems(lhr.audits['long-tasks'])]

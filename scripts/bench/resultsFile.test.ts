@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRoutes, type RouteResult } from './resultsFile';
+import { formatResults, mergeRoutes, type BenchResults, type RouteResult } from './resultsFile';
 
 const entry = (path: string, measuredAt: string): RouteResult => ({
   path,
@@ -24,5 +24,16 @@ describe('mergeRoutes', () => {
 
   it('ignores a previous file without per-route entries', () => {
     expect(mergeRoutes(site, [entry('/pricing', 'new')], { routes: undefined }).map((route) => route.path)).toEqual(['/pricing']);
+  });
+});
+
+describe('formatResults', () => {
+  it('puts each list of numbers on one line and keeps the rest indented', () => {
+    const route = { ...entry('/', 'new'), perRun: { performance: [61, 76, 89], lcpMs: [4374, 2016, 1766], tbtMs: [0, 12, 3], cls: [0, 0.129, 1e-7] } };
+    const text = formatResults({ routes: [route] } as unknown as BenchResults);
+    expect(text).toContain('"performance": [61, 76, 89]');
+    expect(text).toContain('"cls": [0, 0.129, 1e-7]');
+    expect(text).toContain('"broken": []');
+    expect(JSON.parse(text)).toEqual({ routes: [route] });
   });
 });

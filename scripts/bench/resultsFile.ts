@@ -53,8 +53,13 @@ export function mergeRoutes(site: BenchRoute[], measured: RouteResult[], previou
   });
 }
 
+/** Indented JSON with each list of numbers on one line (the per-run figures), so a diff reads by route. */
+export function formatResults(results: BenchResults): string {
+  return `${JSON.stringify(results, null, 2).replace(/\[\s+(-?[\d.e+-]+(?:,\s+-?[\d.e+-]+)*)\s+\]/g, (_, list: string) => `[${list.split(/,\s+/).join(', ')}]`)}\n`;
+}
+
 export async function writeResults(file: string, results: BenchResults) {
   const temporary = `${file}.tmp`;
-  await fs.writeFile(temporary, `${JSON.stringify(results, null, 2)}\n`);
+  await fs.writeFile(temporary, formatResults(results));
   await fs.rename(temporary, file);
 }
