@@ -15,9 +15,12 @@ describe('composePage', () => {
     expect(html).not.toContain('Fallback');
     expect(html).not.toContain('data-fallback-head');
     expect(html).toContain(
-      '<title>GDPR | Stayvia</title><link rel="stylesheet" href="https://cdn.example.com/legal/styles.css"><link rel="preload" as="script" href="https://cdn.example.com/legal/remoteEntry.js"></head>',
+      '<title>GDPR | Stayvia</title><link rel="stylesheet" href="https://cdn.example.com/legal/styles.css"><link rel="preload" as="script" fetchpriority="low" href="https://cdn.example.com/legal/remoteEntry.js"></head>',
     );
     expect(html).toContain(`<div id="root"><main><h1>GDPR</h1></main></div><script type="application/json" id="${pageDataId}">{"queries":[]}</script>`);
+    // The shell's script starts after the load and a paint, not with the page.
+    expect(html).not.toContain('<script defer src="/main.js">');
+    expect(html).toMatch(/<script>addEventListener\('load',.*s\.src="\/main\.js".*<\/script><\/body>/);
   });
 
   it('keeps markup in the data inert, and `$` patterns in the page literal', () => {
@@ -29,7 +32,8 @@ describe('composePage', () => {
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!--' });
   });
 
-  it('refuses a template without an empty root', () => {
+  it('refuses a template without an empty root or an entry script', () => {
+    expect(() => composePage(template.replace('<script defer src="/main.js"></script>', ''), { head: '', body: '', data: null }, { css: [], js: [] })).toThrow(/entry script/);
     expect(() => composePage('<html></html>', { head: '', body: '', data: null }, { css: [], js: [] })).toThrow(/root/);
   });
 });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parseSettings } from 'shared/settings';
 import { App } from './App';
@@ -18,7 +19,11 @@ export async function start(document: Promise<unknown>) {
   const root = window.document.getElementById('root')!;
   if (isPrerendered(root)) {
     await prepareHydration(pathname, root);
-    hydrateRoot(root, <App settings={settings} />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page; the prerendered page is visible and its links work meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, <App settings={settings} />);
+    });
     return;
   }
   // Each page renders its own title and description (React hoists them into <head>); drop the
