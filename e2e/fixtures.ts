@@ -9,6 +9,20 @@ import { fixturePort, port, secondPort } from './playwright.config';
 export { expect, fixturePort, port, secondPort };
 
 export const test = base.extend<{ pageErrors: Error[] }>({
+  // A prerendered page is readable at once and becomes interactive when the shell's script has hydrated
+  // it, after the page's load: `goto` resolves once the app is live (the shell's `app-mounted` mark), as a
+  // visitor's first click would find it.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+        return response;
+      };
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

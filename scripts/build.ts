@@ -3,11 +3,15 @@
  * `npm start` calls it for apps whose build is missing.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { apps, distOf, root, type AppName } from './apps';
 import { compressDir } from './compress';
 
-export function buildApp(app: AppName): Promise<void> {
+export async function buildApp(app: AppName): Promise<void> {
+  // From an empty folder: the browser and Node builds share it, and nothing old (a chunk, a compressed
+  // copy the server would prefer to the new file) may outlive a build.
+  await fs.promises.rm(distOf(app), { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
       cwd: path.join(root, app),

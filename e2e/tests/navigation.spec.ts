@@ -67,10 +67,11 @@ test.describe('desktop mega menus', () => {
   });
 
   test('hover timing follows SPEC §9: 200 ms to open, 150 ms to close, no delay within 300 ms of a menu', async ({ page }) => {
-    // Radix's timers run on a paused fake clock, advanced step by step.
+    // Radix's timers run on a paused fake clock, advanced step by step (installed once the page is live:
+    // the shell's script starts on timers of its own).
+    await page.goto('/');
     const start = new Date('2026-03-02T09:00:00Z').getTime();
     await page.clock.install({ time: start });
-    await page.goto('/');
     await page.clock.pauseAt(start + 60_000);
     const [software, solutions, support] = ['Software', 'Solutions', 'Support'].map((name) => trigger(page, name));
 

@@ -299,8 +299,11 @@ function serverConfig(options: AppConfigOptions, production: boolean): Configura
       clean: isRemote ? { keep: (file: string) => !isServerFileOf(path.join(dir, 'dist'))(file) } : true,
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // A module may have a Node variant beside it (`x.server.ts` for `./x`), e.g. a DOM for DOMPurify.
+      extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.mjs'],
     },
+    // Node-only libraries come from the job's node_modules rather than the bundle.
+    externals: { jsdom: 'commonjs jsdom' },
     module: {
       rules: [
         scriptRule(production),

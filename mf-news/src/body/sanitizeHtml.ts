@@ -4,7 +4,8 @@
  * only to http(s)/mailto (opened in a new tab with `rel="noopener noreferrer"`); images only from http(s)
  * or this site. Headings move one level down, under the article's title.
  */
-import DOMPurify, { type Config } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { domWindow } from './domWindow';
 import { safeLinkUrl } from './safeUrl';
 
 const allowedTags = [
@@ -25,12 +26,15 @@ const config: Config = {
   RETURN_DOM_FRAGMENT: true,
 };
 
-let hooked = false;
+let purifier: DOMPurify | undefined;
 
-function addLinkHook() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+/** DOMPurify over the DOM at hand, with the link and image hook (made once). */
+function purify(): DOMPurify | undefined {
+  if (purifier) return purifier;
+  const window = domWindow();
+  if (!window) return undefined;
+  purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = safeLinkUrl(node.getAttribute('href'));
       if (href) {
@@ -40,13 +44,14 @@ function addLinkHook() {
     }
     if (node.nodeName === 'IMG') node.setAttribute('loading', 'lazy');
   });
+  return purifier;
 }
 
-/** Sanitised HTML of a post body; empty where no DOM exists to sanitise with (rendering outside a browser). */
+/** Sanitised HTML of a post body; empty where no DOM exists to sanitise with. */
 export function sanitizePostHtml(html: string): string {
-  if (!DOMPurify.isSupported) return '';
-  addLinkHook();
-  const fragment = DOMPurify.sanitize(html, config) as unknown as DocumentFragment;
+  const dompurify = purify();
+  if (!dompurify?.isSupported) return '';
+  const fragment = dompurify.sanitize(html, config) as unknown as DocumentFragment;
   for (const heading of Array.from(fragment.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
     const level = Math.min(6, Number(heading.tagName[1]) + 1);
     const lower = heading.ownerDocument.createElement(`h${level}`);
