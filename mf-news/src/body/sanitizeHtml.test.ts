@@ -32,8 +32,10 @@ describe('sanitizePostHtml', () => {
     );
   });
 
-  it('moves headings one level down, under the article title', () => {
+  it('starts the body’s headings at h2, under the article title, keeping their steps', () => {
     expect(sanitizePostHtml('<h1>One</h1><h2>Two</h2><h6>Six</h6>')).toBe('<h2>One</h2><h3>Two</h3><h6>Six</h6>');
+    expect(sanitizePostHtml('<h2>Two</h2><h3>Three</h3>')).toBe('<h2>Two</h2><h3>Three</h3>');
+    expect(sanitizePostHtml('<h3>Three</h3><h4>Four</h4>')).toBe('<h2>Three</h2><h3>Four</h3>');
   });
 
   it('keeps structure, lists, quotes, code and images', () => {

@@ -2,7 +2,7 @@
  * Raw-HTML post bodies through DOMPurify with a strict allow-list: text structure, links, images and tables
  * only. No script, style, frame, object, embed, form, SVG or MathML; no `on*` or `style` attributes; links
  * only to http(s)/mailto (opened in a new tab with `rel="noopener noreferrer"`); images only from http(s)
- * or this site. Headings move one level down, under the article's title.
+ * or this site. Headings start at h2, under the article's title.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { domWindow } from './domWindow';
@@ -52,8 +52,13 @@ export function sanitizePostHtml(html: string): string {
   const dompurify = purify();
   if (!dompurify?.isSupported) return '';
   const fragment = dompurify.sanitize(html, config) as unknown as DocumentFragment;
-  for (const heading of Array.from(fragment.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
-    const level = Math.min(6, Number(heading.tagName[1]) + 1);
+  // The body's top heading level becomes h2, under the article's title (h1-based bodies move down, h3-based
+  // ones up, h2-based ones stay), so the page's outline never skips a level.
+  const headings = Array.from(fragment.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+  const shift = headings.length ? 2 - Math.min(...headings.map((heading) => Number(heading.tagName[1]))) : 0;
+  for (const heading of headings) {
+    if (shift === 0) break;
+    const level = Math.min(6, Math.max(2, Number(heading.tagName[1]) + shift));
     const lower = heading.ownerDocument.createElement(`h${level}`);
     lower.append(...Array.from(heading.childNodes));
     heading.replaceWith(lower);
