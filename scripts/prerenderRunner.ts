@@ -12,13 +12,18 @@ export interface PrerenderRunner {
   run(): Promise<boolean>;
 }
 
+/** Node's arguments for the site's TypeScript scripts (tsx), with Node's WebSocket (supabase-js needs it on Node 20). */
+export const scriptNodeArgs = ['--experimental-websocket', '--no-warnings=ExperimentalWarning', '--import', 'tsx'];
+/** Node's arguments for the job. */
+export const prerenderJobArgs = [...scriptNodeArgs, path.join(root, 'scripts', 'prerender.ts')];
+
 function runJob(origin: string, outDir: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--experimental-websocket', '--no-warnings=ExperimentalWarning', '--import', 'tsx', path.join(root, 'scripts', 'prerender.ts')],
-      { cwd: root, env: { ...process.env, PRERENDER_ORIGIN: origin, PRERENDER_DIR: outDir }, stdio: 'inherit' },
-    );
+    const child = spawn(process.execPath, prerenderJobArgs, {
+      cwd: root,
+      env: { ...process.env, PRERENDER_ORIGIN: origin, PRERENDER_DIR: outDir },
+      stdio: 'inherit',
+    });
     child.on('error', (error) => {
       console.error('[prerender] could not start the job', error);
       resolve(false);

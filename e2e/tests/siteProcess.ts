@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { prerenderJobArgs, scriptNodeArgs } from '../../scripts/prerenderRunner';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const tsxArgs = ['--experimental-websocket', '--no-warnings=ExperimentalWarning', '--import', 'tsx'];
 
 export interface SiteProcess {
   origin: string;
@@ -43,7 +43,7 @@ export async function startSite({ port, settings, env = {} }: { port: number; se
   const settingsFile = path.join(dir, 'settings.json');
   fs.writeFileSync(settingsFile, JSON.stringify(settings));
   const pagesDir = path.join(dir, 'pages');
-  const child = spawn(process.execPath, [...tsxArgs, path.join(root, 'scripts', 'serve.ts')], {
+  const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SITE_SETTINGS: settingsFile, PRERENDER_DIR: pagesDir, BACKEND_DATA_DIR: path.join(dir, 'db'), BACKEND_FRESH: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,7 +85,7 @@ export async function startSite({ port, settings, env = {} }: { port: number; se
 /** Runs `npm run prerender` for a site; resolves with its exit code and output. */
 export function runPrerenderJob(origin: string, pagesDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...tsxArgs, path.join(root, 'scripts', 'prerender.ts')], {
+    const child = spawn(process.execPath, prerenderJobArgs, {
       cwd: root,
       env: { ...process.env, PRERENDER_ORIGIN: origin, PRERENDER_DIR: pagesDir },
       stdio: ['ignore', 'pipe', 'pipe'],

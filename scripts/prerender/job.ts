@@ -81,7 +81,8 @@ export async function runPrerender({ origin, outDir, log = () => undefined }: Pr
   const newestPost = posts.reduce<Date | undefined>((newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest), undefined);
   const pages = new Map<string, string>();
   const sitemap: SitemapPage[] = [];
-  const targets = [...paths.static, ...posts.map((post) => articlePath(post.slug))];
+  const postsByPath = new Map(posts.map((post) => [articlePath(post.slug), post]));
+  const targets = [...paths.static, ...postsByPath.keys()];
   for (const sitePath of targets) {
     try {
       const page = await renderer.render(sitePath);
@@ -96,7 +97,7 @@ export async function runPrerender({ origin, outDir, log = () => undefined }: Pr
         if (manifest.lastModified && manifest.lastModified > released) released = manifest.lastModified;
       }
       pages.set(sitePath, composePage(template, page, assets));
-      const post = posts.find((candidate) => articlePath(candidate.slug) === sitePath);
+      const post = postsByPath.get(sitePath);
       const showsPosts = sitePath === '/' || sitePath === newsPath;
       sitemap.push({
         path: sitePath,

@@ -23,7 +23,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const shellScript = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/;
+const shellScript = /<script defer src="([^"]+)"><\/script>/;
 
 /**
  * Starts the shell's script once the page has loaded and painted: the prerendered page is complete
@@ -52,7 +52,7 @@ export function composePage(template: string, page: PageParts, assets: RemoteAss
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.body}</div><script type="application/json" id="${pageDataId}">${scriptJson(page.data)}</script>${scriptAfterPaint(script[1] ?? script[2])}`,
+          `<div id="root">${page.body}</div><script type="application/json" id="${pageDataId}">${scriptJson(page.data)}</script>${scriptAfterPaint(script[1])}`,
       )
   );
 }

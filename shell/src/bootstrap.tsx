@@ -9,13 +9,7 @@ import { isPrerendered, prepareHydration } from './hydration';
 export async function start(document: Promise<unknown>) {
   const settings = parseSettings(await document, settingsUrl());
   registerAreaRemotes(settings);
-  // Start fetching the current page's remote now, in parallel with the first render.
   const { pathname } = window.location;
-  preloadAreaFor(pathname);
-  // Remote blocks below a shell page's content (the home page's latest news) are fetched at the first
-  // idle moment after the paint, ahead of the other deferred work (registered before React's).
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  whenIdle(() => preloadEmbedsFor(pathname), { timeout: 4000 });
   const root = window.document.getElementById('root')!;
   if (isPrerendered(root)) {
     await prepareHydration(pathname, root);
@@ -26,6 +20,12 @@ export async function start(document: Promise<unknown>) {
     });
     return;
   }
+  // Start fetching the current page's remote now, in parallel with the first render.
+  preloadAreaFor(pathname);
+  // Remote blocks below a shell page's content (the home page's latest news) are fetched at the first
+  // idle moment after the paint, ahead of the other deferred work (registered before React's).
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  whenIdle(() => preloadEmbedsFor(pathname), { timeout: 4000 });
   // Each page renders its own title and description (React hoists them into <head>); drop the
   // document's fallbacks so there is exactly one of each.
   window.document.querySelectorAll('[data-fallback-head]').forEach((element) => element.remove());

@@ -2,14 +2,14 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from 'shared/ui/Badge';
 import { articlePath, listMessages } from '../content/news';
-import { formatCardDate, type BlogPost } from '../data/post';
-import { useReaderLocale } from '../data/useReaderLocale';
+import type { BlogPost } from '../data/post';
+import { useCardDateFormat } from '../data/useCardDateFormat';
 import { truncateWords } from '../data/text';
 import { PostByline, PostTags } from './PostFacts';
 
 /** The featured article, wide, above the grid (only under All with no search). */
 export function FeaturedCard({ post }: { post: BlogPost }) {
-  const locale = useReaderLocale();
+  const cardDate = useCardDateFormat();
   return (
     <section aria-labelledby="featured-heading">
       <h2 id="featured-heading" className="sr-only">
@@ -32,7 +32,7 @@ export function FeaturedCard({ post }: { post: BlogPost }) {
             </Link>
           </h3>
           {post.excerpt && <p className="mt-4 line-clamp-12 max-h-[18rem] overflow-hidden text-lg leading-relaxed text-ink-600 break-words">{truncateWords(post.excerpt)}</p>}
-          <PostByline post={post} date={(iso) => formatCardDate(iso, locale)} className="mt-auto pt-8 text-sm" />
+          <PostByline post={post} date={cardDate} className="mt-auto pt-8 text-sm" />
         </div>
       </article>
     </section>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { cn } from 'shared/cn';
 import { articlePath } from '../content/news';
-import { formatCardDate, type BlogPost } from '../data/post';
-import { useReaderLocale } from '../data/useReaderLocale';
+import type { BlogPost } from '../data/post';
+import { useCardDateFormat } from '../data/useCardDateFormat';
 import { truncateWords } from '../data/text';
 import { PostByline, PostTags } from './PostFacts';
 
@@ -11,7 +11,7 @@ import { PostByline, PostTags } from './PostFacts';
  * most), author and date. The title's link covers the whole card, so a click anywhere opens the article.
  */
 export function NewsCard({ post, className }: { post: BlogPost; className?: string }) {
-  const locale = useReaderLocale();
+  const cardDate = useCardDateFormat();
   return (
     <article
       className={cn(
@@ -28,7 +28,7 @@ export function NewsCard({ post, className }: { post: BlogPost; className?: stri
           </Link>
         </h3>
         {post.excerpt && <p className="mt-3 line-clamp-12 max-h-[18rem] overflow-hidden leading-relaxed text-ink-600 break-words">{truncateWords(post.excerpt)}</p>}
-        <PostByline post={post} date={(iso) => formatCardDate(iso, locale)} className="mt-auto justify-between pt-6 text-sm" />
+        <PostByline post={post} date={cardDate} className="mt-auto justify-between pt-6 text-sm" />
       </div>
     </article>
   );

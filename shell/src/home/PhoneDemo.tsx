@@ -55,8 +55,8 @@ function ServicesPanel() {
 }
 
 /**
- * The guest app on a phone, drawn in HTML: greeting header, Chat / Local / Services tabs. Loaded after
- * the first paint (default export for `React.lazy`); every part has a fixed height, see PhoneFrame.
+ * The guest app on a phone, drawn in HTML: greeting header, Chat / Local / Services tabs. Loaded as it
+ * nears the viewport (default export for `React.lazy`); every part has a fixed height, see PhoneFrame.
  */
 export default function PhoneDemo() {
   const { selected, tabListProps, tabProps, panelProps } = useTabs(tabs);

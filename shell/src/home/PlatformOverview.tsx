@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { cn } from 'shared/cn';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { WhenNearViewport } from './WhenNearViewport';
 import { platformIntro } from './content';
 import { platformCards, type PlatformScreen } from './demoContent';
 import { HomeSection } from './HomeSection';
@@ -17,9 +17,9 @@ function PlatformScreenshot({ screen }: { screen: PlatformScreen }) {
         ))}
       </div>
       <div className={cn('h-36', screen === 'guest-app' ? 'px-4 pt-4' : 'p-4')}>
-        <AfterFirstPaint placeholder={null} className="h-full">
+        <WhenNearViewport placeholder={null} className="h-full">
           <PlatformScreenArt screen={screen} />
-        </AfterFirstPaint>
+        </WhenNearViewport>
       </div>
     </div>
   );

@@ -124,7 +124,7 @@ const screens: Record<PlatformScreen, () => ReactNode> = {
   booking: BookingScreen,
 };
 
-/** The art of one screen (default export for `React.lazy`: PlatformOverview loads it after the first paint). */
+/** The art of one screen (default export for `React.lazy`: PlatformOverview loads it as it nears the viewport). */
 export default function PlatformScreenArt({ screen }: { screen: PlatformScreen }) {
   const Screen = screens[screen];
   return <Screen />;

@@ -1,4 +1,4 @@
-/** Sample content of the phone demo (loaded with it, after the first paint). */
+/** Sample content of the phone demo (loaded with it, as it nears the viewport). */
 import { Bath, Car, ChefHat, Clock, type LucideIcon, Sparkle, Wrench } from 'lucide-react';
 
 export interface ChatMessage {

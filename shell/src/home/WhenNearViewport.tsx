@@ -6,7 +6,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
  * for a visitor who scrolls towards them, never in the first seconds of the page. On the server and at
  * hydration the placeholder is rendered, so both agree.
  */
-export function AfterFirstPaint({ children, placeholder, className }: { children: ReactNode; placeholder: ReactNode; className?: string }) {
+export function WhenNearViewport({ children, placeholder, className }: { children: ReactNode; placeholder: ReactNode; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
