@@ -79,6 +79,20 @@ test.describe('home teaser', () => {
     await expect(page.getByRole('link', { name: 'View All Articles' })).toHaveCount(0);
   });
 
+  test.describe('for a German reader', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('card dates arrive in US form and turn to the reader’s locale once the page is live', async ({ page }) => {
+      const { rows } = await backend(`select=published_at&${order}&limit=3`);
+      const inUtc = (locale: string) => rows.map((row) => new Date(row.published_at).toLocaleDateString(locale, { timeZone: 'UTC' }));
+      const html = await (await page.request.get('/')).text();
+      for (const date of inUtc('en-US')) expect(html).toContain(`>${date}</time>`);
+      await page.goto('/');
+      const news = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Latest from hospitality' }) });
+      await expect(news.getByRole('article').locator('time')).toHaveText(inUtc('de-DE'));
+    });
+  });
+
   test('a card opens its article', async ({ page }) => {
     const { rows } = await backend(`select=title,slug&${order}&limit=1`);
     await page.goto('/');

@@ -149,6 +149,24 @@ test.describe('with JavaScript', () => {
     expect(reads).toEqual([]);
   });
 
+  test('the shell’s script and the settings document are fetched only after the first contentful paint', async ({ page }) => {
+    await page.goto('/');
+    const { paint, shell, settings } = await page.evaluate(() => {
+      const start = (match: (name: string) => boolean) =>
+        performance.getEntriesByType('resource').find((entry) => match(new URL(entry.name).pathname))?.startTime;
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        shell: start((path) => /^\/main\.[0-9a-f]+\.js$/.test(path)),
+        // Preloaded with the page, at low priority: it must not delay the page's own resources.
+        settings: start((path) => path === '/settings.json'),
+      };
+    });
+    expect(paint).toBeGreaterThan(0);
+    expect(shell).toBeGreaterThan(paint!);
+    expect(settings).toBeDefined();
+    await expect(page.locator('link[rel="preload"][href="/settings.json"]')).toHaveAttribute('fetchpriority', 'low');
+  });
+
   test('the page is interactive once hydrated: a lead dialog opens from the prerendered page', async ({ page }) => {
     await page.goto('/pricing');
     await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));

@@ -3,7 +3,7 @@ import { pageDataId } from '../../shell/src/pageData';
 import { composePage, exposeAssets } from './pageDocument';
 
 const template =
-  '<!doctype html><html><head><title data-fallback-head>Fallback</title><meta data-fallback-head name="description" content="x"><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><link rel="preload" href="/settings.json" as="fetch" crossorigin="anonymous" /><title data-fallback-head>Fallback</title><meta data-fallback-head name="description" content="x"><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('composePage', () => {
   it('puts the page into the root, its tags and the remote assets into the head, and drops the fallbacks', () => {
@@ -18,9 +18,11 @@ describe('composePage', () => {
       '<title>GDPR | Stayvia</title><link rel="stylesheet" href="https://cdn.example.com/legal/styles.css"><link rel="preload" as="script" fetchpriority="low" href="https://cdn.example.com/legal/remoteEntry.js"></head>',
     );
     expect(html).toContain(`<div id="root"><main><h1>GDPR</h1></main></div><script type="application/json" id="${pageDataId}">{"queries":[]}</script>`);
-    // The shell's script starts after the load and a paint, not with the page.
+    // The shell's script starts after the load and the first paint, not with the page (e2e checks the order
+    // in a browser), so its settings document is not fetched ahead of the page's own resources either.
     expect(html).not.toContain('<script defer src="/main.js">');
-    expect(html).toMatch(/<script>addEventListener\('load',.*s\.src="\/main\.js".*<\/script><\/body>/);
+    expect(html).toMatch(/<script>\(function\(\)\{.*s\.src="\/main\.js".*addEventListener\('load',painted\)\}\)\(\)<\/script><\/body>/);
+    expect(html).toContain('<link rel="preload" href="/settings.json" as="fetch" fetchpriority="low" crossorigin="anonymous" />');
   });
 
   it('keeps markup in the data inert, and `$` patterns in the page literal', () => {

@@ -175,6 +175,13 @@ class SsrManifestPlugin {
   }
 }
 
+/**
+ * What the shell needs to start: React, the router, the query client and the `shared` package. Each shared
+ * module is otherwise a chunk of its own (two dozen scripts to insert and run at start-up); in the shell they
+ * are one file. Remotes keep their own split: they only fall back to their copies.
+ */
+const frameworkModules = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))|shared[\\/]src)[\\/]/;
+
 function browserConfig(options: AppConfigOptions, production: boolean): Configuration {
   const { name, dir, devPort, exposes, title } = options;
   const isRemote = Boolean(exposes);
@@ -230,7 +237,11 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
               styles: { name: 'styles', type: 'css/auto', chunks: 'all', enforce: true },
             },
           }
-        : undefined,
+        : {
+            cacheGroups: {
+              framework: { name: 'framework', test: frameworkModules, chunks: 'all', enforce: true },
+            },
+          },
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
@@ -248,6 +259,8 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
         manifest: true,
         // Type generation printed EPIPE traces and quadrupled build time; areas share types via `shared`.
         dts: false,
+        // Leaves out the runtime's Node code and, in remotes (which load no remotes), remote loading.
+        experiments: { optimization: { target: 'web', ...(isRemote && { disableSnapshot: true, disableRemote: true }) } },
       }),
       ...(isRemote ? [new SsrManifestPlugin()] : [new PreloadFontsPlugin()]),
       // Files served at fixed addresses (the social card image), copied as they are.

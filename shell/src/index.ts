@@ -1,8 +1,12 @@
 // Entry: fetch the deploy-time settings while the app chunk loads (the async boundary lets the
 // federation runtime negotiate shared singletons before any of them is imported).
 import { fetchSettingsDocument } from './settingsDocument';
+import { yieldToMain } from './yieldToMain';
 // In the entry chunk, so the stylesheet is linked from the document's head (no unstyled flash).
 import './styles.css';
 
 const settings = fetchSettingsDocument();
-import('./bootstrap').then(({ start }) => start(settings));
+// In a task of its own: this script's evaluation (the federation runtime) is a task long enough already.
+yieldToMain()
+  .then(() => import('./bootstrap'))
+  .then(({ start }) => start(settings));

@@ -3,7 +3,7 @@ import { useSettings } from 'shared/settings';
 import { PageMeta } from 'shared/ui/PageMeta';
 import { SubPageHero } from 'shared/ui/SubPageHero';
 import type { LegalDocument } from '../content/types';
-import { formatLegalDate } from '../formatDate';
+import { dayFirstLongDate } from 'shared/dates';
 import { LegalBlocks } from './LegalBlocks';
 import { TableOfContents } from './TableOfContents';
 
@@ -23,7 +23,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
           <p className="text-sm font-medium text-ink-600">
             {doc.dated.label}:{' '}
             <time dateTime={doc.dated.date} className="font-semibold text-ink-900">
-              {formatLegalDate(doc.dated.date)}
+              {dayFirstLongDate(doc.dated.date)}
             </time>
           </p>
         )}

@@ -2,7 +2,7 @@ import { Download, FileText } from 'lucide-react';
 import { Badge } from 'shared/ui/Badge';
 import { buttonClasses } from 'shared/ui/Button';
 import type { TermsDownload } from '../content/termsDownloads';
-import { formatLegalDate } from '../formatDate';
+import { dayFirstLongDate } from 'shared/dates';
 
 /** One downloadable version of the terms: what it is, its details, and a link that opens the PDF. */
 export function TermsDownloadCard({ item, url }: { item: TermsDownload; url: string }) {
@@ -10,7 +10,7 @@ export function TermsDownloadCard({ item, url }: { item: TermsDownload; url: str
     ['Language', item.details.language],
     ['Region', item.details.region],
     ['Format', item.details.format],
-    ['Updated', formatLegalDate(item.details.updated)],
+    ['Updated', dayFirstLongDate(item.details.updated)],
   ];
   return (
     <article

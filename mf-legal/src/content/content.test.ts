@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate } from '../formatDate';
 import { gdpr } from './gdpr';
 import { manageYourData } from './manageYourData';
 import { privacyPolicy } from './privacyPolicy';
@@ -126,13 +125,5 @@ describe('terms downloads', () => {
       expect(download.filename).toMatch(/^stayvia-terms-[a-z-]+\.pdf$/);
     }
     expect(new Set(termsDownloads.map((d) => d.id)).size).toBe(3);
-  });
-});
-
-describe('formatLegalDate', () => {
-  it('spells dates the way the legal texts do, independent of locale and time zone', () => {
-    expect(formatLegalDate('2025-07-30')).toBe('30 July 2025');
-    expect(formatLegalDate('2018-05-25')).toBe('25 May 2018');
-    expect(formatLegalDate('2022-01-13')).toBe('13 January 2022');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from 'shared/brand';
-import { formatLongDate, placeholderImage, toBlogPost, type BlogPostRow } from './post';
+import { placeholderImage, toBlogPost, type BlogPostRow } from './post';
 
 const row: BlogPostRow = {
   id: '6d1c0b9e-1111-4a7e-9a55-000000000001',
@@ -50,8 +50,3 @@ describe('toBlogPost', () => {
   });
 });
 
-describe('formatLongDate', () => {
-  it('writes the long US date, read in UTC', () => {
-    expect(formatLongDate('2026-03-04T23:30:00+00:00')).toBe('March 4, 2026');
-  });
-});

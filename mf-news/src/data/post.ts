@@ -69,10 +69,3 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
   };
 }
 
-/** "Nov 18, 2026"-style date in the reader's locale (cards). Dates are read in UTC, as stored. */
-export const formatCardDate = (iso: string, locale?: string) =>
-  new Date(iso).toLocaleDateString(locale, { timeZone: 'UTC' });
-
-/** "March 4, 2026" (the article page). */
-export const formatLongDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -9,7 +9,8 @@ import { PostBody } from '../body/PostBody';
 import { PostByline, PostTags } from '../components/PostFacts';
 import { articleMessages, canonicalArticlePath, newsPath } from '../content/news';
 import { articleJsonLd } from '../data/articleJsonLd';
-import { formatLongDate, placeholderImage, type BlogPost } from '../data/post';
+import { usLongDate } from 'shared/dates';
+import { placeholderImage, type BlogPost } from '../data/post';
 import { metaDescription } from '../data/text';
 import { useArticle } from '../data/useNews';
 
@@ -56,7 +57,7 @@ function Article({ post }: { post: BlogPost }) {
       <header className="mt-8">
         <PostTags post={post} />
         <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 break-words sm:text-4xl lg:text-5xl">{post.title}</h1>
-        <PostByline post={post} date={formatLongDate} authorPrefix={articleMessages.byline} className="mt-6" />
+        <PostByline post={post} date={usLongDate} authorPrefix={articleMessages.byline} className="mt-6" />
       </header>
       {hasImage && <img src={post.imageUrl} alt="" decoding="async" className="mt-10 aspect-[16/9] w-full rounded-[var(--radius-card)] bg-brand-50 object-cover" />}
       <PostBody content={post.content} className="mt-10" />

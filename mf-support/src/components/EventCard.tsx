@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { Badge } from 'shared/ui/Badge';
 import { eventTypeLabels, type CommunityEvent } from '../content/community';
 import { Card } from './Card';
-import { formatDate } from './formatDate';
+import { usLongDate } from 'shared/dates';
 
 /** An upcoming event: type, title, date, place and what it covers. */
 export function EventCard({ event }: { event: CommunityEvent }) {
@@ -14,7 +14,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
       <h3 className="mt-4 text-lg font-semibold text-ink-900">{event.title}</h3>
       <p className="mt-3 flex items-center gap-2 text-sm text-ink-700">
         <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-        <time dateTime={event.date}>{formatDate(event.date)}</time>
+        <time dateTime={event.date}>{usLongDate(event.date)}</time>
       </p>
       <p className="mt-1 flex items-center gap-2 text-sm text-ink-700">
         <MapPin aria-hidden="true" className="size-4 text-brand-700" />

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Badge } from 'shared/ui/Badge';
 import type { Incident } from '../content/status';
 import { Card } from './Card';
-import { formatDate } from './formatDate';
+import { usLongDate } from 'shared/dates';
 
 /** Past incidents, newest first, each resolved with how long it lasted and what happened. */
 export function IncidentHistory({ incidents }: { incidents: Incident[] }) {
@@ -14,7 +14,7 @@ export function IncidentHistory({ incidents }: { incidents: Incident[] }) {
             <Badge tone="success" icon={CheckCircle2}>
               Resolved
             </Badge>
-            <time dateTime={incident.date}>{formatDate(incident.date)}</time>
+            <time dateTime={incident.date}>{usLongDate(incident.date)}</time>
             <span aria-hidden="true">·</span>
             <span>Duration {incident.duration}</span>
           </div>

@@ -1,7 +1,7 @@
 import { Badge } from 'shared/ui/Badge';
 import { releaseItemBadges, releaseTypeBadges, type Release, type ReleaseItemType } from '../content/updates';
 import { Card } from './Card';
-import { formatDate } from './formatDate';
+import { usLongDate } from 'shared/dates';
 
 export function ReleaseItemBadge({ type }: { type: ReleaseItemType }) {
   const { label, tone } = releaseItemBadges[type];
@@ -17,7 +17,7 @@ export function ReleaseCard({ release }: { release: Release }) {
         <h3 className="text-2xl font-bold tracking-tight text-ink-900">{release.version}</h3>
         <Badge tone={kind.tone}>{kind.label}</Badge>
         <p className="text-sm text-ink-600">
-          {release.quarter} · <time dateTime={release.date}>{formatDate(release.date)}</time>
+          {release.quarter} · <time dateTime={release.date}>{usLongDate(release.date)}</time>
         </p>
       </header>
       <ul className="mt-6 space-y-5">

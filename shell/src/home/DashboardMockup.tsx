@@ -1,6 +1,5 @@
 import { cn } from 'shared/cn';
 import { dashboardDemo, type ReservationStatus } from './demoContent';
-import './dashboard.css';
 
 const statusStyles: Record<ReservationStatus, string> = {
   'Checked in': 'bg-brand-100 text-brand-800',

@@ -6,7 +6,6 @@ import { BrandLogo } from './BrandLogo';
 import { DesktopNav } from './DesktopNav';
 import { HeaderActions } from './HeaderActions';
 import { MobileMenu } from './MobileMenu';
-import './motion.css';
 
 /** The site header: logo, the desktop mega menus (lg and up) or the drawer's menu button below lg. */
 export function Header() {

@@ -11,6 +11,7 @@ import { areaForPath, areas, type Area, type AreaId } from 'shared/areas';
 import type { SiteSettings } from 'shared/settings';
 import { pageModulesOf, type PageModule } from './pageModules';
 import { retryTransientFaults } from './retryPlugin';
+import { yieldBetweenSteps } from './yieldPlugin';
 
 const areaById = (id: AreaId) => areas.find((area) => area.id === id)!;
 
@@ -41,7 +42,7 @@ const arrived = new Map<string, unknown>();
 
 export function registerAreaRemotes(settings: SiteSettings) {
   manifests = settings.remotes;
-  registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 })]);
+  registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 }), yieldBetweenSteps()]);
   registerRemotes(
     areas.filter((area) => manifests[area.id]).map((area) => ({ name: area.remote, entry: manifests[area.id]! })),
   );
