@@ -176,11 +176,12 @@ class SsrManifestPlugin {
 }
 
 /**
- * What the shell needs to start: React, the router, the query client and the `shared` package. Each shared
- * module is otherwise a chunk of its own (two dozen scripts to insert and run at start-up); in the shell they
- * are one file. Remotes keep their own split: they only fall back to their copies.
+ * What the shell needs to start: React, the router and the `shared` package. Each shared module is otherwise
+ * a chunk of its own (two dozen scripts to insert and run at start-up); in the shell they are one file.
+ * TanStack Query stays apart: the shell loads it only for a page that reads data. Remotes keep their own
+ * split: they only fall back to their copies.
  */
-const frameworkModules = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))|shared[\\/]src)[\\/]/;
+const frameworkModules = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router)|shared[\\/]src)[\\/]/;
 
 function browserConfig(options: AppConfigOptions, production: boolean): Configuration {
   const { name, dir, devPort, exposes, title } = options;
@@ -249,6 +250,9 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
         templateParameters: { title },
         // Only the entry chunk: shared modules load through the federation runtime.
         chunks: ['main'],
+        // A remote's own page is served from the root of its origin at any route's path (with a fallback to
+        // this document): its script is addressed from the root, not relative to the route (`auto`).
+        publicPath: '/',
       }),
       new ModuleFederationPlugin({
         name,
