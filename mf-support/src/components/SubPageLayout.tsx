@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SpyMode } from 'shared/sectionSpy';
-import { CallToAction } from 'shared/ui/CallToAction';
-import { PageMeta } from 'shared/ui/PageMeta';
-import { RelatedSolutions } from 'shared/ui/RelatedSolutions';
-import { SectionNav } from 'shared/ui/SectionNav';
-import { StatsStrip } from 'shared/ui/StatsStrip';
-import { SubPageHero } from 'shared/ui/SubPageHero';
+import { SubPageLayout as SharedSubPageLayout } from 'shared/ui/SubPageLayout';
 import type { CallToActionCopy, PageIntro, RelatedLink, SectionNavItem, Statistic } from '../content/types';
 
 export interface SubPageLayoutProps {
@@ -28,8 +23,8 @@ export interface SubPageLayoutProps {
 }
 
 /**
- * The frame every page of this area shares (SPEC §2 "Sub-page pattern"): metadata, hero, sticky section
- * nav, the page's sections, then related cards, the stats strip and the call to action.
+ * The frame every page of this area shares (SPEC §2 "Sub-page pattern"): the shared sub-page layout, fed
+ * from this area's page content, with the sections in one column and the related cards as "Related pages".
  */
 export function SubPageLayout({
   intro,
@@ -45,24 +40,24 @@ export function SubPageLayout({
   callToActionButtons,
 }: SubPageLayoutProps) {
   return (
-    <>
-      <PageMeta title={intro.metaTitle} description={intro.metaDescription} />
-      <SubPageHero
-        badge={intro.badge}
-        title={intro.title}
-        highlight={intro.highlight}
-        description={intro.description}
-        getStarted={heroActions}
-        scheduleDemo={heroActions}
-      >
-        {heroExtra}
-      </SubPageHero>
-      {afterHero}
-      {sections && <SectionNav label={`${intro.metaTitle} sections`} items={sections} mode={spyMode} />}
+    <SharedSubPageLayout
+      meta={{ title: intro.metaTitle, description: intro.metaDescription }}
+      hero={{
+        badge: intro.badge,
+        title: intro.title,
+        highlight: intro.highlight,
+        description: intro.description,
+        getStarted: heroActions,
+        scheduleDemo: heroActions,
+      }}
+      heroExtra={heroExtra}
+      afterHero={afterHero}
+      nav={sections && { label: `${intro.metaTitle} sections`, items: sections, mode: spyMode }}
+      related={{ items: related, title: 'Related pages' }}
+      stats={stats && { items: stats, label: `${intro.metaTitle} in figures` }}
+      callToAction={{ title: callToAction.title, text: callToAction.text, actions: callToActionButtons }}
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-24 px-4 py-16 sm:px-6 lg:py-24">{children}</div>
-      <RelatedSolutions items={related} title="Related pages" />
-      {stats && <StatsStrip stats={stats} label={`${intro.metaTitle} in figures`} />}
-      <CallToAction title={callToAction.title} text={callToAction.text} actions={callToActionButtons} />
-    </>
+    </SharedSubPageLayout>
   );
 }

@@ -5,10 +5,9 @@ import type { Area } from 'shared/areas';
 import { RemoteScope } from 'shared/ui/RemoteScope';
 import { NotFound } from '../pages/NotFound';
 import { AreaSkeleton } from './AreaSkeleton';
-import { DataProvider } from './DataProvider';
 import { AreaUnavailable } from './AreaUnavailable';
 import { arrivedAreaModule, loadAreaRoutes, resetArea } from './federation';
-import { StaticIsland, staticIslandFor } from './staticIslands';
+import { RemoteContent, staticIslandFor } from './staticIslands';
 
 function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
   const page = useRoutes(routes);
@@ -52,13 +51,9 @@ export function RemoteArea({ area }: { area: Area }) {
       }}
     >
       <Suspense key={attempt} fallback={<AreaSkeleton />}>
-        {island !== undefined ? (
-          <StaticIsland remote={area.remote} html={island} />
-        ) : (
-          <DataProvider>
-            <LoadedArea area={area} />
-          </DataProvider>
-        )}
+        <RemoteContent remote={area.remote} island={island}>
+          <LoadedArea area={area} />
+        </RemoteContent>
       </Suspense>
     </ErrorBoundary>
   );

@@ -5,9 +5,8 @@ import type { Area } from 'shared/areas';
 import { Button } from 'shared/ui/Button';
 import { RemoteScope } from 'shared/ui/RemoteScope';
 import { useWhenIdle } from '../useWhenIdle';
-import { DataProvider } from './DataProvider';
 import { arrivedAreaModule, loadAreaComponent, resetArea } from './federation';
-import { StaticIsland, staticIslandFor } from './staticIslands';
+import { RemoteContent, staticIslandFor } from './staticIslands';
 
 function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
   const Widget = arrivedAreaModule<ComponentType>(area, expose) ?? use(loadAreaComponent(area, expose));
@@ -58,13 +57,9 @@ export function RemoteWidget({ area, expose, loading, label }: RemoteWidgetProps
       )}
     >
       <Suspense key={attempt} fallback={loading}>
-        {island !== undefined ? (
-          <StaticIsland remote={area.remote} html={island} />
-        ) : (
-          <DataProvider>
-            <LoadedWidget area={area} expose={expose} />
-          </DataProvider>
-        )}
+        <RemoteContent remote={area.remote} island={island}>
+          <LoadedWidget area={area} expose={expose} />
+        </RemoteContent>
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { DataProvider } from './DataProvider';
 
 /**
  * Prerendered HTML of areas whose remote could not be loaded when the page hydrated. Such an area stays
@@ -28,4 +29,12 @@ export function dropStaticIsland(remote: string) {
 export function StaticIsland({ remote, html }: { remote: string; html: string }) {
   useEffect(() => () => dropStaticIsland(remote), [remote]);
   return <div data-remote={remote} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * What a remote renders into a shell page: its kept markup when `island` holds it, else `children` (the
+ * remote's loaded module) under the areas' data client.
+ */
+export function RemoteContent({ remote, island, children }: { remote: string; island: string | undefined; children: ReactNode }) {
+  return island !== undefined ? <StaticIsland remote={remote} html={island} /> : <DataProvider>{children}</DataProvider>;
 }
