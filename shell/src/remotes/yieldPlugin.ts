@@ -1,7 +1,8 @@
 /**
- * Splits the loading of a remote into several tasks: the runtime goes on in a new task after the remote's
- * entry script has run, after the container is initialised (shared modules negotiated) and before an
- * exposed module's factory runs. Otherwise the script's load event does all of it at once.
+ * Splits module loading into several tasks: the runtime goes on in a new task after a remote's entry script
+ * has run, after its container is initialised, before an exposed module's factory runs, and before each
+ * shared module is resolved (a chunk of the shell consumes two dozen of them at once). Otherwise each of
+ * these runs as one long task.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { yieldToMain } from '../yieldToMain';
@@ -12,5 +13,9 @@ export function yieldBetweenSteps(): ModuleFederationRuntimePlugin {
     afterLoadEntry: () => yieldToMain(),
     afterInitRemote: () => yieldToMain(),
     beforeExecuteFactory: () => yieldToMain(),
+    beforeLoadShare: async (args: unknown) => {
+      await yieldToMain();
+      return args;
+    },
   } as ModuleFederationRuntimePlugin;
 }
