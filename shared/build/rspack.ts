@@ -109,7 +109,9 @@ export function sharedSingletons({ treeShake = true }: { treeShake?: boolean } =
       ...(treeShake && { treeShaking: { mode: 'runtime-infer' as const, usedExports: queryExports } }),
     },
     sonner: singleton('sonner'),
-    'shared/': { singleton: true, requiredVersion: `^${installedVersion('shared')}` },
+    // No version range for the site's own workspace package: it is never published, so it stays at 1.0.0
+    // and a range check proves nothing. The check (a semver parse per module) ran two dozen times at start-up.
+    'shared/': { singleton: true, requiredVersion: false as const },
   };
 }
 

@@ -3,7 +3,7 @@
  * runtime at start-up; an area's `./routes` module is loaded on first visit and cached. Transient
  * faults (manifest fetch, entry script) are retried before an area fails.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadElement } from 'shared/lazyPage';
@@ -42,7 +42,9 @@ const arrived = new Map<string, unknown>();
 
 export function registerAreaRemotes(settings: SiteSettings) {
   manifests = settings.remotes;
-  registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 }), yieldBetweenSteps()]);
+  // Global: the remotes' own federation instances, created as their entries load, split their work too.
+  registerGlobalPlugins([yieldBetweenSteps()]);
+  registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 })]);
   registerRemotes(
     areas.filter((area) => manifests[area.id]).map((area) => ({ name: area.remote, entry: manifests[area.id]! })),
   );
