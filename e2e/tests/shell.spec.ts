@@ -31,6 +31,21 @@ test('every route change scrolls to the top', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a page opened in the same tab starts at its top; a reload keeps its position', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // A full page load, as a link followed before hydration or a typed URL makes.
+  await page.goto('/pricing');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  expect(position).toBeGreaterThan(300);
+  await page.reload();
+  await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
+});
+
 test('page views are reported with path, query and title when gtag exists', async ({ page }) => {
   await page.addInitScript(() => {
     const calls: unknown[][] = [];

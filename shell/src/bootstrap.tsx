@@ -4,10 +4,14 @@ import { parseSettings } from 'shared/settings';
 import { App } from './App';
 import { preloadAreaFor, preloadEmbedsFor, registerAreaRemotes } from './remotes/federation';
 import { settingsUrl } from './settingsDocument';
+import { keyLoadedHistoryEntry } from './historyEntry';
 import { isPrerendered, prepareHydration } from './hydration';
+import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
 
 export async function start(document: Promise<unknown>) {
   const settings = parseSettings(await document, settingsUrl());
+  splitModuleLoadingIntoTasks();
+  keyLoadedHistoryEntry();
   registerAreaRemotes(settings);
   const { pathname } = window.location;
   const root = window.document.getElementById('root')!;

@@ -56,8 +56,7 @@ export function sanitizePostHtml(html: string): string {
   // ones up, h2-based ones stay), so the page's outline never skips a level.
   const headings = Array.from(fragment.querySelectorAll('h1, h2, h3, h4, h5, h6'));
   const shift = headings.length ? 2 - Math.min(...headings.map((heading) => Number(heading.tagName[1]))) : 0;
-  for (const heading of headings) {
-    if (shift === 0) break;
+  for (const heading of shift === 0 ? [] : headings) {
     const level = Math.min(6, Math.max(2, Number(heading.tagName[1]) + shift));
     const lower = heading.ownerDocument.createElement(`h${level}`);
     lower.append(...Array.from(heading.childNodes));

@@ -3,7 +3,7 @@
  * runtime at start-up; an area's `./routes` module is loaded on first visit and cached. Transient
  * faults (manifest fetch, entry script) are retried before an area fails.
  */
-import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadElement } from 'shared/lazyPage';
@@ -11,7 +11,6 @@ import { areaForPath, areas, type Area, type AreaId } from 'shared/areas';
 import type { SiteSettings } from 'shared/settings';
 import { pageModulesOf, type PageModule } from './pageModules';
 import { retryTransientFaults } from './retryPlugin';
-import { yieldBetweenSteps } from './yieldPlugin';
 
 const areaById = (id: AreaId) => areas.find((area) => area.id === id)!;
 
@@ -42,8 +41,6 @@ const arrived = new Map<string, unknown>();
 
 export function registerAreaRemotes(settings: SiteSettings) {
   manifests = settings.remotes;
-  // Global: the remotes' own federation instances, created as their entries load, split their work too.
-  registerGlobalPlugins([yieldBetweenSteps()]);
   registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 })]);
   registerRemotes(
     areas.filter((area) => manifests[area.id]).map((area) => ({ name: area.remote, entry: manifests[area.id]! })),

@@ -4,7 +4,7 @@
  * shared module is resolved (a chunk of the shell consumes two dozen of them at once). Otherwise each of
  * these runs as one long task.
  */
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { yieldToMain } from '../yieldToMain';
 
 export function yieldBetweenSteps(): ModuleFederationRuntimePlugin {
@@ -18,4 +18,12 @@ export function yieldBetweenSteps(): ModuleFederationRuntimePlugin {
       return args;
     },
   } as ModuleFederationRuntimePlugin;
+}
+
+/**
+ * For every federation instance on the page: the shell's (its plugins are registered with the remotes) and
+ * each remote's own, created as its entry loads. Browser only: the prerender job has no main thread to free.
+ */
+export function splitModuleLoadingIntoTasks() {
+  registerGlobalPlugins([yieldBetweenSteps()]);
 }
