@@ -1,9 +1,4 @@
 import { createAppConfig } from 'shared/build';
 
-export default createAppConfig({
-  name: 'mf_legal',
-  dir: __dirname,
-  devPort: 3005,
-  title: 'mf-legal (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Name, exposed modules and dev port come from the registry of areas (shared/registry/apps.ts).
+export default createAppConfig({ dir: __dirname });

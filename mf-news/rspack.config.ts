@@ -1,9 +1,4 @@
 import { createAppConfig } from 'shared/build';
 
-export default createAppConfig({
-  name: 'mf_news',
-  dir: __dirname,
-  devPort: 3004,
-  title: 'mf-news (standalone)',
-  exposes: { './routes': './src/routes.tsx', './LatestNews': './src/LatestNews.tsx' },
-});
+// Name, exposed modules and dev port come from the registry of areas (shared/registry/apps.ts).
+export default createAppConfig({ dir: __dirname });

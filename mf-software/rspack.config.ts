@@ -1,9 +1,4 @@
 import { createAppConfig } from 'shared/build';
 
-export default createAppConfig({
-  name: 'mf_software',
-  dir: __dirname,
-  devPort: 3001,
-  title: 'mf-software (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Name, exposed modules and dev port come from the registry of areas (shared/registry/apps.ts).
+export default createAppConfig({ dir: __dirname });

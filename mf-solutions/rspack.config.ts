@@ -1,9 +1,4 @@
 import { createAppConfig } from 'shared/build';
 
-export default createAppConfig({
-  name: 'mf_solutions',
-  dir: __dirname,
-  devPort: 3002,
-  title: 'mf-solutions (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Name, exposed modules and dev port come from the registry of areas (shared/registry/apps.ts).
+export default createAppConfig({ dir: __dirname });

@@ -1,9 +1,4 @@
 import { createAppConfig } from 'shared/build';
 
-export default createAppConfig({
-  name: 'mf_support',
-  dir: __dirname,
-  devPort: 3003,
-  title: 'mf-support (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Name, exposed modules and dev port come from the registry of areas (shared/registry/apps.ts).
+export default createAppConfig({ dir: __dirname });

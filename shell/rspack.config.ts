@@ -1,11 +1,4 @@
-import path from 'node:path';
 import { createAppConfig } from 'shared/build';
 
-export default createAppConfig({
-  name: 'shell',
-  dir: __dirname,
-  devPort: 3000,
-  title: 'Stayvia',
-  template: path.join(__dirname, 'src', 'index.html'),
-  serverEntry: './src/server.ts',
-});
+// Template, Node entry and dev port come from the registry of apps (shared/registry/apps.ts).
+export default createAppConfig({ dir: __dirname });

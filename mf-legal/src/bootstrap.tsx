@@ -1,4 +1,4 @@
 import { renderStandalone } from 'shared/ui/Standalone';
 import routes from './routes';
 
-renderStandalone(routes, 'mf_legal');
+renderStandalone(routes, process.env.MF_CONTAINER!);

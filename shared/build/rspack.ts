@@ -6,31 +6,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { appOfWorkspace, isShell, type AppDefinition } from '../registry/apps';
 import { scopeToRemote } from './scopeToRemote';
 
 // The Rspack CLI compiles configs to CommonJS, so `require` and `__dirname` are available here.
 const sharedRoot = path.resolve(__dirname, '..');
 
 export interface AppConfigOptions {
-  /** Federation container name, e.g. `mf_legal`. */
-  name: string;
-  /** The app's folder (pass `__dirname`). */
+  /** The app's folder (pass `__dirname`); its entry in the registry (shared/registry/apps.ts) is found by it. */
   dir: string;
-  /** Port of `rspack serve` in `npm run dev`. */
-  devPort: number;
-  /** Modules a remote exposes (a remote always exposes `./routes`). */
-  exposes?: Record<string, string>;
+  /** The registry entry, for a build outside the workspaces (a test fixture standing in for an area). */
+  app?: AppDefinition;
   /** Page title of the standalone HTML document. */
-  title: string;
-  /** HTML template of the app's document (defaults to a minimal standalone page). */
-  template?: string;
+  title?: string;
   /** Extra dev-server options. */
   devServer?: Configuration['devServer'];
-  /**
-   * The shell's entry for Node (the prerender job's renderer). Remotes need none: their Node build is
-   * the federation container alone.
-   */
+}
+
+/** Everything a build needs to know about its app, derived from the registry. */
+interface ResolvedApp {
+  name: string;
+  dir: string;
+  devPort: number;
+  /** Modules a remote exposes (the shell exposes none). */
+  exposes?: Record<string, string>;
+  title: string;
+  template?: string;
+  /** The shell's entry for Node (the prerender job's renderer); a remote's Node build is its container alone. */
   serverEntry?: string;
+  devServer?: Configuration['devServer'];
+}
+
+function resolveApp({ dir, app = appOfWorkspace(path.basename(dir)), title, devServer }: AppConfigOptions): ResolvedApp {
+  if (isShell(app)) {
+    return { name: app.container, dir, devPort: app.devPort, title: title ?? 'Stayvia', template: path.join(dir, app.template), serverEntry: app.serverEntry, devServer };
+  }
+  return { name: app.container, dir, devPort: app.devPort, exposes: app.exposes, title: title ?? `${app.workspace} (standalone)`, devServer };
 }
 
 /** Where each app's Node build goes, inside its browser build so both ship (and deploy) together. */
@@ -185,7 +196,7 @@ class SsrManifestPlugin {
  */
 const frameworkModules = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router)|shared[\\/]src)[\\/]/;
 
-function browserConfig(options: AppConfigOptions, production: boolean): Configuration {
+function browserConfig(options: ResolvedApp, production: boolean): Configuration {
   const { name, dir, devPort, exposes, title } = options;
   const isRemote = Boolean(exposes);
   const hash = (pattern: string) => (production ? pattern.replace('[name]', '[name].[contenthash:10]') : pattern);
@@ -273,6 +284,8 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
       ...(fs.existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // The container's name, for a remote's standalone page (its bootstrap), from the registry.
+        'process.env.MF_CONTAINER': JSON.stringify(name),
       }),
     ],
     devServer: {
@@ -292,7 +305,7 @@ function browserConfig(options: AppConfigOptions, production: boolean): Configur
  * runtime in Node (remote containers are fetched from the manifests' `ssrRemoteEntry` over HTTP).
  * Stylesheets are the browser build's business; assets keep the browser build's URLs.
  */
-function serverConfig(options: AppConfigOptions, production: boolean): Configuration {
+function serverConfig(options: ResolvedApp, production: boolean): Configuration {
   const { name, dir, exposes, serverEntry } = options;
   const isRemote = Boolean(exposes);
   // A remote's Node files sit in `dist/server/` beside its browser files and share their public path (the
@@ -362,5 +375,6 @@ function serverConfig(options: AppConfigOptions, production: boolean): Configura
 /** The browser build and the Node build of an app (Rspack builds both from this one config). */
 export function createAppConfig(options: AppConfigOptions): Configuration[] {
   const production = process.env.NODE_ENV !== 'development';
-  return [browserConfig(options, production), serverConfig(options, production)];
+  const app = resolveApp(options);
+  return [browserConfig(app, production), serverConfig(app, production)];
 }

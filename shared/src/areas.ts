@@ -1,8 +1,11 @@
 /**
- * Which remote owns which paths. The shell loads an area's remote for any path it owns; the remote's
- * `./routes` decides the pages, and a path it has no route for reaches the shell's 404 page.
+ * The areas of the live site as the settings document describes them: each area's remote, the version
+ * released, and the top-level paths it owns (written by its release from its own routes). The shell knows
+ * nothing else about an area: an area adds a page, or a top-level path, without a shell release.
  */
-export type AreaId = 'software' | 'solutions' | 'support' | 'news' | 'legal';
+import type { AreaId } from '../registry/apps';
+
+export type { AreaId };
 
 export interface Area {
   id: AreaId;
@@ -10,29 +13,19 @@ export interface Area {
   remote: string;
   /** Human name, used in the "temporarily unavailable" panel. */
   label: string;
-  /** Path prefixes (ending in `/`) and exact paths the remote owns. */
+  /** Top-level paths the area owns: each one and every path below it. */
   owns: string[];
+  /** URL of the released remote's `mf-manifest.json` (absolute). */
+  manifest: string;
+  /** The released version (content-derived), '' when the document names none. */
+  version: string;
 }
 
-export const areas: Area[] = [
-  { id: 'software', remote: 'mf_software', label: 'Software', owns: ['/software/'] },
-  { id: 'solutions', remote: 'mf_solutions', label: 'Solutions & pricing', owns: ['/solutions/', '/pricing'] },
-  { id: 'support', remote: 'mf_support', label: 'Support', owns: ['/support/', '/about', '/downloads'] },
-  { id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'] },
-  {
-    id: 'legal',
-    remote: 'mf_legal',
-    label: 'Legal',
-    owns: ['/terms-and-conditions', '/terms-conditions', '/privacy-policy', '/gdpr', '/how-to-manage-your-data'],
-  },
-];
+/** Whether `owned` (a top-level path such as `/support`) covers `pathname`. */
+export const ownsPath = (owned: string, pathname: string) => pathname === owned || pathname.startsWith(`${owned}/`);
 
-/** The area that owns `pathname`, or undefined when no remote does (the 404 page then). */
-export function areaForPath(pathname: string): Area | undefined {
+/** The area that owns `pathname`, or undefined when none does (the 404 page then). */
+export function areaForPath(areas: readonly Area[], pathname: string): Area | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return areas.find((area) =>
-    area.owns.some((owned) =>
-      owned.endsWith('/') ? path.startsWith(owned) : path === owned || path.startsWith(`${owned}/`),
-    ),
-  );
+  return areas.find((area) => area.owns.some((owned) => ownsPath(owned, path)));
 }

@@ -4,7 +4,7 @@
  * unchanged from environment to environment.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { AreaId } from './areas';
+import type { Area, AreaId } from './areas';
 
 export interface LeadSettings {
   /** Web-to-lead endpoint the lead forms post to (multipart, no-cors). */
@@ -18,10 +18,13 @@ export interface LeadSettings {
 }
 
 export interface SiteSettings {
-  /** Public origin of the site, for canonical links and structured data (no trailing slash). */
+  /**
+   * Public origin of the site (`site.url`, no trailing slash): every canonical link, og:url, structured
+   * data, sitemap, robots and feed link, whatever host name a page was opened through.
+   */
   siteUrl: string;
-  /** Each area's `mf-manifest.json` URL (absolute, or relative to the settings document). */
-  remotes: Partial<Record<AreaId, string>>;
+  /** The released areas: remote, version and owned paths of each (URLs resolved against the document). */
+  areas: Area[];
   /** Supabase project URL and its public anon key. */
   backend: { url: string; anonKey: string };
   leads: LeadSettings;
@@ -37,7 +40,7 @@ export interface SiteSettings {
 
 export const emptySettings: SiteSettings = {
   siteUrl: '',
-  remotes: {},
+  areas: [],
   backend: { url: '', anonKey: '' },
   leads: {
     endpoint: '',
@@ -54,6 +57,7 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const strList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const strRecord = (value: unknown): Record<string, string> =>
   isObject(value)
     ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
@@ -71,12 +75,12 @@ export function parseSettings(raw: unknown, base: string): SiteSettings {
   const sources = isObject(leads.leadSources) ? leads.leadSources : {};
   const links = isObject(doc.links) ? doc.links : {};
   const analytics = isObject(doc.analytics) ? doc.analytics : {};
+  const site = isObject(doc.site) ? doc.site : {};
   const defaults = emptySettings;
   return {
-    siteUrl: str(doc.siteUrl, new URL(base).origin).replace(/\/$/, ''),
-    remotes: Object.fromEntries(
-      Object.entries(strRecord(doc.remotes)).map(([area, url]) => [area, resolve(url)]),
-    ),
+    // Required by the release tooling; a document without it still renders (links then name its origin).
+    siteUrl: str(site.url, new URL(base).origin).replace(/\/$/, ''),
+    areas: parseAreas(doc.areas, resolve),
     backend: { url: resolve(str(backend.url, '')), anonKey: str(backend.anonKey, '') },
     leads: {
       endpoint: resolve(str(leads.endpoint, '')),
@@ -93,6 +97,18 @@ export function parseSettings(raw: unknown, base: string): SiteSettings {
       Object.entries(strRecord(doc.downloads)).map(([id, url]) => [id, resolve(url)]),
     ),
   };
+}
+
+/** The `areas` part: `{ [id]: { container, label, version, manifest, owns } }`; an entry without a manifest is left out. */
+function parseAreas(raw: unknown, resolve: (url: string) => string): Area[] {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).flatMap(([id, value]) => {
+    const area = isObject(value) ? value : {};
+    const manifest = str(area.manifest, '');
+    const remote = str(area.container, '');
+    if (!manifest || !remote) return [];
+    return [{ id: id as AreaId, remote, label: str(area.label, id), owns: strList(area.owns), manifest: resolve(manifest), version: str(area.version, '') }];
+  });
 }
 
 const SettingsContext = createContext<SiteSettings>(emptySettings);

@@ -5,17 +5,20 @@ import { App } from './App';
 import { preloadAreaFor, preloadEmbedsFor, registerAreaRemotes } from './remotes/federation';
 import { settingsUrl } from './settingsDocument';
 import { keyLoadedHistoryEntry } from './historyEntry';
-import { isPrerendered, prepareHydration } from './hydration';
+import { isPrerendered, prepareHydration, withPageReleases } from './hydration';
+import { startAt } from './remotes/liveAreas';
 import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
 
 export async function start(document: Promise<unknown>) {
   const settings = parseSettings(await document, settingsUrl());
   splitModuleLoadingIntoTasks();
   keyLoadedHistoryEntry();
-  registerAreaRemotes(settings);
   const { pathname } = window.location;
   const root = window.document.getElementById('root')!;
-  if (isPrerendered(root)) {
+  const prerendered = isPrerendered(root);
+  registerAreaRemotes(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas);
+  startAt(pathname);
+  if (prerendered) {
     await prepareHydration(pathname, root);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page; the prerendered page is visible and its links work meanwhile.

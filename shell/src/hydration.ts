@@ -8,30 +8,43 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { createDataClient, loadQueryModule, setDataClient } from './remotes/dataClient';
 import { loadPageModules } from './remotes/federation';
 import { keepStaticIsland } from './remotes/staticIslands';
-import { pageDataId } from './pageData';
+import type { Area } from 'shared/areas';
+import { pageDataId, pageReleasesId, type PageReleases } from './pageData';
 
 
 /** Whether the server sent the page's markup (the job's pages) or an empty root (the plain shell page). */
 export const isPrerendered = (root: HTMLElement) => root.hasChildNodes();
 
-function readPageData(): DehydratedState | undefined {
-  const text = document.getElementById(pageDataId)?.textContent;
+function readJson<T>(id: string, what: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as DehydratedState;
+    return JSON.parse(text) as T;
   } catch (error) {
-    console.error('[hydration] The page data is not valid JSON; the page reads its data again.', error);
+    console.error(`[hydration] The page's ${what} is not valid JSON.`, error);
     return undefined;
   }
 }
 
+/**
+ * The areas to compose: the live ones, with the releases this prerendered page was rendered with in place
+ * of the live ones (a page rendered before a release hydrates against its own code, never a newer one).
+ */
+export function withPageReleases(areas: readonly Area[], settingsUrl: string): Area[] {
+  const recorded = readJson<PageReleases>(pageReleasesId, 'list of releases') ?? {};
+  return areas.map((area) => {
+    const release = recorded[area.id];
+    return release ? { ...area, version: release.version, manifest: new URL(release.manifest, settingsUrl).href } : area;
+  });
+}
+
 export async function prepareHydration(pathname: string, root: HTMLElement): Promise<void> {
-  const data = readPageData();
+  const data = readJson<DehydratedState>(pageDataId, 'data');
   await Promise.all([
     ...loadPageModules(pathname).map(({ module, load }) =>
       load.catch((error: unknown) => {
-        console.error(`[remote] ${module.remote} could not be loaded; its prerendered content stays as it is.`, error);
-        keepStaticIsland(module.remote, pathname, root);
+        console.error(`[remote] ${module.area.remote} could not be loaded; its prerendered content stays as it is.`, error);
+        keepStaticIsland(module.area.remote, pathname, root);
       }),
     ),
     loadQueryModule().then((query) => {

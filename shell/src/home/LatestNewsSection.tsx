@@ -1,13 +1,12 @@
-import { areas } from 'shared/areas';
 import { RemoteWidget } from '../remotes/RemoteWidget';
+import { useLiveAreas } from '../remotes/liveAreas';
 import { newsIntro } from './content';
 import { NewsSkeletonGrid } from 'shared/ui/NewsCardSkeleton';
 import { HomeSection } from './HomeSection';
 
-const newsArea = areas.find((area) => area.id === 'news')!;
-
 /** The first three posts of the industry news blog, rendered by mf-news. */
 export function LatestNewsSection() {
+  const newsArea = useLiveAreas().find((area) => area.id === 'news');
   return (
     <HomeSection name="news" intro={newsIntro} className="bg-white">
       <RemoteWidget area={newsArea} expose="LatestNews" label="Latest news" loading={<NewsSkeletonGrid count={3} label="Loading the latest articles" layout="teaser" />} />

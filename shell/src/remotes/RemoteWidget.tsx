@@ -20,7 +20,8 @@ function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
 }
 
 export interface RemoteWidgetProps {
-  area: Area;
+  /** The area, as the settings document names it; undefined when it names none (the block is unavailable). */
+  area: Area | undefined;
   /** Exposed module name without `./`, e.g. `LatestNews`. */
   expose: string;
   /** Shown while the remote loads (keep the widget's final size to avoid layout shift). */
@@ -35,7 +36,24 @@ export interface RemoteWidgetProps {
  * paint, leaving the network and main thread to what the visitor sees first. A remote already loaded
  * (always, on a prerendered page) renders at once.
  */
-export function RemoteWidget({ area, expose, loading, label }: RemoteWidgetProps) {
+function WidgetUnavailable({ label, onRetry }: { label: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-[var(--radius-card)] border border-ink-200 bg-ink-50 px-6 py-10 text-center">
+      <p className="font-semibold text-ink-900">{label} is temporarily unavailable.</p>
+      {onRetry && (
+        <Button variant="outline" className="mt-4" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function RemoteWidget({ area, ...props }: RemoteWidgetProps) {
+  return area ? <AreaWidget area={area} {...props} /> : <WidgetUnavailable label={props.label} />;
+}
+
+function AreaWidget({ area, expose, loading, label }: RemoteWidgetProps & { area: Area }) {
   const [attempt, setAttempt] = useState(0);
   const idle = useWhenIdle();
   const island = staticIslandFor(area.remote, useLocation().pathname);
@@ -47,14 +65,7 @@ export function RemoteWidget({ area, expose, loading, label }: RemoteWidgetProps
         resetArea(area);
         setAttempt((n) => n + 1);
       }}
-      fallbackRender={({ resetErrorBoundary }) => (
-        <div role="alert" className="rounded-[var(--radius-card)] border border-ink-200 bg-ink-50 px-6 py-10 text-center">
-          <p className="font-semibold text-ink-900">{label} is temporarily unavailable.</p>
-          <Button variant="outline" className="mt-4" onClick={resetErrorBoundary}>
-            Retry
-          </Button>
-        </div>
-      )}
+      fallbackRender={({ resetErrorBoundary }) => <WidgetUnavailable label={label} onRetry={resetErrorBoundary} />}
     >
       <Suspense key={attempt} fallback={loading}>
         <RemoteContent remote={area.remote} island={island}>

@@ -1,18 +1,17 @@
 /**
- * Runtime composition: the remotes named by the settings document are registered with the federation
+ * Runtime composition: the areas named by the settings document are registered with the federation
  * runtime at start-up; an area's `./routes` module is loaded on first visit and cached. Transient
- * faults (manifest fetch, entry script) are retried before an area fails.
+ * faults (manifest fetch, entry script) are retried before an area fails. Which release of an area is
+ * registered can change while the tab lives (see liveAreas.ts): its cached modules are dropped then.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadElement } from 'shared/lazyPage';
-import { areaForPath, areas, type Area, type AreaId } from 'shared/areas';
-import type { SiteSettings } from 'shared/settings';
+import { areaForPath, type Area } from 'shared/areas';
+import { liveAreas, onAreaReleased, setLiveAreas } from './liveAreas';
 import { pageModulesOf, type PageModule } from './pageModules';
 import { retryTransientFaults } from './retryPlugin';
-
-const areaById = (id: AreaId) => areas.find((area) => area.id === id)!;
 
 /** What a remote's `./routes` module exports. */
 export interface RoutesModule {
@@ -29,7 +28,6 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let manifests: SiteSettings['remotes'] = {};
 /**
  * Loaded exposed modules by `remote/expose`. A failed load stays cached (React re-renders a failed
  * subtree once before its error boundary shows, and must see the same rejection, not start a new load)
@@ -39,16 +37,21 @@ const loaded = new Map<string, Promise<unknown>>();
 /** The same modules once they have arrived, so a render can use them without suspending. */
 const arrived = new Map<string, unknown>();
 
-export function registerAreaRemotes(settings: SiteSettings) {
-  manifests = settings.remotes;
+/** Registers the areas (the live ones of the settings document, or the releases a prerendered page names). */
+export function registerAreaRemotes(areas: readonly Area[]) {
   registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 })]);
-  registerRemotes(
-    areas.filter((area) => manifests[area.id]).map((area) => ({ name: area.remote, entry: manifests[area.id]! })),
-  );
+  registerRemotes(areas.map((area) => ({ name: area.remote, entry: area.manifest })));
+  setLiveAreas(areas);
 }
 
+// A newer release of an area (found on entering it): its old modules go, the new manifest is registered.
+onAreaReleased((area) => {
+  forgetModules(area);
+  registerRemotes([{ name: area.remote, entry: area.manifest }], { force: true });
+});
+
 async function importExpose<T>(area: Area, expose: string, check: (module: unknown) => T): Promise<T> {
-  if (!manifests[area.id]) throw new RemoteUnavailableError(area, new Error('No manifest URL in the settings document.'));
+  if (!area.manifest) throw new RemoteUnavailableError(area, new Error('No manifest URL in the settings document.'));
   try {
     return check(await loadRemote(`${area.remote}/${expose}`));
   } catch (error) {
@@ -94,28 +97,31 @@ const componentOf = (module: unknown): ComponentType => {
 /** A component a remote exposes for the shell's pages (e.g. mf-news `./LatestNews`). */
 export const loadAreaComponent = (area: Area, expose: string) => loadAreaModule(area, expose, componentOf);
 
-/** Forgets a failed remote (its manifest and entry included) so Retry loads it from the network again. */
-export function resetArea(area: Area) {
+function forgetModules(area: Area) {
   for (const key of loaded.keys()) {
     if (key.startsWith(`${area.remote}/`)) {
       loaded.delete(key);
       arrived.delete(key);
     }
   }
-  const entry = manifests[area.id];
-  if (entry) registerRemotes([{ name: area.remote, entry }], { force: true });
+}
+
+/** Forgets a failed remote (its manifest and entry included) so Retry loads it from the network again. */
+export function resetArea(area: Area) {
+  forgetModules(area);
+  if (area.manifest) registerRemotes([{ name: area.remote, entry: area.manifest }], { force: true });
 }
 
 /** Starts loading the remote that owns the page at `pathname`, in parallel with the shell's first render. */
 export function preloadAreaFor(pathname: string) {
-  const area = areaForPath(pathname);
+  const area = areaForPath(liveAreas(), pathname);
   if (area) loadAreaRoutes(area).catch(() => undefined);
 }
 
 /** Starts loading the remote components the page at `pathname` embeds (call once the page has painted). */
 export function preloadEmbedsFor(pathname: string) {
-  for (const module of pageModulesOf(pathname)) {
-    if (module.expose !== 'routes') loadAreaComponent(areaById(module.area), module.expose).catch(() => undefined);
+  for (const { area, expose } of pageModulesOf(liveAreas(), pathname)) {
+    if (expose !== 'routes') loadAreaComponent(area, expose).catch(() => undefined);
   }
 }
 
@@ -124,8 +130,8 @@ export function preloadEmbedsFor(pathname: string) {
  * embeds. The prerender job awaits them before rendering, and the browser before hydrating.
  */
 export function loadPageModules(pathname: string): { module: PageModule; load: Promise<unknown> }[] {
-  return pageModulesOf(pathname).map((module) => {
-    const area = areaById(module.area);
+  return pageModulesOf(liveAreas(), pathname).map((module) => {
+    const { area } = module;
     const load =
       module.expose === 'routes'
         ? // The page's own code too (remotes make pages with shared/lazyPage), so it renders without suspending.

@@ -1,9 +1,8 @@
-import { areaForPath, areas, type AreaId } from 'shared/areas';
+import { areaForPath, type Area, type AreaId } from 'shared/areas';
 
 /** A remote module a page renders: the area's `routes`, or an embed such as the home page's latest news. */
 export interface PageModule {
-  area: AreaId;
-  remote: string;
+  area: Area;
   expose: string;
 }
 
@@ -12,13 +11,12 @@ export const embeddedOnPage: Record<string, { area: AreaId; expose: string }[]> 
   '/': [{ area: 'news', expose: 'LatestNews' }],
 };
 
-/** Every remote module the page at `pathname` renders. */
-export function pageModulesOf(pathname: string): PageModule[] {
-  const owner = areaForPath(pathname);
-  const embeds = (embeddedOnPage[pathname] ?? []).map(({ area, expose }) => ({
-    area,
-    remote: areas.find((candidate) => candidate.id === area)!.remote,
-    expose,
-  }));
-  return [...(owner ? [{ area: owner.id, remote: owner.remote, expose: 'routes' }] : []), ...embeds];
+/** Every remote module the page at `pathname` renders (an embed whose area is not released is left out). */
+export function pageModulesOf(areas: readonly Area[], pathname: string): PageModule[] {
+  const owner = areaForPath(areas, pathname);
+  const embeds = (embeddedOnPage[pathname] ?? []).flatMap(({ area: id, expose }) => {
+    const area = areas.find((candidate) => candidate.id === id);
+    return area ? [{ area, expose }] : [];
+  });
+  return [...(owner ? [{ area: owner, expose: 'routes' }] : []), ...embeds];
 }

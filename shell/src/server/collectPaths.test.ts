@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectPaths } from './collectPaths';
 
 describe('collectPaths', () => {
-  it('lists the home page, static area paths and nested paths, and keeps parameter routes apart', () => {
+  it('lists static paths and nested paths, and keeps parameter routes apart', () => {
     const paths = collectPaths([
       [{ path: '/about' }, { path: '/support/status' }],
       [
@@ -11,7 +11,7 @@ describe('collectPaths', () => {
         { path: '/docs', children: [{ path: 'intro' }, { index: true }, { path: '*' }] },
       ],
     ]);
-    expect(paths.static).toEqual(['/', '/about', '/support/status', '/hospitality-industry-news', '/docs', '/docs/intro']);
+    expect(paths.static).toEqual(['/about', '/support/status', '/hospitality-industry-news', '/docs', '/docs/intro']);
     expect(paths.dynamic).toEqual(['/hospitality-industry-news/:slug']);
   });
 });

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The paths of the site from the route objects: `/` (the shell's home page) and every area route.
+ * The paths of route objects (an area's `./routes`).
  * Static paths are prerendered as they are; dynamic ones (`/hospitality-industry-news/:slug`) are
  * returned as patterns for the job to expand from its data, and for the server to recognise.
  */
 export function collectPaths(routeLists: RouteObject[][]): { static: string[]; dynamic: string[] } {
-  const found = { static: ['/'], dynamic: [] as string[] };
+  const found = { static: [] as string[], dynamic: [] as string[] };
   const walk = (list: RouteObject[], base: string) => {
     for (const route of list) {
       const path = route.path ? (route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`) : base;

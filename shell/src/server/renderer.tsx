@@ -7,15 +7,16 @@
 import { createMemoryRouter } from 'react-router';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
-import { areas } from 'shared/areas';
 import { parseSettings, type SiteSettings } from 'shared/settings';
+import type { AreaId } from 'shared/areas';
 import { App } from '../App';
 import { routes } from '../routes';
 import type { PageStatus } from '../pages/pageStatus';
-import { loadAreaRoutes, loadPageModules, registerAreaRemotes } from '../remotes/federation';
+import { loadAreaComponent, loadAreaRoutes, loadPageModules, registerAreaRemotes } from '../remotes/federation';
+import { startAt } from '../remotes/liveAreas';
 import { loadQueryModule, setDataClient } from '../remotes/dataClient';
 import { collectPaths } from './collectPaths';
-import { pageModulesOf, type PageModule } from '../remotes/pageModules';
+import { pageModulesOf } from '../remotes/pageModules';
 
 export interface RendererOptions {
   /** The settings document, as served to the browser. */
@@ -33,14 +34,26 @@ export interface RenderedPage {
   body: string;
   /** The data the page was rendered with, for the browser's QueryClient. */
   data: DehydratedState;
-  /** Remote modules the page rendered, for stylesheet links and preload hints. */
-  modules: PageModule[];
+  /** Remote modules the page rendered (area id and exposed module), for its assets and its dependencies. */
+  modules: { area: AreaId; expose: string }[];
+}
+
+/** The paths of one area's `./routes`: static ones, and patterns such as `/hospitality-industry-news/:slug`. */
+export interface AreaPaths {
+  area: AreaId;
+  static: string[];
+  dynamic: string[];
 }
 
 export interface PageRenderer {
   settings: SiteSettings;
-  /** Static paths of every area's routes (areas that failed to load are reported, not skipped). */
-  listPaths(): Promise<{ static: string[]; dynamic: string[] }>;
+  /** The paths of each area's routes (an area that fails to load fails the call, naming it). */
+  listPaths(): Promise<AreaPaths[]>;
+  /**
+   * Loads each module an area must expose and checks its shape (`./routes`: a list of route objects with
+   * absolute paths; any other: a component). Throws naming the first that is missing or wrong.
+   */
+  checkExposes(area: AreaId, exposes: string[]): Promise<void>;
   render(url: string): Promise<RenderedPage>;
 }
 
@@ -73,16 +86,47 @@ function splitHoisted(html: string): { head: string; body: string } {
 
 export async function createPageRenderer({ settingsDocument, settingsUrl }: RendererOptions): Promise<PageRenderer> {
   const settings = parseSettings(settingsDocument, settingsUrl);
-  registerAreaRemotes(settings);
+  registerAreaRemotes(settings.areas);
   await loadQueryModule();
+  const areaOf = (id: AreaId) => {
+    const area = settings.areas.find((candidate) => candidate.id === id);
+    if (!area) throw new Error(`The settings document names no release of the ${id} area.`);
+    return area;
+  };
 
   return {
     settings,
     async listPaths() {
-      return collectPaths(await Promise.all(areas.map((area) => loadAreaRoutes(area))));
+      return Promise.all(
+        settings.areas.map(async (area) => {
+          const routes = await loadAreaRoutes(area).catch((error: unknown) => {
+            throw new Error(`The ${area.id} area's routes could not be loaded: ${String((error as Error).cause ?? error)}`, { cause: error });
+          });
+          return { area: area.id, ...collectPaths([routes]) };
+        }),
+      );
+    },
+    async checkExposes(id, exposes) {
+      const area = areaOf(id);
+      for (const expose of exposes) {
+        const name = expose.replace(/^\.\//, '');
+        try {
+          if (name === 'routes') {
+            const { static: paths, dynamic } = collectPaths([await loadAreaRoutes(area)]);
+            const relative = [...paths, ...dynamic].filter((path) => !path.startsWith('/'));
+            if (relative.length) throw new Error(`route paths must be absolute: ${relative.join(', ')}`);
+          } else {
+            await loadAreaComponent(area, name);
+          }
+        } catch (error) {
+          const cause = (error as Error).cause ?? error;
+          throw new Error(`${area.remote} does not expose "./${name}" as the site needs: ${cause instanceof Error ? cause.message : String(cause)}`, { cause: error });
+        }
+      }
     },
     async render(url) {
       const { pathname } = new URL(url, settings.siteUrl || 'http://localhost');
+      startAt(pathname);
       await Promise.all(loadPageModules(pathname).map(({ load }) => load));
 
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -102,7 +146,8 @@ export async function createPageRenderer({ settingsDocument, settingsUrl }: Rend
         if (pass === maxPasses) throw new Error(`Data reads still pending after ${maxPasses} renders.`);
         await Promise.all(unstarted.map((query) => query.fetch()));
       }
-      return { status: status.code, ...splitHoisted(html), data: dehydrate(client), modules: pageModulesOf(pathname) };
+      const modules = pageModulesOf(settings.areas, pathname).map(({ area, expose }) => ({ area: area.id, expose }));
+      return { status: status.code, ...splitHoisted(html), data: dehydrate(client), modules };
     },
   };
 }
