@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { root } from './apps';
+import { releaseStore } from './releases/store';
 import { brokenBudgets, figuresOf, homeBudgets, routeBudgets } from './bench/budgets';
 import { buildFingerprint, changedApps, settledBuild } from './bench/buildWatch';
 import { findingsOf } from './bench/findings';
@@ -100,7 +101,11 @@ const startedAt = new Date().toISOString();
 /** The builds the served pages were prerendered from. */
 let pagesBuild = await settledBuild({ quietMs: 5_000 });
 // A fresh database and fresh pages each run: the figures do not depend on what an earlier run left.
-const site = await listen({ port, settingsFile: path.join(root, 'scripts', 'settings.local.json'), pagesDir, prerender: true, backendDataDir, freshBackend: true });
+// A fresh release store too: the apps' current builds are released into it as the run starts.
+const store = releaseStore(path.join(root, '.data', 'bench-releases'));
+await fs.rm(store.dir, { recursive: true, force: true });
+process.env.SITE_URL = `http://localhost:${port}`;
+const site = await listen({ port, store, settingsFile: store.settingsFile, pagesDir, prerender: true, backendDataDir, freshBackend: true });
 
 /** The home page's load figures, after prerendering again if an app was rebuilt since the pages were. */
 async function pagesOfCurrentBuild(load?: HomeLoad): Promise<HomeLoad> {
@@ -117,7 +122,8 @@ async function pagesOfCurrentBuild(load?: HomeLoad): Promise<HomeLoad> {
 
 try {
   if (!(await site.prerendered)) throw new Error('The prerender job failed (its output is above); the benchmark measures the prerendered pages.');
-  const manifest = JSON.parse(await fs.readFile(path.join(pagesDir, manifestFile), 'utf8')) as PagesManifest;
+  const index = JSON.parse(await fs.readFile(path.join(pagesDir, manifestFile), 'utf8')) as PagesManifest;
+  const manifest = { pages: Object.keys(index.pages), dynamic: index.dynamic };
   const toMeasure = benchRoutes(manifest, only);
   const siteRoutes = benchRoutes(manifest);
   const listed = [...siteRoutes, ...toMeasure.filter((route) => !siteRoutes.some((known) => known.path === route.path))];

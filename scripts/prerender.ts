@@ -1,14 +1,57 @@
 /**
- * `npm run prerender`: renders every page of the site at PRERENDER_ORIGIN (default: the local site on
- * PORT or 8080) into PRERENDER_DIR (default: prerendered/). Exits non-zero, naming the route, when a
- * page fails; nothing is published then. Run with Node's WebSocket (supabase-js needs one on Node 20).
+ * `npm run prerender [-- options]`: renders the pages of the site at PRERENDER_ORIGIN (default: the local site
+ * on PORT or 8080) into PRERENDER_DIR (default: prerendered/). Exits non-zero, naming the route, when a page
+ * fails; nothing is published then. Run with Node's WebSocket (supabase-js needs one on Node 20).
+ *
+ *   --scope full | content | release:<area>   what to render (default: content — what changed since the last run)
+ *   --shard i/n                                only the i-th of n shares of the pages (a CI matrix; README)
+ *   --settings-file <file>                     render with this settings document instead of the site's own
+ *   --staging <dir>                            leave the output there instead of publishing it
+ *   --result <file>                            write what was rendered (JSON) there
  */
+import fs from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { isAreaId } from '../shared/registry/apps';
 import { prerenderDir } from './apps';
-import { runPrerender } from './prerender/job';
+import { runPrerender, type PrerenderScope } from './prerender/job';
+import { readDocument } from './releases/settingsDocument';
 
-const origin = process.env.PRERENDER_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
+function scopeOf(value: string): PrerenderScope {
+  if (value === 'full' || value === 'content') return { kind: value };
+  const area = value.startsWith('release:') ? value.slice('release:'.length) : '';
+  if (isAreaId(area)) return { kind: 'release', area };
+  throw new Error(`Unknown --scope ${value}: full, content or release:<area>.`);
+}
+
+function shardOf(value: string | undefined) {
+  if (!value) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || count < 1 || index < 1 || index > count) throw new Error(`--shard takes i/n with 1 ≤ i ≤ n, not ${value}.`);
+  return { index, count };
+}
+
 try {
-  await runPrerender({ origin, outDir: process.env.PRERENDER_DIR ?? prerenderDir, log: (line) => console.log(`[prerender] ${line}`) });
+  const { values } = parseArgs({
+    options: {
+      scope: { type: 'string', default: 'content' },
+      shard: { type: 'string' },
+      'settings-file': { type: 'string' },
+      staging: { type: 'string' },
+      result: { type: 'string' },
+    },
+  });
+  const origin = process.env.PRERENDER_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
+  const result = await runPrerender({
+    origin,
+    outDir: process.env.PRERENDER_DIR ?? prerenderDir,
+    scope: scopeOf(values.scope!),
+    shard: shardOf(values.shard),
+    document: values['settings-file'] ? await readDocument(values['settings-file']) : undefined,
+    stagingDir: values.staging,
+    log: (line) => console.log(`[prerender] ${line}`),
+  });
+  if (values.result) await fs.writeFile(values.result, JSON.stringify({ rendered: result.rendered, removed: result.removed, owns: result.owns }));
 } catch (error) {
   console.error(`[prerender] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

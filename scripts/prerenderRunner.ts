@@ -1,7 +1,8 @@
 /**
  * Runs the prerender job (`npm run prerender`) for a running site, each time in a fresh Node process (the
- * federation runtime keeps loaded remotes per process). Calls while a run is under way share one more
- * run after it, so a burst of content syncs re-renders once, with the newest content.
+ * federation runtime keeps loaded remotes per process) that gets only the variables it needs: it runs the
+ * remotes' code, so no key of the server's environment reaches it. Calls while a run is under way share
+ * one more run after it, so a burst of content syncs re-renders once, with the newest content.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -17,27 +18,49 @@ export const scriptNodeArgs = ['--experimental-websocket', '--no-warnings=Experi
 /** Node's arguments for the job. */
 export const prerenderJobArgs = [...scriptNodeArgs, path.join(root, 'scripts', 'prerender.ts')];
 
-function runJob(origin: string, outDir: string): Promise<boolean> {
+/** The environment of a job: where to read and write, and what Node itself needs; no secrets. */
+export function jobEnvironment(variables: { origin: string; outDir: string }): NodeJS.ProcessEnv {
+  const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'RELEASES_DIR'];
+  return {
+    ...Object.fromEntries(passed.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]])),
+    PRERENDER_ORIGIN: variables.origin,
+    PRERENDER_DIR: variables.outDir,
+    // Node-only libraries the Node builds leave external (jsdom) come from the job's own packages, wherever
+    // the release store keeps the builds.
+    NODE_PATH: path.join(root, 'node_modules'),
+  };
+}
+
+/** Runs the job once; resolves with its exit code and output (also echoed when `echo`). */
+export function runJob(
+  { origin, outDir, args = [], echo = true, env = {} }: { origin: string; outDir: string; args?: string[]; echo?: boolean; env?: Record<string, string> },
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, prerenderJobArgs, {
+    const child = spawn(process.execPath, [...prerenderJobArgs, ...args], {
       cwd: root,
-      env: { ...process.env, PRERENDER_ORIGIN: origin, PRERENDER_DIR: outDir },
-      stdio: 'inherit',
+      env: { ...jobEnvironment({ origin, outDir }), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.on('error', (error) => {
-      console.error('[prerender] could not start the job', error);
-      resolve(false);
-    });
-    child.on('exit', (code) => resolve(code === 0));
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (echo) (stream === child.stderr ? process.stderr : process.stdout).write(chunk);
+      });
+    }
+    child.on('error', (error) => resolve({ code: null, output: `could not start the job: ${error.message}` }));
+    child.on('exit', (code) => resolve({ code, output }));
   });
 }
 
-export function prerenderRunner(origin: string, outDir: string): PrerenderRunner {
+export function prerenderRunner(origin: string, outDir: string, scope: 'content' | 'full' = 'content'): PrerenderRunner {
   let current: Promise<boolean> | undefined;
   let next: Promise<boolean> | undefined;
   const run = (): Promise<boolean> => {
     if (!current) {
-      current = runJob(origin, outDir).finally(() => (current = undefined));
+      current = runJob({ origin, outDir, args: ['--scope', scope] })
+        .then(({ code }) => code === 0)
+        .finally(() => (current = undefined));
       return current;
     }
     next ??= current.then(() => {

@@ -30,7 +30,7 @@ export function prerenderedPages(dir: string) {
     }
     if (cached?.mtimeMs !== stat.mtimeMs) {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFile), 'utf8')) as PagesManifest;
-      cached = { mtimeMs: stat.mtimeMs, manifest, pages: new Set(manifest.pages), dynamic: manifest.dynamic.map(patternOf) };
+      cached = { mtimeMs: stat.mtimeMs, manifest, pages: new Set(Object.keys(manifest.pages)), dynamic: manifest.dynamic.map(patternOf) };
     }
     return cached;
   }

@@ -1,23 +1,36 @@
 /**
- * The production server of `npm start`: the composed build on one origin, as a CDN would serve it.
- * - `/` → shell/dist with history fallback to its index.html; `/remotes/<app>/` → that remote's dist.
+ * The production server of `npm start`: the composed site on one origin, as a CDN in front of the release
+ * store would serve it (see scripts/releases/store.ts for the store's layout).
+ * - `/settings.json`: the live settings document (`no-cache`): which release of each app is live.
+ * - `/releases/<app>/<version>/…`: the released builds, immutable (cached for a year).
+ * - `/…`: the prerendered pages, else the live shell release's files and its page (history fallback);
+ *   content-hashed shell files of earlier releases stay reachable for pages rendered before a shell release.
+ * - `/remotes/<workspace>/…`: each app's dist, for a development site whose document points there.
+ * - `/news/<slug>` (an article's canonical address, SPEC §2) redirects permanently to the article.
  * - Precompressed brotli/gzip files, immutable caching for content-hashed files, `no-cache` for HTML,
  *   manifests, remote entries and the settings document.
- * - `/settings.json`: the deploy-time settings document (a file, so a deploy changes it without a build).
  * - The embedded Supabase-compatible backend on the same origin (`/rest/v1`, `/functions/v1`, `/storage/v1`,
  *   `POST /api/leads`, see supabase/README.md), so the settings' `backend.url` is `/`.
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
 import { distOf, prerenderDir, remotes, root, type AppName } from './apps';
 import { prerenderedPages } from './prerenderedPages';
 import { prerenderRunner } from './prerenderRunner';
+import { articlePath, canonicalArticlePrefix } from '../shared/src/newsPaths';
+import { releaseStore, storedVersions, versionDir, type ReleaseStore } from './releases/store';
+import type { SettingsDocument } from './releases/settingsDocument';
+import { releaseUnreleasedApps } from './releases/bootstrap';
 
 export interface ServerOptions {
   port: number;
+  /** The release store whose live releases are served. */
+  store: ReleaseStore;
+  /** The live settings document (default: the store's). */
   settingsFile: string;
   /** The prerender job's output (see prerenderedPages.ts). */
   pagesDir?: string;
@@ -62,9 +75,24 @@ function siteBackend(
 }
 
 const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
 
-function staticFiles(app: AppName, single: boolean) {
-  return sirv(distOf(app), {
+/** Everything under a version's path never changes: cached for a year. */
+const releasedFiles = (dir: string) =>
+  sirv(dir, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // Remotes may be composed into a shell on another origin.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+function staticFiles(dir: string, single: boolean, crossOrigin: boolean) {
+  return sirv(dir, {
     // Look files up per request rather than indexing them at start: an app rebuilt (or re-released)
     // while the server runs is served as it is now, never from a stale list of deleted files.
     dev: true,
@@ -75,9 +103,33 @@ function staticFiles(app: AppName, single: boolean) {
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', hashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Remotes may be composed into a shell on another origin.
-      if (app !== 'shell') res.setHeader('Access-Control-Allow-Origin', '*');
+      if (crossOrigin) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
+}
+
+/** The live settings document, re-read when the file changes (a release's atomic write). */
+function liveDocument(file: string) {
+  let cached: { mtimeMs: number; text: Buffer; document: SettingsDocument | undefined } | undefined;
+  return (): typeof cached => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const text = fs.readFileSync(file);
+      let document: SettingsDocument | undefined;
+      try {
+        document = JSON.parse(text.toString()) as SettingsDocument;
+      } catch {
+        document = undefined;
+      }
+      cached = { mtimeMs: stat.mtimeMs, text, document };
+    }
+    return cached;
+  };
 }
 
 export interface SiteServer {
@@ -86,14 +138,33 @@ export interface SiteServer {
 }
 
 export function createSiteServer(
-  { settingsFile, pagesDir = prerenderDir, prerender: _prerender, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, ...backendOptions }: Omit<ServerOptions, 'port'>,
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
   const backend = siteBackend(backendOptions, onContentSynced);
   const prerendered = prerenderedPages(pagesDir);
-  const shellPages = staticFiles('shell', true);
-  const shellAssets = staticFiles('shell', false);
-  const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(app, false)]));
+  const settings = liveDocument(settingsFile);
+  const releases = releasedFiles(store.dir);
+  const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(distOf(app), false, true)]));
+  const handlers = new Map<string, { pages: ReturnType<typeof sirv>; assets: ReturnType<typeof sirv> }>();
+  const shellFiles = (dir: string) => {
+    if (!handlers.has(dir)) handlers.set(dir, { pages: staticFiles(dir, true, false), assets: staticFiles(dir, false, false) });
+    return handlers.get(dir)!;
+  };
+  /** The live shell: its release in the store, or its dist when the document names none (development). */
+  const shellDir = () => {
+    const version = settings()?.document?.shell?.version;
+    return version ? versionDir(store, 'shell', version) : distOf('shell' satisfies AppName);
+  };
+  /** A content-hashed file of an earlier shell release, for a page rendered before the live one. */
+  const earlierShellAsset = async (pathname: string): Promise<string | undefined> => {
+    if (!hashed.test(pathname)) return undefined;
+    for (const version of (await storedVersions(store, 'shell')).reverse()) {
+      const dir = versionDir(store, 'shell', version);
+      if (fs.existsSync(path.join(dir, pathname))) return dir;
+    }
+    return undefined;
+  };
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -113,10 +184,28 @@ export function createSiteServer(
     }
 
     if (url.pathname === '/settings.json') {
-      fs.readFile(settingsFile, (error, data) => {
-        if (error) return notFound();
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(data);
-      });
+      const live = settings();
+      if (!live) return notFound();
+      const etag = `"${live.mtimeMs.toString(36)}-${live.text.length.toString(36)}"`;
+      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag }).end(live.text);
+      return;
+    }
+
+    if (releaseFile.test(url.pathname)) {
+      req.url = url.pathname.slice('/releases'.length) + url.search;
+      return releases(req, res, notFound);
+    }
+
+    if (url.pathname.startsWith(canonicalArticlePrefix) && url.pathname.length > canonicalArticlePrefix.length) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(url.pathname.slice(canonicalArticlePrefix.length));
+      } catch {
+        return notFound();
+      }
+      if (slug.includes('/')) return notFound();
+      res.writeHead(301, { Location: articlePath(slug), 'Cache-Control': 'public, max-age=3600' }).end();
       return;
     }
 
@@ -132,10 +221,19 @@ export function createSiteServer(
       return handler(req, res, notFound);
     }
 
+    const shell = shellDir();
+    const { pages: shellPages, assets: shellAssets } = shellFiles(shell);
+    const assetOrEarlier = () =>
+      shellAssets(req, res, () => {
+        earlierShellAsset(url.pathname).then(
+          (dir) => (dir ? shellFiles(dir).assets(req, res, notFound) : notFound()),
+          () => notFound(),
+        );
+      });
     // The sitemap, robots.txt and the news feed are written by the prerender job.
-    if (/\.(xml|txt)$/.test(url.pathname)) return prerendered.files(req, res, () => shellAssets(req, res, notFound));
+    if (/\.(xml|txt)$/.test(url.pathname)) return prerendered.files(req, res, assetOrEarlier);
     // A missing asset (a path with an extension) is a 404, not the app's HTML.
-    if (path.extname(url.pathname)) return shellAssets(req, res, notFound);
+    if (path.extname(url.pathname)) return assetOrEarlier();
 
     const page = prerendered.lookup(url.pathname);
     if (page?.kind === 'page') {
@@ -144,7 +242,7 @@ export function createSiteServer(
     }
     if (page?.kind === 'not-found') {
       // The shell's own page, which renders the 404 screen, with the status a crawler needs.
-      fs.readFile(path.join(distOf('shell'), 'index.html'), (error, html) => {
+      fs.readFile(path.join(shell, 'index.html'), (error, html) => {
         if (error) return notFound();
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
       });
@@ -157,9 +255,11 @@ export function createSiteServer(
 }
 
 export function defaultServerOptions(): ServerOptions {
+  const store = releaseStore();
   return {
     port: Number(process.env.PORT ?? 8080),
-    settingsFile: process.env.SITE_SETTINGS ?? path.join(root, 'scripts', 'settings.local.json'),
+    store,
+    settingsFile: process.env.SITE_SETTINGS ?? store.settingsFile,
     pagesDir: process.env.PRERENDER_DIR ?? prerenderDir,
     backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),
     freshBackend: process.env.BACKEND_FRESH === '1',
@@ -180,15 +280,27 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   const pagesDir = options.pagesDir ?? prerenderDir;
   // A fresh database gets fresh pages: none are sent until the job has rendered them from it.
   if (options.freshBackend) await fs.promises.rm(pagesDir, { recursive: true, force: true });
-  const prerender = options.prerender ? prerenderRunner(`http://localhost:${options.port}`, pagesDir) : undefined;
-  // A content sync that changed posts re-renders the pages (articles, the news list, the home page's news).
+  let prerender: ReturnType<typeof prerenderRunner> | undefined;
+  // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
   const { server, backend } = createSiteServer({ ...options, pagesDir }, () => void prerender?.run());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, resolve);
   });
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
-  const prerendered = prerender ? prerender.run() : Promise.resolve(false);
+  if (options.prerender) prerender = prerenderRunner(origin, pagesDir);
+  // Apps with no live release yet are released from their builds first (a new store), then the pages that
+  // are missing or changed are rendered.
+  const prerendered = prerender
+    ? releaseUnreleasedApps({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`) }).then(
+        () => prerender.run(),
+        (error: unknown) => {
+          console.error(`[release] ${error instanceof Error ? error.message : String(error)}`);
+          return false;
+        },
+      )
+    : Promise.resolve(false);
   return {
     server,
     backend,

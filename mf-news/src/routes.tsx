@@ -1,5 +1,6 @@
 import { lazyPage } from 'shared/lazyPage';
 import type { RouteObject } from 'react-router';
+import { articlePattern, newsPath } from 'shared/newsPaths';
 import './styles.css';
 
 // One chunk per page: the article page carries the rich-text renderer and the sanitiser.
@@ -7,8 +8,8 @@ const NewsPage = lazyPage(() => import('./pages/NewsPage'));
 const ArticlePage = lazyPage(() => import('./pages/ArticlePage'));
 
 const routes: RouteObject[] = [
-  { path: '/hospitality-industry-news', element: <NewsPage /> },
-  { path: '/hospitality-industry-news/:slug', element: <ArticlePage /> },
+  { path: newsPath, element: <NewsPage /> },
+  { path: articlePattern, element: <ArticlePage /> },
 ];
 
 export default routes;

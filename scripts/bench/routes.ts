@@ -3,7 +3,6 @@
  * (a page matching none of the manifest's dynamic patterns) and exactly one article (the first one listed).
  * `only` (BENCH_ROUTES) narrows that to the paths named; a path the site has no page for is an error.
  */
-import type { PagesManifest } from '../prerender/publish';
 
 export interface BenchRoute {
   path: string;
@@ -17,7 +16,8 @@ export function matchesPattern(sitePath: string, pattern: string): boolean {
   return parts.length === patternParts.length && patternParts.every((part, index) => part.startsWith(':') ? parts[index] !== '' : part === parts[index]);
 }
 
-export function benchRoutes(manifest: Pick<PagesManifest, 'pages' | 'dynamic'>, only?: string[]): BenchRoute[] {
+/** The prerendered pages (the keys of the job's index) and the index's dynamic patterns. */
+export function benchRoutes(manifest: { pages: string[]; dynamic: string[] }, only?: string[]): BenchRoute[] {
   const kindOf = (sitePath: string): BenchRoute['kind'] => (manifest.dynamic.some((pattern) => matchesPattern(sitePath, pattern)) ? 'article' : 'route');
   const all = manifest.pages.map((sitePath) => ({ path: sitePath, kind: kindOf(sitePath) }));
   const article = all.find((route) => route.kind === 'article');

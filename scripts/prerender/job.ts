@@ -1,33 +1,62 @@
 /**
- * The prerender job: every route of the site and every article, rendered through the settings document
- * the browser uses (remotes loaded through the federation runtime in Node), then the sitemap, robots.txt
- * and the news feed. Nothing is published unless every page rendered.
+ * The prerender job: the site's pages rendered through a settings document (remotes loaded through the
+ * federation runtime in Node), then the sitemap, robots.txt and the news feed. It renders only what its
+ * scope asks for — every page, the pages a release of one area reaches, or the pages a content sync
+ * changed — and keeps the rest of the page index. Nothing is published unless every page rendered.
  */
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { newsFeed } from '../../shared/src/newsFeed';
+import { areaForPath } from '../../shared/src/areas';
+import { areaDefinition, type AreaId } from '../../shared/registry/apps';
 import type { PageRenderer, RendererOptions } from '../../shell/src/server';
 import { distOf } from '../apps';
-import { articlePath, feedPath, newsPath, robotsPath, sitemapPath } from './discovery/paths';
+import { releaseStore, versionDir } from '../releases/store';
+import { documentProblems, type SettingsDocument } from '../releases/settingsDocument';
+import { ownedPaths, ownershipProblems } from '../releases/ownership';
+import { articlePath, articlePattern, feedPath, newsPath, robotsPath, sitemapPath } from './discovery/paths';
 import { buildRobots } from './discovery/robots';
 import { buildRssFeed } from './discovery/rssFeed';
-import { buildSitemap, type SitemapPage } from './discovery/sitemap';
+import { buildSitemap } from './discovery/sitemap';
+import { contentChange, contentReaches, postsInData, releaseReaches } from './dependencies';
 import { composePage, exposeAssets, type RemoteAssets } from './pageDocument';
-import { fetchPublishedPosts } from './publishedPosts';
-import { publish, type PagesManifest } from './publish';
+import { fetchPublishedPosts, type PublishedPost } from './publishedPosts';
+import { publish, readIndex, stage, type PageEntry, type PagesManifest, type SiteOutput } from './publish';
 import { untrustedRemotes } from './trustedRemotes';
+import { withPagesLock } from './pagesLock';
+
+/** What a run renders. */
+export type PrerenderScope =
+  | { kind: 'full' }
+  /** A release of `area` (the candidate named by the document): its checks, then the pages it reaches. */
+  | { kind: 'release'; area: AreaId }
+  /** The pages a content change reaches (the articles changed or deleted, lists of posts). */
+  | { kind: 'content' };
 
 export interface PrerenderOptions {
-  /** The site whose settings document, remotes and backend are rendered (the job reads it over HTTP). */
+  /** The site whose remotes and backend are rendered (read over HTTP). */
   origin: string;
   /** Where the pages are published (the site server reads them from there). */
   outDir: string;
+  /** The settings document to render with (a release's candidate); the origin's `/settings.json` when left out. */
+  document?: SettingsDocument;
+  scope?: PrerenderScope;
+  /** Render only the i-th of n shares of the pages (1-based), for a CI matrix; see README. */
+  shard?: { index: number; count: number };
+  /** Leave the output in this folder (publishStaged) instead of publishing it: a release publishes once live. */
+  stagingDir?: string;
   /** Progress lines; silent when left out. */
   log?: (line: string) => void;
 }
 
-const articlePattern = `${newsPath}/:slug`;
+export interface PrerenderResult {
+  manifest: Omit<PagesManifest, 'generatedAt'>;
+  rendered: string[];
+  removed: string[];
+  /** For a release: the top-level paths the candidate's routes use (the settings document's `owns`). */
+  owns?: string[];
+}
 
 async function fetchJson(url: string): Promise<{ body: unknown; lastModified?: Date }> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -36,18 +65,31 @@ async function fetchJson(url: string): Promise<{ body: unknown; lastModified?: D
   return { body: await response.json(), lastModified: header ? new Date(header) : undefined };
 }
 
-function loadRenderer(options: RendererOptions): Promise<PageRenderer> {
-  // The shell's Node build, from its dist (the federation runtime keeps remotes per process: each job is
-  // a fresh process, so a re-released area is always loaded anew).
-  const entry = path.join(distOf('shell'), 'server', 'main.js');
-  const { createRenderer } = createRequire(import.meta.url)(entry) as typeof import('../../shell/src/server');
+/** The live shell's files: its release in the store, or its dist (a development site without releases). */
+export function shellDirOf(document: SettingsDocument): string {
+  const version = document.shell?.version;
+  return version ? versionDir(releaseStore(), 'shell', version) : distOf('shell');
+}
+
+function loadRenderer(shellDir: string, options: RendererOptions): Promise<PageRenderer> {
+  // The shell's Node build (the federation runtime keeps remotes per process: each job is a fresh process,
+  // so a re-released area is always loaded anew).
+  const { createRenderer } = createRequire(import.meta.url)(path.join(shellDir, 'server', 'main.js')) as typeof import('../../shell/src/server');
   return createRenderer(options);
 }
 
-export async function runPrerender({ origin, outDir, log = () => undefined }: PrerenderOptions): Promise<PagesManifest> {
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  return withPagesLock(options.outDir, () => render(options));
+}
+
+async function render({ origin, outDir, document: given, scope = { kind: 'full' }, shard, stagingDir, log = () => undefined }: PrerenderOptions): Promise<PrerenderResult> {
   const started = Date.now();
   const settingsUrl = new URL('/settings.json', origin).href;
-  const { body: document } = await fetchJson(settingsUrl);
+  const document = given ?? ((await fetchJson(settingsUrl)).body as SettingsDocument);
+  const problems = documentProblems(document);
+  if (problems.length) throw new Error(`The settings document cannot be rendered: ${problems.join('; ')}`);
   const refused = untrustedRemotes(document, settingsUrl);
   if (refused.length) {
     throw new Error(
@@ -57,63 +99,118 @@ export async function runPrerender({ origin, outDir, log = () => undefined }: Pr
     );
   }
 
-  const renderer = await loadRenderer({ settingsDocument: document, settingsUrl });
+  const shellDir = shellDirOf(document);
+  const renderer = await loadRenderer(shellDir, { settingsDocument: document, settingsUrl });
   const { settings } = renderer;
-  const [paths, posts, template, templateStat] = await Promise.all([
+  const previous = await readIndex(outDir);
+  const [areaPaths, posts, template, templateStat] = await Promise.all([
     renderer.listPaths().catch((error: unknown) => {
-      throw new Error(`Listing the routes failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`Listing the routes failed: ${reason(error)}`, { cause: error });
     }),
     fetchPublishedPosts(settings.backend),
-    fs.readFile(path.join(distOf('shell'), 'index.html'), 'utf8'),
-    fs.stat(path.join(distOf('shell'), 'index.html')),
+    fs.readFile(path.join(shellDir, 'index.html'), 'utf8'),
+    fs.stat(path.join(shellDir, 'index.html')),
   ]);
-  const unknownPatterns = paths.dynamic.filter((pattern) => pattern !== articlePattern);
+
+  let owns: string[] | undefined;
+  if (scope.kind === 'release') {
+    const own = areaPaths.find((paths) => paths.area === scope.area);
+    if (!own) throw new Error(`The settings document names no release of the ${scope.area} area.`);
+    await renderer.checkExposes(scope.area, Object.keys(areaDefinition(scope.area).exposes));
+    const routePaths = [...own.static, ...own.dynamic];
+    const wrong = ownershipProblems(scope.area, routePaths, document);
+    if (wrong.length) throw new Error(`Its routes cannot go live: ${wrong.join('; ')}`);
+    owns = ownedPaths(routePaths);
+  }
+
+  const dynamic = [...new Set(areaPaths.flatMap((paths) => paths.dynamic))];
+  const unknownPatterns = dynamic.filter((pattern) => pattern !== articlePattern);
   if (unknownPatterns.length) log(`left to the browser (no data to expand them): ${unknownPatterns.join(', ')}`);
+  const postsByPath = new Map(dynamic.includes(articlePattern) ? posts.map((post) => [articlePath(post.slug), post]) : []);
+  const allPaths = [...new Set(['/', ...areaPaths.flatMap((paths) => paths.static), ...postsByPath.keys()])];
+
+  // What this run renders: pages the index lacks, and those the scope's change reaches.
+  const change = contentChange(new Map(posts.map((post) => [post.slug, post.updatedAt])), previous);
+  const reaches = (sitePath: string): boolean => {
+    const entry = previous?.pages[sitePath];
+    if (!entry || scope.kind === 'full') return true;
+    if (scope.kind === 'release') return releaseReaches(entry, scope.area) || areaForPath(settings.areas, sitePath)?.id === scope.area;
+    return contentReaches(entry, change);
+  };
+  let targets = allPaths.filter(reaches);
+  if (shard) targets = targets.filter((_, i) => i % shard.count === shard.index - 1);
 
   // Each remote's manifest once: its assets for the pages, its release date for the sitemap.
   const manifests = new Map<string, Promise<{ body: unknown; lastModified?: Date }>>();
-  const manifestOf = (area: keyof typeof settings.remotes) => {
-    const url = settings.remotes[area]!;
+  const manifestOf = (url: string) => {
     if (!manifests.has(url)) manifests.set(url, fetchJson(url));
-    return manifests.get(url)!.then((manifest) => ({ url, ...manifest }));
+    return manifests.get(url)!;
   };
-
   const newestPost = posts.reduce<Date | undefined>((newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest), undefined);
+
   const pages = new Map<string, string>();
-  const sitemap: SitemapPage[] = [];
-  const postsByPath = new Map(posts.map((post) => [articlePath(post.slug), post]));
-  const targets = [...paths.static, ...postsByPath.keys()];
+  const entries: Record<string, PageEntry> = {};
   for (const sitePath of targets) {
     try {
       const page = await renderer.render(sitePath);
       if (page.status !== 200) throw new Error(`it rendered with status ${page.status}`);
       const assets: RemoteAssets = { css: [], js: [] };
+      const releases: Record<string, { version: string; manifest: string }> = {};
       let released = templateStat.mtime;
       for (const module of page.modules) {
-        const manifest = await manifestOf(module.area);
-        const own = exposeAssets(manifest.url, manifest.body as Parameters<typeof exposeAssets>[1], module.expose);
+        const area = settings.areas.find((candidate) => candidate.id === module.area)!;
+        const manifest = await manifestOf(area.manifest);
+        const own = exposeAssets(area.manifest, manifest.body as Parameters<typeof exposeAssets>[1], module.expose, origin);
         assets.css.push(...own.css);
         assets.js.push(...own.js);
+        releases[area.id] = { version: area.version, manifest: document.areas?.[module.area]?.manifest ?? area.manifest };
         if (manifest.lastModified && manifest.lastModified > released) released = manifest.lastModified;
       }
-      pages.set(sitePath, composePage(template, page, assets));
+      pages.set(sitePath, composePage(template, page, assets, releases));
+      const shown = postsInData(page.data);
       const post = postsByPath.get(sitePath);
-      const showsPosts = sitePath === '/' || sitePath === newsPath;
-      sitemap.push({
-        path: sitePath,
-        lastModified: post?.lastModified ?? (showsPosts && newestPost && newestPost > released ? newestPost : released),
-      });
+      const lastModified = post?.lastModified ?? (shown.listsPosts && newestPost && newestPost > released ? newestPost : released);
+      entries[sitePath] = {
+        releases: Object.fromEntries(Object.entries(releases).map(([id, release]) => [id, release.version])),
+        modules: page.modules.map(({ area, expose }) => `${area}/${expose}`),
+        ...shown,
+        lastModified: lastModified.toISOString(),
+      };
     } catch (error) {
-      throw new Error(`Prerendering ${sitePath} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`Prerendering ${sitePath} failed: ${reason(error)}`, { cause: error });
     }
   }
 
-  const files = new Map([
-    [sitemapPath, buildSitemap({ siteUrl: settings.siteUrl, pages: sitemap })],
-    [robotsPath, buildRobots({ siteUrl: settings.siteUrl })],
-    [feedPath, buildRssFeed({ siteUrl: settings.siteUrl, title: newsFeed.title, description: newsFeed.description, posts })],
-  ]);
-  const manifest = await publish(outDir, { pages, files, dynamic: paths.dynamic });
-  log(`prerendered ${pages.size} pages (${posts.length} articles) in ${Date.now() - started} ms → ${outDir}`);
-  return manifest;
+  // The index after this run: this run's pages, the earlier ones still on the site, none that left it.
+  const kept = new Set(allPaths);
+  const index: SiteOutput['index'] = {
+    pages: {
+      ...Object.fromEntries(Object.entries(previous?.pages ?? {}).filter(([sitePath]) => kept.has(sitePath))),
+      ...entries,
+    },
+    dynamic,
+    articles: Object.fromEntries(posts.filter((post) => kept.has(articlePath(post.slug))).map((post) => [post.slug, post.updatedAt])),
+  };
+  // A page rendered by another shard keeps its old entry until that shard publishes.
+  const removed = Object.keys(previous?.pages ?? {}).filter((sitePath) => !kept.has(sitePath));
+  const output: SiteOutput = { pages, files: discoveryFiles(settings.siteUrl, index, posts), index };
+  if (stagingDir) await stage(stagingDir, output);
+  else await publish(outDir, output);
+  log(
+    `${stagingDir ? 'staged' : 'published'} ${pages.size} of ${allPaths.length} pages (${scope.kind}${scope.kind === 'release' ? ` ${scope.area}` : ''}` +
+      `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${removed.length} removed) in ${Date.now() - started} ms → ${stagingDir ?? outDir}`,
+  );
+  return { manifest: index, rendered: [...pages.keys()], removed, owns };
 }
+
+/** Sitemap (every page of the index), robots.txt and the news feed. */
+function discoveryFiles(siteUrl: string, index: SiteOutput['index'], posts: PublishedPost[]): Map<string, string> {
+  const sitemap = Object.entries(index.pages).map(([sitePath, entry]) => ({ path: sitePath, lastModified: new Date(entry.lastModified) }));
+  return new Map([
+    [sitemapPath, buildSitemap({ siteUrl, pages: sitemap })],
+    [robotsPath, buildRobots({ siteUrl })],
+    [feedPath, buildRssFeed({ siteUrl, title: newsFeed.title, description: newsFeed.description, posts })],
+  ]);
+}
+
+export { newsPath };

@@ -3,7 +3,7 @@
  * hoisted out of it in <head>, each remote's stylesheet linked and its scripts preloaded, and the data
  * the page was rendered with for the hydration.
  */
-import { pageDataId } from '../../shell/src/pageData';
+import { pageDataId, pageReleasesId, type PageReleases } from '../../shell/src/pageData';
 
 export interface PageParts {
   head: string;
@@ -40,7 +40,7 @@ const scriptAfterPaint = (src: string) =>
 /** The settings document is preloaded for the shell's script, which a prerendered page starts late. */
 const settingsPreload = /(<link rel="preload" href="[^"]*settings\.json" as="fetch")/;
 
-export function composePage(template: string, page: PageParts, assets: RemoteAssets): string {
+export function composePage(template: string, page: PageParts, assets: RemoteAssets, releases: PageReleases = {}): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('The shell template has no empty <div id="root">.');
   const script = shellScript.exec(template);
   if (!script) throw new Error('The shell template has no deferred entry script.');
@@ -60,7 +60,8 @@ export function composePage(template: string, page: PageParts, assets: RemoteAss
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.body}</div><script type="application/json" id="${pageDataId}">${scriptJson(page.data)}</script>${scriptAfterPaint(script[1])}`,
+          `<div id="root">${page.body}</div><script type="application/json" id="${pageDataId}">${scriptJson(page.data)}</script>` +
+          `<script type="application/json" id="${pageReleasesId}">${scriptJson(releases)}</script>${scriptAfterPaint(script[1])}`,
       )
   );
 }
@@ -75,13 +76,19 @@ interface RemoteManifest {
   exposes: { name: string; assets: ManifestAssets }[];
 }
 
-/** A remote's entry, the chunks of one exposed module and its stylesheets, as absolute URLs. */
-export function exposeAssets(manifestUrl: string, manifest: RemoteManifest, expose: string): RemoteAssets {
+/**
+ * A remote's entry, the chunks of one exposed module and its stylesheets: root-relative when they are on
+ * the site's own origin (`origin`), so the page works whatever host name it is opened through.
+ */
+export function exposeAssets(manifestUrl: string, manifest: RemoteManifest, expose: string, origin: string): RemoteAssets {
   const { publicPath = 'auto', remoteEntry } = manifest.metaData;
   const base = publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
   const found = manifest.exposes.find((candidate) => candidate.name === expose);
   if (!found) throw new Error(`${manifestUrl} exposes no "${expose}".`);
-  const url = (file: string) => new URL(file, base).href;
+  const url = (file: string) => {
+    const absolute = new URL(file, base);
+    return absolute.origin === new URL(origin).origin ? `${absolute.pathname}${absolute.search}` : absolute.href;
+  };
   return {
     css: found.assets.css.sync.map(url),
     js: [url(`${remoteEntry.path}${remoteEntry.name}`), ...found.assets.js.sync.map(url)],

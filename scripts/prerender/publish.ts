@@ -1,7 +1,9 @@
 /**
- * Writes the job's output only once every page has rendered, each file atomically (written beside its
- * place, then renamed), with brotli and gzip copies; pages of the previous run that no longer exist (a
- * deleted article) are removed, and `pages.json`, which the server reads, is written last.
+ * The job's output, as the site server reads it: one HTML file per page (with brotli and gzip copies), the
+ * discovery files, and `pages.json`, the page index: which pages exist and, for each, what it was rendered
+ * from (the area releases and exposed modules it used, the posts it shows), so a release or a content sync
+ * re-renders only the pages it changes. Every file is written atomically, the index last; pages that left
+ * the index are removed after it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,12 +13,27 @@ import { promisify } from 'node:util';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** What the site server needs to know: which paths have a page, and which patterns render client-side. */
+/** What one page was rendered from. */
+export interface PageEntry {
+  /** The release of each area the page used (area id → version). */
+  releases: Record<string, string>;
+  /** The exposed modules it rendered (`news/routes`, `news/LatestNews`). */
+  modules: string[];
+  /** Slugs of the posts it shows. */
+  posts: string[];
+  /** Whether it shows a list of posts (a new or deleted post changes it). */
+  listsPosts: boolean;
+  /** For the sitemap (ISO 8601). */
+  lastModified: string;
+}
+
 export interface PagesManifest {
   generatedAt: string;
-  pages: string[];
+  pages: Record<string, PageEntry>;
   /** Route patterns (`/hospitality-industry-news/:slug`) whose pages may not be prerendered yet. */
   dynamic: string[];
+  /** Each rendered article's `updated_at`, by slug: a sync re-renders the ones that changed. */
+  articles: Record<string, string>;
 }
 
 export const manifestFile = 'pages.json';
@@ -49,35 +66,61 @@ async function writeWithCompressedCopies(file: string, text: string) {
   await writeAtomically(file, data);
 }
 
-async function previousManifest(outDir: string): Promise<PagesManifest | undefined> {
+export async function readIndex(outDir: string): Promise<PagesManifest | undefined> {
   try {
-    return JSON.parse(await fs.readFile(path.join(outDir, manifestFile), 'utf8')) as PagesManifest;
+    const index = JSON.parse(await fs.readFile(path.join(outDir, manifestFile), 'utf8')) as PagesManifest;
+    // An index of an older job (a list of paths) is no index: everything is rendered again.
+    return index.pages && !Array.isArray(index.pages) ? index : undefined;
   } catch {
     return undefined;
   }
 }
 
 export interface SiteOutput {
-  /** HTML by site path. */
+  /** HTML of the pages rendered in this run, by site path. */
   pages: Map<string, string>;
   /** Other files (sitemap, robots, feed) by site path. */
   files: Map<string, string>;
-  dynamic: string[];
+  /** The whole index after this run (pages rendered now and those kept from earlier runs). */
+  index: Omit<PagesManifest, 'generatedAt'>;
 }
 
-export async function publish(outDir: string, { pages, files, dynamic }: SiteOutput): Promise<PagesManifest> {
+export async function publish(outDir: string, { pages, files, index }: SiteOutput): Promise<PagesManifest> {
+  const missing = [...pages.keys()].filter((sitePath) => !index.pages[sitePath]);
+  if (missing.length) throw new Error(`Pages without an index entry: ${missing.join(', ')}`);
   const targets = [
     ...[...pages].map(([sitePath, html]) => [path.join(outDir, pageFile(sitePath)), html] as const),
     ...[...files].map(([sitePath, text]) => [path.join(outDir, sitePath.replace(/^\/+/, '')), text] as const),
   ];
   for (const [file, text] of targets) await writeWithCompressedCopies(file, text);
 
-  const manifest: PagesManifest = { generatedAt: new Date().toISOString(), pages: [...pages.keys()].sort(), dynamic };
-  const gone = ((await previousManifest(outDir))?.pages ?? []).filter((sitePath) => !pages.has(sitePath));
-  await writeAtomically(path.join(outDir, manifestFile), JSON.stringify(manifest, null, 2));
+  const manifest: PagesManifest = { generatedAt: new Date().toISOString(), ...index };
+  const gone = Object.keys((await readIndex(outDir))?.pages ?? {}).filter((sitePath) => !index.pages[sitePath]);
+  await writeAtomically(path.join(outDir, manifestFile), JSON.stringify(manifest));
   for (const sitePath of gone) {
     const file = path.join(outDir, pageFile(sitePath));
     await Promise.all(['', '.br', '.gz'].map((suffix) => fs.rm(`${file}${suffix}`, { force: true })));
   }
+  return manifest;
+}
+
+/** Writes a run's output to a folder of its own, to be published later (a release, once it is live). */
+export async function stage(stagingDir: string, output: SiteOutput) {
+  await fs.rm(stagingDir, { recursive: true, force: true });
+  await fs.mkdir(stagingDir, { recursive: true });
+  const pages = [...output.pages.keys()];
+  await Promise.all(pages.map((sitePath, i) => fs.writeFile(path.join(stagingDir, `${i}.html`), output.pages.get(sitePath)!)));
+  await fs.writeFile(path.join(stagingDir, 'staged.json'), JSON.stringify({ pages, files: [...output.files], index: output.index }));
+}
+
+export async function publishStaged(stagingDir: string, outDir: string): Promise<PagesManifest> {
+  const staged = JSON.parse(await fs.readFile(path.join(stagingDir, 'staged.json'), 'utf8')) as {
+    pages: string[];
+    files: [string, string][];
+    index: SiteOutput['index'];
+  };
+  const pages = new Map(await Promise.all(staged.pages.map(async (sitePath, i) => [sitePath, await fs.readFile(path.join(stagingDir, `${i}.html`), 'utf8')] as const)));
+  const manifest = await publish(outDir, { pages, files: new Map(staged.files), index: staged.index });
+  await fs.rm(stagingDir, { recursive: true, force: true });
   return manifest;
 }

@@ -6,6 +6,8 @@ import type { FeedPost } from './discovery/rssFeed';
 
 export interface PublishedPost extends FeedPost {
   lastModified: Date;
+  /** When the row last changed (ISO 8601): the job re-renders an article whose value differs from its index. */
+  updatedAt: string;
 }
 
 interface PostRow {
@@ -16,6 +18,7 @@ interface PostRow {
   author: string | null;
   published_at: string | null;
   created_at: string;
+  updated_at: string;
   image_url: string | null;
 }
 
@@ -26,7 +29,7 @@ export async function fetchPublishedPosts(backend: { url: string; anonKey: strin
   for (let offset = 0; ; offset += pageSize) {
     const url = new URL('rest/v1/blog_posts', backend.url.endsWith('/') ? backend.url : `${backend.url}/`);
     url.search = new URLSearchParams({
-      select: 'slug,title,excerpt,category,author,published_at,created_at,image_url',
+      select: 'slug,title,excerpt,category,author,published_at,created_at,updated_at,image_url',
       order: 'published_at.desc.nullslast,slug.asc',
       offset: String(offset),
       limit: String(pageSize),
@@ -45,6 +48,7 @@ export async function fetchPublishedPosts(backend: { url: string; anonKey: strin
         publishedAt,
         imageUrl: row.image_url,
         lastModified: new Date(publishedAt),
+        updatedAt: row.updated_at,
       });
     }
     if (rows.length < pageSize) return posts;

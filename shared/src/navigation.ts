@@ -1,4 +1,5 @@
 /** Navigation data for the header mega menus, the mobile drawer and the footer. */
+import { newsPath } from 'shared/newsPaths';
 
 export interface NavLink {
   label: string;
@@ -152,7 +153,7 @@ export const supportColumns: NavColumn[] = [
       { label: 'About Us', href: '/about', description: 'Our story and leadership' },
       { label: 'Leadership', href: '/about#leadership' },
       { label: 'ESG & Sustainability', href: '/about#esg' },
-      { label: 'Industry News', href: '/hospitality-industry-news' },
+      { label: 'Industry News', href: newsPath },
     ],
   },
   {
@@ -195,7 +196,7 @@ export const footerColumns: NavColumn[] = [
     title: 'Company',
     links: [
       { label: 'About Us', href: '/about' },
-      { label: 'Industry News', href: '/hospitality-industry-news' },
+      { label: 'Industry News', href: newsPath },
       { label: 'Downloads', href: '/downloads' },
       { label: 'Contact Us', href: '/support/get-help#contact' },
     ],

@@ -64,7 +64,4 @@ export const articleMessages = {
   keywords: ['hospitality industry news', 'hotel technology', 'guest experience'],
 };
 
-export const newsPath = '/hospitality-industry-news';
-export const articlePath = (slug: string) => `${newsPath}/${encodeURIComponent(slug)}`;
-/** The canonical address of an article (SPEC §2). */
-export const canonicalArticlePath = (slug: string) => `/news/${encodeURIComponent(slug)}`;
+export { articlePath, canonicalArticlePath, newsPath } from 'shared/newsPaths';

@@ -1,0 +1,50 @@
+/**
+ * One writer of a pages folder at a time: a content sync's job and a release both read the page index and
+ * write it back. The lock is a folder (created atomically) naming its holder's pid; a lock whose holder is
+ * gone is taken over. PRERENDER_LOCK_HELD=1 tells a job that its caller (a release) holds it already.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+export async function withPagesLock<T>(outDir: string, work: () => Promise<T>, { timeoutMs = 120_000 } = {}): Promise<T> {
+  if (process.env.PRERENDER_LOCK_HELD === '1') return work();
+  const lock = path.join(outDir, '.lock');
+  await fs.mkdir(outDir, { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  for (let wait = 25; ; wait = Math.min(wait * 2, 500)) {
+    try {
+      await fs.mkdir(lock);
+      await fs.writeFile(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(await fs.readFile(path.join(lock, 'pid'), 'utf8').catch(() => 'NaN'));
+      if (Number.isInteger(holder) && !alive(holder)) {
+        await fs.rm(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`${outDir} is locked by process ${holder} (another prerender or release).`);
+      await delay(wait);
+    }
+  }
+  const release = () => fs.rm(lock, { recursive: true, force: true });
+  const onSignal = () => void release().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  try {
+    return await work();
+  } finally {
+    process.off('SIGINT', onSignal);
+    await release();
+  }
+}
+

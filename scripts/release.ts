@@ -1,0 +1,24 @@
+/**
+ * `npm run release -- <app> [--from <build folder>] [--keep <n>]`: builds the app (browser and Node builds)
+ * unless `--from` names a build already made (a CI artifact), publishes it under its content-derived version,
+ * checks it against the live site, makes it live in one atomic write of the settings document, logs it and
+ * re-renders the pages it changes. `<app>` is `shell` or an area id: software, solutions, support, news, legal.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isReleaseTarget, releaseTargets } from '../shared/registry/apps';
+import { distOfTarget } from './apps';
+import { buildApps } from './build';
+import { release } from './releases/release';
+import { runReleaseCommand } from './releases/command';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, keep: { type: 'string' } } });
+const [target] = positionals;
+if (!target || !isReleaseTarget(target) || positionals.length > 1) {
+  console.error(`Usage: npm run release -- <app> [--from <build folder>] [--keep <n>]; apps: ${releaseTargets.join(', ')}`);
+  process.exit(2);
+}
+await runReleaseCommand(values.keep, async (context) => {
+  if (!values.from) await buildApps([path.basename(path.dirname(distOfTarget(target))) as Parameters<typeof buildApps>[0][number]]);
+  return release(context, target, values.from ? path.resolve(values.from) : distOfTarget(target));
+});
