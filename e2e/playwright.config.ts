@@ -10,6 +10,11 @@ export const fixturePort = port + 2;
 const backendDataDir = (serverPort: number) => path.join(import.meta.dirname, '..', '.data', `e2e-${serverPort}`);
 /** Each server's prerendered pages (emptied at start with the database). */
 export const pagesDir = (serverPort: number) => path.join(import.meta.dirname, '..', '.data', `e2e-${serverPort}-pages`);
+/**
+ * The run's release store, new for each run: the main server releases every app's build into it as it
+ * starts (as `npm start` does on a new machine); the second server serves the same store.
+ */
+export const releasesDir = path.join(import.meta.dirname, '..', '.data', `e2e-${port}-releases`);
 
 const chromiumArgs = [
   '--headless',
@@ -43,17 +48,25 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx ../scripts/serve.ts',
+      command: `rm -rf ${JSON.stringify(releasesDir)} && npx tsx ../scripts/serve.ts`,
       // Ready once the prerender job has published the pages (it reads the backend's posts, so that is up too).
       url: `http://localhost:${port}/sitemap.xml`,
-      timeout: 120_000,
-      env: { PORT: String(port), BACKEND_DATA_DIR: backendDataDir(port), BACKEND_FRESH: '1', PRERENDER_DIR: pagesDir(port) },
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        BACKEND_DATA_DIR: backendDataDir(port),
+        BACKEND_FRESH: '1',
+        PRERENDER_DIR: pagesDir(port),
+        RELEASES_DIR: releasesDir,
+        SITE_URL: `http://localhost:${port}`,
+      },
       reuseExistingServer: false,
       stdout: 'pipe',
     },
     {
       command: 'npx tsx ../scripts/serve.ts',
       url: `http://localhost:${secondPort}/settings.json`,
+      timeout: 180_000,
       // Serves remotes from another origin; its backend opens only if a test calls it.
       // No prerendering here: every page of this server renders in the browser.
       env: {
@@ -63,6 +76,7 @@ export default defineConfig({
         BACKEND_LAZY: '1',
         PRERENDER: '0',
         PRERENDER_DIR: pagesDir(secondPort),
+        RELEASES_DIR: releasesDir,
       },
       reuseExistingServer: false,
     },

@@ -1,8 +1,9 @@
 /** The apps of the site for the build, serve and dev scripts, from the registry (shared/registry/apps.ts). */
 import path from 'node:path';
 import { appDefinition, areaDefinitions, type ReleaseTarget } from '../shared/registry/apps';
+import { root } from './root';
 
-export const root = path.resolve(import.meta.dirname, '..');
+export { root };
 
 /** The remotes' workspace folders. */
 export const remotes = areaDefinitions.map((area) => area.workspace);

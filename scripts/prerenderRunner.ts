@@ -6,7 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root } from './apps';
+// Not ./apps: the e2e suite loads this module, and the registry is CommonJS to Playwright's loader.
+import { root } from './root';
 
 export interface PrerenderRunner {
   /** Resolves true when the job published, false when it failed (it reports why on stderr). */

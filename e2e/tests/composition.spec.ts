@@ -5,7 +5,7 @@ for (const [path, heading] of routes) {
   test(`${path} renders through its remote`, async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/remotes/')) remoteRequests.push(new URL(request.url()).pathname);
+      if (request.url().includes('/releases/')) remoteRequests.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

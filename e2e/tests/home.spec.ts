@@ -83,7 +83,7 @@ test('shows one h1, every section and every marketing figure', async ({ page }) 
 test('the latest-news block shows three skeleton cards while mf-news loads', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf-news/mf-manifest.json', async (route) => {
+  await page.route('**/releases/news/*/mf-manifest.json', async (route) => {
     await released;
     await route.continue();
   });

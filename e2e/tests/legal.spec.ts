@@ -217,7 +217,7 @@ test.describe('/terms-conditions', () => {
       'href',
       'https://legal.stayvia.example/terms/ja-2022.pdf',
     );
-    await expect(page.getByRole('link', { name: /^Download Thailand Terms/ })).toHaveAttribute('href', /\/remotes\/mf-legal\/assets\/.+\.pdf$/);
+    await expect(page.getByRole('link', { name: /^Download Thailand Terms/ })).toHaveAttribute('href', /\/releases\/legal\/[0-9a-f]{12}\/assets\/.+\.pdf$/);
   });
 });
 

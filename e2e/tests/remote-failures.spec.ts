@@ -5,7 +5,7 @@ import { browserRendered, expect, fixturePort, overrideSettings, port, test } fr
 // area shows its "temporarily unavailable" panel, and Retry loads it again without a page reload. The pages
 // are rendered in the browser (a prerendered page keeps its HTML instead: see prerender.spec.ts).
 
-const legalManifest = '**/remotes/mf-legal/mf-manifest.json';
+const legalManifest = '**/releases/legal/*/mf-manifest.json';
 
 async function expectShellIntact(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
@@ -43,7 +43,7 @@ test('remote down: the area shows its panel, the rest works, Retry recovers', as
   let down = true;
   const refuse = (route: Route) => (down ? route.abort('connectionrefused') : route.continue());
   await page.route(legalManifest, refuse);
-  await page.route('**/remotes/mf-legal/*.js', refuse);
+  await page.route('**/releases/legal/*/*.js', refuse);
   await page.goto(browserRendered('/terms-and-conditions'));
   await expectUnavailable(page);
   await retryRecovers(page, async () => {
@@ -63,7 +63,7 @@ test('manifest missing (404): panel, then Retry loads the area once it is back',
 });
 
 test('remote entry missing (404): panel, other areas keep working', async ({ page }) => {
-  await page.route('**/remotes/mf-legal/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route('**/releases/legal/*/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto(browserRendered('/terms-and-conditions'));
   await expectUnavailable(page);
   await expectOtherAreaWorks(page);
@@ -71,7 +71,7 @@ test('remote entry missing (404): panel, other areas keep working', async ({ pag
 
 test('a remote that throws while rendering: panel, other areas keep working', async ({ page }) => {
   await overrideSettings(page, (settings) => {
-    settings.remotes.legal = `http://localhost:${fixturePort}/mf-manifest.json`;
+    settings.areas.legal.manifest = `http://localhost:${fixturePort}/mf-manifest.json`;
   });
   await page.goto(browserRendered('/terms-and-conditions'));
   await expectUnavailable(page);
@@ -88,7 +88,7 @@ test('transient faults are retried before the area fails', async ({ page }) => {
   let manifestFailures = 1;
   let entryFailures = 1;
   await page.route(legalManifest, (route) => (manifestFailures-- > 0 ? route.abort('connectionreset') : route.continue()));
-  await page.route('**/remotes/mf-legal/remoteEntry.js', (route) =>
+  await page.route('**/releases/legal/*/remoteEntry.js', (route) =>
     entryFailures-- > 0 ? route.abort('connectionreset') : route.continue(),
   );
   await page.goto(browserRendered('/terms-and-conditions'));
@@ -102,11 +102,11 @@ test('an area can be deployed apart from the shell: a remote served from a secon
   // The page comes from the second server; the legal remote from the first, another origin.
   const secondOrigin = `http://localhost:${port}`;
   await overrideSettings(page, (settings) => {
-    settings.remotes.legal = `${secondOrigin}/remotes/mf-legal/mf-manifest.json`;
+    settings.areas.legal.manifest = `${secondOrigin}/${settings.areas.legal.manifest}`;
   });
   const legalRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/remotes/mf-legal/')) legalRequests.push(request.url());
+    if (request.url().includes('/releases/legal/')) legalRequests.push(request.url());
   });
   await page.goto(browserRendered('/terms-and-conditions'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/terms/i);

@@ -6,13 +6,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prerenderJobArgs, scriptNodeArgs } from '../../scripts/prerenderRunner';
+import { jobEnvironment, prerenderJobArgs, scriptNodeArgs } from '../../scripts/prerenderRunner';
+import { releasesDir } from '../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export interface SiteProcess {
   origin: string;
   pagesDir: string;
+  /** Its release store, and the live settings document in it. */
+  releasesDir: string;
   settingsFile: string;
   /** Resolves with the first output line (from `from` on) that matches. */
   waitForLine(pattern: RegExp, from?: number): Promise<string>;
@@ -37,15 +40,20 @@ export function tempDir(name: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
 }
 
-/** Starts the site on `port` with `settings` as its document; pages are prerendered once it listens. */
-export async function startSite({ port, settings, env = {} }: { port: number; settings: unknown; env?: Record<string, string> }): Promise<SiteProcess> {
+/**
+ * Starts a copy of the site on `port`: a release store of its own holding the test run's releases, with
+ * `settings` as its live document (see localSettings); its pages are prerendered once it listens.
+ */
+export async function startSite({ port, settings, env = {} }: { port: number; settings: Record<string, any>; env?: Record<string, string> }): Promise<SiteProcess> {
   const dir = tempDir(`site-${port}`);
-  const settingsFile = path.join(dir, 'settings.json');
-  fs.writeFileSync(settingsFile, JSON.stringify(settings));
+  const store = path.join(dir, 'releases');
+  fs.cpSync(releasesDir, store, { recursive: true, filter: (source) => !source.endsWith('log.jsonl') });
+  const settingsFile = path.join(store, 'settings.json');
+  fs.writeFileSync(settingsFile, JSON.stringify({ ...settings, site: { url: `http://localhost:${port}` } }));
   const pagesDir = path.join(dir, 'pages');
   const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_SETTINGS: settingsFile, PRERENDER_DIR: pagesDir, BACKEND_DATA_DIR: path.join(dir, 'db'), BACKEND_FRESH: '1', ...env },
+    env: { ...process.env, PORT: String(port), RELEASES_DIR: store, PRERENDER_DIR: pagesDir, BACKEND_DATA_DIR: path.join(dir, 'db'), BACKEND_FRESH: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -71,6 +79,7 @@ export async function startSite({ port, settings, env = {} }: { port: number; se
   return {
     origin: `http://localhost:${port}`,
     pagesDir,
+    releasesDir: store,
     settingsFile,
     lines,
     waitForLine,
@@ -82,12 +91,25 @@ export async function startSite({ port, settings, env = {} }: { port: number; se
   };
 }
 
-/** Runs `npm run prerender` for a site; resolves with its exit code and output. */
-export function runPrerenderJob(origin: string, pagesDir: string): Promise<{ code: number | null; output: string }> {
+/** Runs `npm run prerender` for a site copy; resolves with its exit code and output. */
+export function runPrerenderJob(site: SiteProcess, args: string[] = ['--scope', 'full']): Promise<{ code: number | null; output: string }> {
+  return runScript(site, prerenderJobArgs, args, jobEnvironment({ origin: site.origin, outDir: site.pagesDir }));
+}
+
+/** Runs `npm run release` / `rollback` against a site copy; resolves with its exit code and output. */
+export function runReleaseCommand(site: SiteProcess, command: 'release' | 'rollback', args: string[]) {
+  return runScript(site, [...scriptNodeArgs, path.join(root, 'scripts', `${command}.ts`)], args, {
+    ...process.env,
+    SITE_ORIGIN: site.origin,
+    PRERENDER_DIR: site.pagesDir,
+  });
+}
+
+function runScript(site: SiteProcess, nodeArgs: string[], args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, prerenderJobArgs, {
+    const child = spawn(process.execPath, [...nodeArgs, ...args], {
       cwd: root,
-      env: { ...process.env, PRERENDER_ORIGIN: origin, PRERENDER_DIR: pagesDir },
+      env: { ...env, RELEASES_DIR: site.releasesDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -97,9 +119,9 @@ export function runPrerenderJob(origin: string, pagesDir: string): Promise<{ cod
   });
 }
 
-/** The settings document `npm start` serves, to derive test documents from. */
+/** The live settings document of the test run's store (every app released), to derive test documents from. */
 export function localSettings(): Record<string, any> {
-  return JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'settings.local.json'), 'utf8'));
+  return JSON.parse(fs.readFileSync(path.join(releasesDir, 'settings.json'), 'utf8'));
 }
 
 /** A copy of a built remote's folder (browser and Node builds), without the precompressed copies. */

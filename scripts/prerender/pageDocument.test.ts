@@ -47,13 +47,20 @@ describe('exposeAssets', () => {
   };
 
   it('resolves the entry, chunks and stylesheets against the manifest’s folder', () => {
-    expect(exposeAssets('https://cdn.example.com/legal/v2/mf-manifest.json', manifest, 'routes')).toEqual({
+    expect(exposeAssets('https://cdn.example.com/legal/v2/mf-manifest.json', manifest, 'routes', 'https://www.stayvia.com')).toEqual({
       css: ['https://cdn.example.com/legal/v2/styles.2.css'],
       js: ['https://cdn.example.com/legal/v2/remoteEntry.js', 'https://cdn.example.com/legal/v2/expose.1.js'],
     });
   });
 
+  it('names files on the site’s own origin from the root, whatever host name the job fetched them through', () => {
+    expect(exposeAssets('http://localhost:8080/releases/legal/0123456789ab/mf-manifest.json', manifest, 'routes', 'http://localhost:8080')).toEqual({
+      css: ['/releases/legal/0123456789ab/styles.2.css'],
+      js: ['/releases/legal/0123456789ab/remoteEntry.js', '/releases/legal/0123456789ab/expose.1.js'],
+    });
+  });
+
   it('names the module a manifest lacks', () => {
-    expect(() => exposeAssets('https://cdn.example.com/m.json', manifest, 'LatestNews')).toThrow(/exposes no "LatestNews"/);
+    expect(() => exposeAssets('https://cdn.example.com/m.json', manifest, 'LatestNews', 'https://www.stayvia.com')).toThrow(/exposes no "LatestNews"/);
   });
 });

@@ -25,19 +25,20 @@ describe('pageFile', () => {
 describe('publish', () => {
   it('writes pages with compressed copies, other files, and the manifest; removes pages that are gone', async () => {
     const dir = tempDir();
+    const entry = { releases: {}, modules: [], posts: [], listsPosts: false, lastModified: '2026-11-23T00:00:00.000Z' };
     await publish(dir, {
       pages: new Map([['/', '<p>home</p>'], ['/news/old', '<p>old</p>']]),
       files: new Map([['/robots.txt', 'User-agent: *']]),
-      dynamic: ['/news/:slug'],
+      index: { pages: { '/': entry, '/news/old': entry }, dynamic: ['/news/:slug'], articles: { old: '2026-11-23T00:00:00.000Z' } },
     });
     expect(fs.readFileSync(path.join(dir, 'news/old/index.html'), 'utf8')).toBe('<p>old</p>');
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe('<p>home</p>');
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe('<p>home</p>');
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
 
-    const manifest = await publish(dir, { pages: new Map([['/', '<p>home 2</p>']]), files: new Map(), dynamic: ['/news/:slug'] });
-    expect(manifest.pages).toEqual(['/']);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'pages.json'), 'utf8')).pages).toEqual(['/']);
+    const manifest = await publish(dir, { pages: new Map([['/', '<p>home 2</p>']]), files: new Map(), index: { pages: { '/': entry }, dynamic: ['/news/:slug'], articles: {} } });
+    expect(Object.keys(manifest.pages)).toEqual(['/']);
+    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'pages.json'), 'utf8')).pages)).toEqual(['/']);
     expect(fs.existsSync(path.join(dir, 'news/old/index.html'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'news/old/index.html.br'))).toBe(false);
     expect(fs.readdirSync(dir).some((name) => name.endsWith('.tmp'))).toBe(false);
