@@ -49,8 +49,10 @@ export default defineConfig({
   webServer: [
     {
       command: `rm -rf ${JSON.stringify(releasesDir)} && npx tsx ../scripts/serve.ts`,
-      // Ready once the prerender job has published the pages (it reads the backend's posts, so that is up too).
+      // Ready once every app is released and the prerender job has published the pages (it reads the
+      // backend's posts, so that is up too).
       url: `http://localhost:${port}/sitemap.xml`,
+      wait: { stdout: /\[prerender\] published \d+ of \d+ pages \(content/ },
       timeout: 180_000,
       env: {
         PORT: String(port),

@@ -18,6 +18,7 @@ export const areaRoutes: [path: string, heading: RegExp][] = [
   ['/support/community', /community/i],
   ['/about', /about|story/i],
   ['/downloads', /downloads/i],
+  ['/security', /guest data, protected/i],
   ['/terms-and-conditions', /terms/i],
   ['/terms-conditions', /terms/i],
   ['/privacy-policy', /privacy/i],

@@ -11,6 +11,7 @@ const ApiDocsPage = lazyPage(() => import('./pages/ApiDocsPage'));
 const CommunityPage = lazyPage(() => import('./pages/CommunityPage'));
 const AboutPage = lazyPage(() => import('./pages/AboutPage'));
 const DownloadsPage = lazyPage(() => import('./pages/DownloadsPage'));
+const SecurityPage = lazyPage(() => import('./pages/SecurityPage'));
 
 const routes: RouteObject[] = [
   { path: '/support/get-help', element: <GetHelpPage /> },
@@ -21,6 +22,7 @@ const routes: RouteObject[] = [
   { path: '/support/community', element: <CommunityPage /> },
   { path: '/about', element: <AboutPage /> },
   { path: '/downloads', element: <DownloadsPage /> },
+  { path: '/security', element: <SecurityPage /> },
 ];
 
 export default routes;

@@ -198,6 +198,7 @@ export const footerColumns: NavColumn[] = [
       { label: 'About Us', href: '/about' },
       { label: 'Industry News', href: newsPath },
       { label: 'Downloads', href: '/downloads' },
+      { label: 'Security & Trust', href: '/security' },
       { label: 'Contact Us', href: '/support/get-help#contact' },
     ],
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footerColumns, supportColumns } from 'shared/navigation';
 import { aboutSections } from './about';
+import { securitySections } from './security';
 import { apiDocsSections } from './apiDocs';
 import { communitySections } from './community';
 import { getHelpSections } from './getHelp';
@@ -18,6 +19,7 @@ const pages: [path: string, sections: SectionNavItem[], specAnchors: string[]][]
   ['/support/api-docs', apiDocsSections, []],
   ['/support/community', communitySections, []],
   ['/about', aboutSections, []],
+  ['/security', securitySections, []],
 ];
 
 describe('section navs', () => {

@@ -1,0 +1,237 @@
+/**
+ * Each area ships on its own: `npm run release` / `npm run rollback` against a copy of the composed site
+ * (started as `npm start` starts it). A release is checked before it goes live, switches the site in one
+ * write, re-renders only its pages, and a page rendered before it keeps working in an open tab.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, port, test } from '../fixtures';
+import { copyRemoteBuild, localSettings, runReleaseCommand, startSite, tempDir, type SiteProcess } from './siteProcess';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const published = /\[prerender\] published \d+ of \d+ pages/;
+
+async function siteCopy(offset: number): Promise<SiteProcess> {
+  const site = await startSite({ port: port + offset, settings: localSettings() });
+  await site.waitForLine(published);
+  return site;
+}
+
+const html = (site: SiteProcess, sitePath: string) => fetch(`${site.origin}${sitePath}`).then(async (response) => ({ status: response.status, text: await response.text() }));
+const storeState = (site: SiteProcess) => ({
+  settings: fs.readFileSync(site.settingsFile, 'utf8'),
+  versions: fs.readdirSync(path.join(site.releasesDir, 'legal')).sort(),
+  pages: fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8'),
+});
+
+/** Console errors and warnings (a hydration mismatch is one) from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('a release that would break the site is refused, naming what is wrong, and nothing changes', async () => {
+  const site = await siteCopy(7);
+  const candidates = tempDir('candidates');
+  try {
+    const before = storeState(site);
+
+    // Built against a React major the live shell lacks (its manifest says what it was built with).
+    const react18 = path.join(candidates, 'react18');
+    copyRemoteBuild('mf-legal', react18);
+    const manifestFile = path.join(react18, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    for (const shared of manifest.shared) {
+      if (/^react(-dom)?(\/|$)/.test(shared.name)) Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.3.1' });
+    }
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    const refused = await runReleaseCommand(site, 'release', ['legal', '--from', react18]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('refused, nothing changed');
+    expect(refused.output).toMatch(/react: the live shell shares 19\.\d+\.\d+ .*built with 18\.3\.1 and needs \^18\.3\.1/);
+    expect(storeState(site)).toEqual(before);
+
+    // Its page throws while rendering (the test fixture remote, standing in for the legal area).
+    const throwing = path.join(root, 'e2e', 'fixtures', 'throwing-remote', 'dist');
+    const failed = await runReleaseCommand(site, 'release', ['legal', '--from', throwing]);
+    expect(failed.code).toBe(1);
+    expect(failed.output).toContain('refused, nothing changed');
+    expect(failed.output).toMatch(/Prerendering \/terms-and-conditions failed: Simulated failure while rendering the legal area/);
+    expect(storeState(site)).toEqual(before);
+    expect((await html(site, '/terms-and-conditions')).text).toContain('Terms');
+  } finally {
+    await site.stop();
+    fs.rmSync(candidates, { recursive: true, force: true });
+  }
+});
+
+test('a tab open across a release keeps working; entering the area again gets the new release; rollback restores the old', async ({ page }) => {
+  const site = await siteCopy(8);
+  const candidates = tempDir('legal-v2');
+  try {
+    // The candidate changes the GDPR page's heading.
+    const v2 = path.join(candidates, 'v2');
+    copyRemoteBuild('mf-legal', v2, (text) => text.replace(/(highlight:\s*)(["'])Compliance\2/, '$1$2Compliance, revised$2'));
+    const problems = consoleProblems(page);
+    await page.goto(`${site.origin}/privacy-policy`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+    const pagesBefore = JSON.parse(fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8')).pages;
+
+    const released = await runReleaseCommand(site, 'release', ['legal', '--from', v2]);
+    expect(released.code, released.output).toBe(0);
+    // Only the pages that use the legal area were rendered again.
+    const rendered = /(\d+) pages rendered again/.exec(released.output)!;
+    expect(Number(rendered[1])).toBe(Object.values(pagesBefore).filter((entry: any) => 'legal' in entry.releases).length);
+    expect((await html(site, '/gdpr')).text).toContain('Compliance, revised');
+
+    // The open tab: within the legal area it stays on the release it hydrated with.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'GDPR', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GDPR Compliance');
+    // Leaving the area and coming back loads the new release, in the same tab.
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/pricing|plan/i);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'GDPR', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GDPR Compliance, revised');
+    // A reload gets the new HTML, which hydrates with the release it names.
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GDPR Compliance, revised');
+    expect(problems).toEqual([]);
+
+    const back = await runReleaseCommand(site, 'rollback', ['legal']);
+    expect(back.code, back.output).toBe(0);
+    expect((await html(site, '/gdpr')).text).not.toContain('Compliance, revised');
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GDPR Compliance');
+    expect(problems).toEqual([]);
+    const log = fs.readFileSync(path.join(site.releasesDir, 'log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(log.map((entry) => [entry.target, entry.action])).toEqual([['legal', 'release'], ['legal', 'rollback']]);
+    expect(log[1].to).toBe(log[0].from);
+  } finally {
+    await site.stop();
+    fs.rmSync(candidates, { recursive: true, force: true });
+  }
+});
+
+/** A build of the support area from its sources without the /security page (the area before it added it). */
+function buildSupportWithoutSecurity(): string {
+  // Beside the workspaces, so the sources' relative paths (the shared kit's styles) resolve as in mf-support.
+  const copy = path.join(root, `.e2e-workspace-support-${port}`);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'mf-support'), copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  const routes = path.join(copy, 'src', 'routes.tsx');
+  fs.writeFileSync(routes, fs.readFileSync(routes, 'utf8').split('\n').filter((line) => !line.includes('Security')).join('\n'));
+  fs.writeFileSync(
+    path.join(copy, 'rspack.config.ts'),
+    "import { createAppConfig } from 'shared/build';\nimport { areaDefinition } from 'shared/registry/apps';\n\nexport default createAppConfig({ dir: __dirname, app: areaDefinition('support') });\n",
+  );
+  execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
+    cwd: copy,
+    env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
+    stdio: 'ignore',
+  });
+  return copy;
+}
+
+test('an area adds a top-level page by releasing alone: routable, prerendered and in the sitemap, the shell untouched', async ({ page }) => {
+  const copy = buildSupportWithoutSecurity();
+  const site = await siteCopy(9);
+  try {
+    const before = await runReleaseCommand(site, 'release', ['support', '--from', path.join(copy, 'dist')]);
+    expect(before.code, before.output).toBe(0);
+    expect((await html(site, '/security')).status).toBe(404);
+    expect((await html(site, '/sitemap.xml')).text).not.toContain('/security<');
+    const live = JSON.parse(fs.readFileSync(site.settingsFile, 'utf8'));
+    expect(live.areas.support.owns).not.toContain('/security');
+    const shellDir = path.join(site.releasesDir, 'shell', live.shell.version);
+    const shellFiles = () => fs.readdirSync(shellDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return `${path.relative(shellDir, file)} ${fs.readFileSync(file).toString('base64')}`;
+    });
+    const shellBefore = shellFiles();
+
+    // A tab opened before the release.
+    const problems = consoleProblems(page);
+    await page.goto(`${site.origin}/about`);
+
+    const released = await runReleaseCommand(site, 'release', ['support', '--from', path.join(root, 'mf-support', 'dist')]);
+    expect(released.code, released.output).toBe(0);
+    const after = JSON.parse(fs.readFileSync(site.settingsFile, 'utf8'));
+    expect(after.areas.support.owns).toEqual(['/about', '/downloads', '/security', '/support']);
+    expect(after.shell).toEqual(live.shell);
+    expect(shellFiles()).toEqual(shellBefore);
+
+    const security = await html(site, '/security');
+    expect(security.status).toBe(200);
+    expect(security.text).toContain('Guest data, protected');
+    expect((await html(site, '/sitemap.xml')).text).toContain(`${site.origin}/security</loc>`);
+
+    // The open tab finds the new path the area owns now.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Security & Trust' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guest data, protected at every step');
+    await expect(page).toHaveTitle('Security & Trust | Stayvia');
+    expect(problems).toEqual([]);
+  } finally {
+    await site.stop();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test.describe('one public origin', () => {
+  const loopback = `http://127.0.0.1:${port}`;
+  const siteUrl = `http://localhost:${port}`;
+
+  for (const route of ['/gdpr', '/', '/hospitality-industry-news']) {
+    test(`${route} opened through 127.0.0.1 names the site URL once and loads its files from that host only`, async ({ page }) => {
+      const hosts = new Set<string>();
+      page.on('request', (request) => hosts.add(new URL(request.url()).host));
+      const problems = consoleProblems(page);
+      await page.goto(`${loopback}${route}`);
+      const head = async () => ({
+        canonical: await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        ogUrl: await page.locator('meta[property="og:url"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content'))),
+        titles: await page.locator('title').count(),
+        descriptions: await page.locator('meta[name="description"]').count(),
+      });
+      const expected = { canonical: [`${siteUrl}${route}`], ogUrl: [`${siteUrl}${route}`], titles: 1, descriptions: 1 };
+      expect(await head()).toEqual(expected);
+      await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+      expect(await head()).toEqual(expected);
+      expect([...hosts]).toEqual([`127.0.0.1:${port}`]);
+      const preloads = await page.locator('link[rel="preload"], link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(preloads.filter((href) => /^https?:/.test(href))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the sitemap, robots.txt and the feed name the site URL, whatever host they are read through', async () => {
+    for (const file of ['/sitemap.xml', '/robots.txt', '/hospitality-industry-news/rss.xml']) {
+      const text = await fetch(`${loopback}${file}`).then((response) => response.text());
+      expect(text, file).toContain(siteUrl);
+      expect(text, file).not.toContain('127.0.0.1');
+    }
+  });
+
+  test('an article’s canonical address redirects permanently to the article', async ({ page }) => {
+    const [post] = (await fetch(`${siteUrl}/rest/v1/blog_posts?select=slug,title&order=published_at.desc.nullslast&limit=1`, {
+      headers: { apikey: 'local-anon-key', Authorization: 'Bearer local-anon-key' },
+    }).then((response) => response.json())) as { slug: string; title: string }[];
+    const response = await fetch(`${loopback}/news/${post!.slug}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/hospitality-industry-news/${post!.slug}`);
+    await page.goto(`${loopback}/news/${post!.slug}`);
+    await expect(page).toHaveURL(`${loopback}/hospitality-industry-news/${post!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+    expect((await fetch(`${loopback}/news/a%2Fb`, { redirect: 'manual' })).status).toBe(404);
+  });
+});
+
