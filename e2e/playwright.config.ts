@@ -50,8 +50,7 @@ export default defineConfig({
     {
       command: `rm -rf ${JSON.stringify(releasesDir)} && npx tsx ../scripts/serve.ts`,
       // Ready once every app is released and the prerender job has published the pages (it reads the
-      // backend's posts, so that is up too).
-      url: `http://localhost:${port}/sitemap.xml`,
+      // backend's posts, so that is up too). Only this line: Playwright takes whichever readiness comes first.
       wait: { stdout: /\[prerender\] published \d+ of \d+ pages \(content/ },
       timeout: 180_000,
       env: {

@@ -9,9 +9,17 @@
  */
 import concurrently from 'concurrently';
 import path from 'node:path';
+import fs from 'node:fs';
 import { apps, root } from './apps';
+import { devSettingsDocument } from './releases/devSettings';
+import { readDocument } from './releases/settingsDocument';
+import { baseSettingsFile } from './releases/store';
 
 const port = process.env.PORT ?? '3000';
+// The site composes each app's dist as it is rebuilt, not the release store: a settings document of its own.
+const settingsFile = path.join(root, '.data', 'dev', 'settings.json');
+fs.mkdirSync(path.dirname(settingsFile), { recursive: true });
+fs.writeFileSync(settingsFile, JSON.stringify(devSettingsDocument(await readDocument(baseSettingsFile), `http://localhost:${port}`), null, 2));
 const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 
 const { result } = concurrently(
@@ -22,7 +30,8 @@ const { result } = concurrently(
       cwd: path.join(root, app),
       env: { NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
     })),
-    { name: 'site', command: 'npx tsx scripts/serve.ts', cwd: root, env: { PORT: port } },
+    // Pages render in the browser (no prerender job: the builds change under it).
+    { name: 'site', command: 'npx tsx scripts/serve.ts', cwd: root, env: { PORT: port, SITE_SETTINGS: settingsFile, PRERENDER: '0' } },
   ],
   { prefixColors: ['cyan', 'green', 'yellow', 'magenta', 'blue', 'red', 'gray'], killOthersOn: ['failure'] },
 );

@@ -19,10 +19,11 @@ import { articlePath, articlePattern, feedPath, newsPath, robotsPath, sitemapPat
 import { buildRobots } from './discovery/robots';
 import { buildRssFeed } from './discovery/rssFeed';
 import { buildSitemap } from './discovery/sitemap';
-import { contentChange, contentReaches, postsInData, releaseReaches } from './dependencies';
-import { composePage, exposeAssets, type RemoteAssets } from './pageDocument';
+import { contentChange, contentReaches, releaseReaches } from './dependencies';
 import { fetchPublishedPosts, type PublishedPost } from './publishedPosts';
-import { publish, readIndex, stage, type PageEntry, type PagesManifest, type SiteOutput } from './publish';
+import { pageRenderer, type PageContext } from './renderPage';
+import { renderPages } from './renderPool';
+import { publish, readIndex, stage, type PagesManifest, type SiteOutput } from './publish';
 import { untrustedRemotes } from './trustedRemotes';
 import { withPagesLock } from './pagesLock';
 
@@ -58,12 +59,7 @@ export interface PrerenderResult {
   owns?: string[];
 }
 
-async function fetchJson(url: string): Promise<{ body: unknown; lastModified?: Date }> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
-  const header = response.headers.get('last-modified');
-  return { body: await response.json(), lastModified: header ? new Date(header) : undefined };
-}
+import { fetchJson } from './fetchJson';
 
 /** The live shell's files: its release in the store, or its dist (a development site without releases). */
 export function shellDirOf(document: SettingsDocument): string {
@@ -71,7 +67,7 @@ export function shellDirOf(document: SettingsDocument): string {
   return version ? versionDir(releaseStore(), 'shell', version) : distOf('shell');
 }
 
-function loadRenderer(shellDir: string, options: RendererOptions): Promise<PageRenderer> {
+export function loadRenderer(shellDir: string, options: RendererOptions): Promise<PageRenderer> {
   // The shell's Node build (the federation runtime keeps remotes per process: each job is a fresh process,
   // so a re-released area is always loaded anew).
   const { createRenderer } = createRequire(import.meta.url)(path.join(shellDir, 'server', 'main.js')) as typeof import('../../shell/src/server');
@@ -140,48 +136,23 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   let targets = allPaths.filter(reaches);
   if (shard) targets = targets.filter((_, i) => i % shard.count === shard.index - 1);
 
-  // Each remote's manifest once: its assets for the pages, its release date for the sitemap.
-  const manifests = new Map<string, Promise<{ body: unknown; lastModified?: Date }>>();
-  const manifestOf = (url: string) => {
-    if (!manifests.has(url)) manifests.set(url, fetchJson(url));
-    return manifests.get(url)!;
-  };
   const newestPost = posts.reduce<Date | undefined>((newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest), undefined);
-
-  const pages = new Map<string, string>();
-  const entries: Record<string, PageEntry> = {};
-  for (const sitePath of targets) {
-    try {
-      const page = await renderer.render(sitePath);
-      if (page.status !== 200) throw new Error(`it rendered with status ${page.status}`);
-      const assets: RemoteAssets = { css: [], js: [] };
-      const releases: Record<string, { version: string; manifest: string }> = {};
-      let released = templateStat.mtime;
-      for (const module of page.modules) {
-        const area = settings.areas.find((candidate) => candidate.id === module.area)!;
-        const manifest = await manifestOf(area.manifest);
-        const own = exposeAssets(area.manifest, manifest.body as Parameters<typeof exposeAssets>[1], module.expose, origin);
-        assets.css.push(...own.css);
-        assets.js.push(...own.js);
-        releases[area.id] = { version: area.version, manifest: document.areas?.[module.area]?.manifest ?? area.manifest };
-        if (manifest.lastModified && manifest.lastModified > released) released = manifest.lastModified;
-      }
-      pages.set(sitePath, composePage(template, page, assets, releases));
-      const shown = postsInData(page.data);
-      const post = postsByPath.get(sitePath);
-      const lastModified = post?.lastModified ?? (shown.listsPosts && newestPost && newestPost > released ? newestPost : released);
-      entries[sitePath] = {
-        releases: Object.fromEntries(Object.entries(releases).map(([id, release]) => [id, release.version])),
-        modules: page.modules.map(({ area, expose }) => `${area}/${expose}`),
-        ...shown,
-        lastModified: lastModified.toISOString(),
-      };
-    } catch (error) {
-      throw new Error(`Prerendering ${sitePath} failed: ${reason(error)}`, { cause: error });
-    }
-  }
+  const context: PageContext = { origin, document, settings, template, templateMtime: templateStat.mtime, newestPost, postsByPath };
+  const { pages, entries } = await renderPages(targets, {
+    inProcess: () => pageRenderer(renderer, context),
+    workerInit: {
+      shellDir,
+      document,
+      settingsUrl,
+      origin,
+      newestPost: newestPost?.toISOString(),
+      articleDates: [...postsByPath].map(([sitePath, post]) => [sitePath, post.lastModified.toISOString()]),
+    },
+    log,
+  });
 
   // The index after this run: this run's pages, the earlier ones still on the site, none that left it.
+  // Pages rendered by other shards keep their entries; pages no longer on the site leave the index.
   const kept = new Set(allPaths);
   const index: SiteOutput['index'] = {
     pages: {
@@ -189,9 +160,12 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
       ...entries,
     },
     dynamic,
-    articles: Object.fromEntries(posts.filter((post) => kept.has(articlePath(post.slug))).map((post) => [post.slug, post.updatedAt])),
+    // An article counts as rendered at its post's version only once its page is (another shard may render it).
+    articles: {
+      ...Object.fromEntries(Object.entries(previous?.articles ?? {}).filter(([slug]) => kept.has(articlePath(slug)))),
+      ...Object.fromEntries(posts.filter((post) => pages.has(articlePath(post.slug))).map((post) => [post.slug, post.updatedAt])),
+    },
   };
-  // A page rendered by another shard keeps its old entry until that shard publishes.
   const removed = Object.keys(previous?.pages ?? {}).filter((sitePath) => !kept.has(sitePath));
   const output: SiteOutput = { pages, files: discoveryFiles(settings.siteUrl, index, posts), index };
   if (stagingDir) await stage(stagingDir, output);

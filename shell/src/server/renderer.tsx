@@ -16,7 +16,7 @@ import { loadAreaComponent, loadAreaRoutes, loadPageModules, registerAreaRemotes
 import { startAt } from '../remotes/liveAreas';
 import { loadQueryModule, setDataClient } from '../remotes/dataClient';
 import { collectPaths } from './collectPaths';
-import { pageModulesOf } from '../remotes/pageModules';
+import { embeddedOnPage, pageModulesOf } from '../remotes/pageModules';
 
 export interface RendererOptions {
   /** The settings document, as served to the browser. */
@@ -36,6 +36,8 @@ export interface RenderedPage {
   data: DehydratedState;
   /** Remote modules the page rendered (area id and exposed module), for its assets and its dependencies. */
   modules: { area: AreaId; expose: string }[];
+  /** Areas the page embeds that the settings document names no release of (their block is unavailable). */
+  missingAreas: AreaId[];
 }
 
 /** The paths of one area's `./routes`: static ones, and patterns such as `/hospitality-industry-news/:slug`. */
@@ -147,7 +149,8 @@ export async function createPageRenderer({ settingsDocument, settingsUrl }: Rend
         await Promise.all(unstarted.map((query) => query.fetch()));
       }
       const modules = pageModulesOf(settings.areas, pathname).map(({ area, expose }) => ({ area: area.id, expose }));
-      return { status: status.code, ...splitHoisted(html), data: dehydrate(client), modules };
+      const missingAreas = (embeddedOnPage[pathname] ?? []).map(({ area }) => area).filter((id) => !settings.areas.some((area) => area.id === id));
+      return { status: status.code, ...splitHoisted(html), data: dehydrate(client), modules, missingAreas };
     },
   };
 }
