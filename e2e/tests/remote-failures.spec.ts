@@ -78,10 +78,17 @@ test('a remote that throws while rendering: panel, other areas keep working', as
   await expectOtherAreaWorks(page);
 });
 
-test('the settings document missing: the shell still renders, areas show their panel', async ({ page }) => {
-  await page.route('**/settings.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+test('the settings document missing: the shell still renders, the page shows the unavailable panel, Retry recovers', async ({ page }) => {
+  let missing = true;
+  await page.route('**/settings.json', (route) => (missing ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
   await page.goto(browserRendered('/terms-and-conditions'));
-  await expectUnavailable(page);
+  // Which area owns the page is in the document: without it the page is unavailable, not missing (no 404).
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);
+  await expectShellIntact(page);
+  missing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/terms/i);
 });
 
 test('transient faults are retried before the area fails', async ({ page }) => {

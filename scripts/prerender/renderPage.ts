@@ -59,7 +59,8 @@ export function pageRenderer(renderer: PageRenderer, context: PageContext): (sit
       entry: {
         // An embedded area with no release yet counts too (version ''): its release renders the page again.
         releases: {
-          ...Object.fromEntries(page.missingAreas.map((id) => [id, ''])),
+          // (A shell released before renderers reported it has none: `?? []`.)
+          ...Object.fromEntries((page.missingAreas ?? []).map((id) => [id, ''])),
           ...Object.fromEntries(Object.entries(releases).map(([id, release]) => [id, release.version])),
         },
         modules: page.modules.map(({ area, expose }) => `${area}/${expose}`),

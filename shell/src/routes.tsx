@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useState } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import { areaForPath } from 'shared/areas';
 import { Layout } from './layout/Layout';
@@ -6,7 +6,8 @@ import { HomePage } from './home/HomePage';
 import { NotFound } from './pages/NotFound';
 import { RouteError } from './pages/RouteError';
 import { RemoteArea } from './remotes/RemoteArea';
-import { enteringArea, useLiveAreas } from './remotes/liveAreas';
+import { AreaUnavailable } from './remotes/AreaUnavailable';
+import { enteringArea, revalidate, useLiveAreas } from './remotes/liveAreas';
 
 /**
  * Any path but `/`: the remote that owns it (as the live settings document says) renders it, or the 404
@@ -16,8 +17,16 @@ function AreaRoute() {
   const { pathname } = useLocation();
   const entering = enteringArea(pathname);
   if (entering) use(entering);
-  const area = areaForPath(useLiveAreas(), pathname);
-  return area ? <RemoteArea key={area.id} area={area} /> : <NotFound />;
+  const areas = useLiveAreas();
+  const area = areaForPath(areas, pathname);
+  if (area) return <RemoteArea key={area.id} area={area} />;
+  // No area at all: the settings document that says who owns the page could not be read. Not a 404.
+  return areas.length ? <NotFound /> : <SiteUnavailable />;
+}
+
+function SiteUnavailable() {
+  const [, retried] = useState(0);
+  return <AreaUnavailable label="This page" onRetry={() => void revalidate().then(() => retried((n) => n + 1))} />;
 }
 
 export const routes: RouteObject[] = [

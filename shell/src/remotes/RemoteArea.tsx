@@ -36,7 +36,7 @@ export function RemoteArea({ area }: { area: Area }) {
   const { pathname } = useLocation();
   const island = staticIslandFor(area.remote, pathname);
   const fallback = useCallback(
-    ({ resetErrorBoundary }: FallbackProps) => <AreaUnavailable area={area} onRetry={resetErrorBoundary} />,
+    ({ resetErrorBoundary }: FallbackProps) => <AreaUnavailable label={area.label} onRetry={resetErrorBoundary} />,
     [area],
   );
   return (

@@ -21,7 +21,7 @@ export function setLiveAreas(next: readonly Area[]) {
   listeners.forEach((listener) => listener());
 }
 
-/** Called with each area whose live release differs from the one the tab had registered. */
+/** Called with each area whose live release differs from the one the tab had registered (or is new to it). */
 export function onAreaReleased(listener: (area: Area) => void) {
   releasedListeners.add(listener);
 }
@@ -38,7 +38,7 @@ export function useLiveAreas(): readonly Area[] {
 }
 
 /** Reads the live settings document and adopts its areas (releases of areas changed since, new paths). */
-async function revalidate(): Promise<void> {
+export async function revalidate(): Promise<void> {
   try {
     const url = settingsUrl();
     const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
@@ -47,7 +47,7 @@ async function revalidate(): Promise<void> {
     if (!next.length) return;
     for (const area of next) {
       const known = areas.find((candidate) => candidate.id === area.id);
-      if (known && known.manifest !== area.manifest) releasedListeners.forEach((listener) => listener(area));
+      if (!known || known.manifest !== area.manifest) releasedListeners.forEach((listener) => listener(area));
     }
     setLiveAreas(next);
   } catch {
