@@ -39,7 +39,7 @@ function consoleProblems(page: Page): string[] {
 test.describe.configure({ timeout: 240_000 });
 
 test('a release that would break the site is refused, naming what is wrong, and nothing changes', async () => {
-  const site = await siteCopy(7);
+  const site = await siteCopy(10);
   const candidates = tempDir('candidates');
   try {
     const before = storeState(site);
