@@ -2,6 +2,7 @@
  * The one Rspack + Module Federation 2 config factory. The shell and every remote call it, so the
  * shared singletons, CSS pipeline and output naming cannot drift apart between apps.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -42,6 +43,27 @@ function resolveApp({ dir, app = appOfWorkspace(path.basename(dir)), title, devS
     return { name: app.container, dir, devPort: app.devPort, title: title ?? 'Stayvia', template: path.join(dir, app.template), serverEntry: app.serverEntry, devServer };
   }
   return { name: app.container, dir, devPort: app.devPort, exposes: app.exposes, title: title ?? `${app.workspace} (standalone)`, devServer };
+}
+
+/**
+ * A digest of what a build is made from (the app's sources, the shared kit's, the lock file). Two releases
+ * of one remote can meet in one tab (a tab open across a release enters the area again): their chunk
+ * loading globals (`rspackChunk<uniqueName>`) must differ, or the new release's chunks land in the old
+ * runtime. Builds of the same sources share it, and are the same build.
+ */
+function sourceDigest(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const roots = [path.join(dir, 'src'), path.join(sharedRoot, 'src')];
+  for (const folder of roots) {
+    if (!fs.existsSync(folder)) continue;
+    const files = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+      hash.update(`${path.relative(folder, file)}\0`).update(fs.readFileSync(file));
+    }
+  }
+  const lock = path.join(sharedRoot, '..', 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  return hash.digest('hex').slice(0, 8);
 }
 
 /** Where each app's Node build goes, inside its browser build so both ship (and deploy) together. */
@@ -218,7 +240,8 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
       cssFilename: hash('[name].css'),
       cssChunkFilename: hash('[name].css'),
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      uniqueName: name,
+      // A remote's chunk loading global names its sources (see sourceDigest); the shell is never loaded twice.
+      uniqueName: isRemote ? `${name}_${sourceDigest(dir)}` : name,
       // Keep the Node build: its own compiler writes it into dist/server.
       clean: { keep: isServerFileOf(path.join(dir, 'dist')) },
     },
