@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isReleaseTarget, releaseTargets } from '../shared/registry/apps';
-import { distOfTarget } from './apps';
+import { appDefinition, isReleaseTarget, releaseTargets } from '../shared/registry/apps';
+import { distOfTarget, type AppName } from './apps';
 import { buildApps } from './build';
 import { release } from './releases/release';
 import { runReleaseCommand } from './releases/command';
@@ -19,6 +19,6 @@ if (!target || !isReleaseTarget(target) || positionals.length > 1) {
   process.exit(2);
 }
 await runReleaseCommand(values.keep, async (context) => {
-  if (!values.from) await buildApps([path.basename(path.dirname(distOfTarget(target))) as Parameters<typeof buildApps>[0][number]]);
+  if (!values.from) await buildApps([appDefinition(target).workspace as AppName]);
   return release(context, target, values.from ? path.resolve(values.from) : distOfTarget(target));
 });

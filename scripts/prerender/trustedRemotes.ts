@@ -13,11 +13,12 @@ export function trustedOriginsOf(document: unknown, settingsUrl: string): Set<st
   return new Set([new URL(settingsUrl).origin, ...origins.map((origin) => new URL(origin).origin)]);
 }
 
-/** The remotes of the document whose manifest URL is outside the trusted origins. */
+/** The areas of the document whose manifest URL is outside the trusted origins. */
 export function untrustedRemotes(document: unknown, settingsUrl: string): RemoteRefusal[] {
   const trusted = trustedOriginsOf(document, settingsUrl);
-  const remotes = (document as { remotes?: Record<string, unknown> } | null)?.remotes ?? {};
-  return Object.entries(remotes)
+  const areas = (document as { areas?: Record<string, { manifest?: unknown } | null> } | null)?.areas ?? {};
+  return Object.entries(areas)
+    .map(([area, entry]) => [area, entry?.manifest] as const)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .filter(([, url]) => !trusted.has(new URL(url, settingsUrl).origin))
     .map(([area, url]) => ({ area, url: new URL(url, settingsUrl).href }));

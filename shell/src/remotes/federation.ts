@@ -4,7 +4,7 @@
  * faults (manifest fetch, entry script) are retried before an area fails. Which release of an area is
  * registered can change while the tab lives (see liveAreas.ts): its cached modules are dropped then.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadElement } from 'shared/lazyPage';
@@ -44,10 +44,25 @@ export function registerAreaRemotes(areas: readonly Area[]) {
   setLiveAreas(areas);
 }
 
+/** The runtime's own removal, which `registerRemotes(…, { force: true })` runs (typed private, public in JS). */
+type RemoteRemoval = { removeRemote(remote: unknown): void };
+
+/**
+ * Registers the area's manifest in place of the one registered before: what `force: true` does (the old
+ * container, its global and its manifest go) without the warning it prints — here replacing is the point.
+ * The releases e2e suite fails on that warning, so a runtime upgrade that changes this shows there.
+ */
+function replaceRemote(area: Area) {
+  const instance = getInstance();
+  const registered = instance?.options.remotes.find((remote) => remote.name === area.remote);
+  if (instance && registered) (instance.remoteHandler as unknown as RemoteRemoval).removeRemote(registered);
+  registerRemotes([{ name: area.remote, entry: area.manifest }]);
+}
+
 // A newer release of an area (found on entering it): its old modules go, the new manifest is registered.
 onAreaReleased((area) => {
   forgetModules(area);
-  registerRemotes([{ name: area.remote, entry: area.manifest }], { force: true });
+  replaceRemote(area);
 });
 
 async function importExpose<T>(area: Area, expose: string, check: (module: unknown) => T): Promise<T> {
@@ -109,7 +124,7 @@ function forgetModules(area: Area) {
 /** Forgets a failed remote (its manifest and entry included) so Retry loads it from the network again. */
 export function resetArea(area: Area) {
   forgetModules(area);
-  if (area.manifest) registerRemotes([{ name: area.remote, entry: area.manifest }], { force: true });
+  if (area.manifest) replaceRemote(area);
 }
 
 /** Starts loading the remote that owns the page at `pathname`, in parallel with the shell's first render. */
