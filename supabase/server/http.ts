@@ -8,7 +8,7 @@
  * `createBackendHandler` can also be mounted by another server (see `isBackendPath`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database/workerDatabase';
 import { authenticate, type BackendKeys } from './auth';
 import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
@@ -18,7 +18,7 @@ import { errorResponse, handleRest, type RestResponse } from './postgrest/handle
 import { serveStorage } from './storage';
 
 export interface BackendHandlerOptions {
-  db: PGlite;
+  db: Database;
   keys: BackendKeys;
   functions: FunctionRegistry;
   /** Rows per read at most, like a hosted project's "Max rows" (1000 there); `undefined` for no cap. */

@@ -1,12 +1,12 @@
 /**
- * The embedded Supabase-compatible backend: PGlite with the project's migrations and seed, behind the HTTP
- * API of `http.ts`. One database per process (PGlite takes ~0.8 GB and a few seconds to start).
+ * The embedded Supabase-compatible backend: PGlite with the project's migrations and seed, in a worker thread
+ * (database/workerDatabase.ts), behind the HTTP API of `http.ts`. One database per process (PGlite takes
+ * ~0.8 GB and a second or more to start).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import { defaultKeys, type BackendKeys } from './auth';
-import { openDatabase } from './database';
+import { openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
 import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
@@ -16,6 +16,7 @@ export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSe
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
 export { isBackendPath, type BackendHandler } from './http';
 export { readLeads, type StoredLead } from './leads';
+export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
 
 export interface BackendOptions {
   /** Persist here; in memory when left out (tests). */
@@ -33,6 +34,8 @@ export interface BackendOptions {
   contentSyncRateLimit?: { minIntervalMs?: number; now?: () => number };
   /** Rows per read at most (hosted Supabase's default is 1000); `null` for no cap. */
   maxRows?: number | null;
+  /** Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`). */
+  databaseLimits?: DatabaseLimits;
 }
 
 export interface ListenOptions extends BackendOptions {
@@ -44,7 +47,8 @@ export interface ListenOptions extends BackendOptions {
 /** The backend without a server of its own: mount `handler` where `isBackendPath(pathname)`. */
 export interface MountableBackend {
   keys: BackendKeys;
-  db: PGlite;
+  /** The database (in its worker): `query`, `exec`, `transaction`, as the superuser. */
+  db: Database;
   handler: BackendHandler;
   close(): Promise<void>;
 }
@@ -65,12 +69,14 @@ export async function createBackend({
   contentful,
   onContentSynced,
   contentSyncRateLimit,
+  databaseLimits,
 }: BackendOptions = {}): Promise<MountableBackend> {
   if (open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
   open = true;
   try {
     const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
-    const db = await openDatabase({ dataDir, seed });
+    const timeoutFromEnv = Number(process.env.BACKEND_QUERY_TIMEOUT_MS) || undefined;
+    const db = await openWorkerDatabase({ dataDir, seed, timeoutMs: timeoutFromEnv, ...databaseLimits });
     const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });
     const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined });
     return {

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, Transform } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database/workerDatabase';
 
 export interface StoredLead {
   receivedAt: string;
@@ -19,7 +19,7 @@ function text(res: ServerResponse, status: number, body: string) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
 }
 
-export async function handleLead(req: IncomingMessage, res: ServerResponse, db: PGlite) {
+export async function handleLead(req: IncomingMessage, res: ServerResponse, db: Database) {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/.test(type)) {
     return text(res, 415, 'Send the lead as multipart/form-data.');
@@ -51,7 +51,7 @@ function limited(req: IncomingMessage): Readable {
   return req.pipe(guard);
 }
 
-export async function readLeads(db: PGlite): Promise<StoredLead[]> {
+export async function readLeads(db: Database): Promise<StoredLead[]> {
   const { rows } = await db.query<{ received_at: Date; source: string | null; fields: Record<string, string> }>(
     'select received_at, source, fields from public.leads order by id',
   );

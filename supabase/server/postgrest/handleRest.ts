@@ -3,7 +3,7 @@
  * the request's role so that grants and row-level-security policies decide what it may see and change.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, DatabaseTransaction } from '../database/workerDatabase';
 import type { RequestAuth } from '../auth';
 import { exposedSchema, type Catalog } from '../catalog';
 import { countSql, deleteSql, insertSql, Params, selectSql, updateSql, type TableRef } from './buildSql';
@@ -26,7 +26,7 @@ export interface RestResponse {
 }
 
 export interface RestContext {
-  db: PGlite;
+  db: Database;
   /** The catalog, re-read when `fresh` is asked (a table created since start). */
   catalog(fresh?: boolean): Promise<Catalog>;
   maxRows?: number;
@@ -82,7 +82,7 @@ async function tableRef(context: RestContext, name: string): Promise<TableRef> {
   return { schema: exposedSchema, name, columns };
 }
 
-function asRole<T>(db: PGlite, auth: RequestAuth, work: (tx: Transaction) => Promise<T>): Promise<T> {
+function asRole<T>(db: Database, auth: RequestAuth, work: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [auth.role, JSON.stringify(auth.claims)]);
     return work(tx);
