@@ -257,29 +257,28 @@ class WorkerDatabase implements Database {
   private async session<T>(options: SessionOptions | undefined, work: (call: Call) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('The database is closed.');
     await this.turns.take(this.limits.queueTimeoutMs);
+    let expired = false;
     try {
       if (this.closed) throw new Error('The database is closed.');
       const worker = await this.current();
       const limitMs = options?.timeoutMs ?? this.limits.timeoutMs;
-      let expired = false;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           expired = true;
+          // The caller hears at once; the next session waits for the reopened database.
+          void this.restart(worker).finally(() => this.turns.give());
           reject(new DatabaseTimeoutError(limitMs));
         }, limitMs);
       });
       const call: Call = (request) => (expired ? Promise.reject(new DatabaseTimeoutError(limitMs)) : this.send(worker, request));
       try {
         return await Promise.race([work(call), timeout]);
-      } catch (error) {
-        if (expired) await this.restart(worker);
-        throw error;
       } finally {
         clearTimeout(timer);
       }
     } finally {
-      this.turns.give();
+      if (!expired) this.turns.give();
     }
   }
 
