@@ -13,7 +13,8 @@ import { authenticate, type BackendKeys } from './auth';
 import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
 import { handleLead } from './leads';
-import { ApiError } from './postgrest/errors';
+import { ApiError, parseError } from './postgrest/errors';
+import { requestLimits } from './postgrest/limits';
 import { errorResponse, handleRest, type RestResponse } from './postgrest/handleRest';
 import { serveStorage } from './storage';
 
@@ -41,7 +42,19 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Max-Age': '86400',
 };
 
-const maxBodyBytes = 1024 * 1024;
+const { maxBodyBytes, maxUrlBytes } = requestLimits;
+
+/** A Host header is a host name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 §7.2). */
+const validHost = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** A path segment's percent-decoding, or a 400 for a malformed one (`%zz`, a lone `%`, broken UTF-8). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw parseError('Invalid path specified in request URL', `"${segment.slice(0, 100)}" is not valid percent-encoding`);
+  }
+}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -66,9 +79,21 @@ export function createBackendHandler({ db, keys, functions, maxRows }: BackendHa
   };
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://backend');
     const method = req.method ?? 'GET';
     for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+    const target = req.url ?? '/';
+    if (Buffer.byteLength(target) > maxUrlBytes) {
+      return send(res, errorResponse(new ApiError(414, 'PGRST100', 'URI Too Long', `The path and query take more than ${maxUrlBytes} bytes.`)));
+    }
+    const host = req.headers.host;
+    if (host !== undefined && !validHost.test(host)) return send(res, errorResponse(new ApiError(400, 'PGRST100', 'Invalid Host header')));
+    // The path as sent (never a scheme or host from it), on a fixed origin.
+    let url: URL;
+    try {
+      url = new URL(`http://backend${target.startsWith('/') ? target : `/${target}`}`);
+    } catch {
+      return send(res, errorResponse(parseError('Invalid path specified in request URL')));
+    }
     if (method === 'OPTIONS') {
       // Allow whatever headers the browser asks for (supabase-js adds some over time), like Supabase's gateway.
       const requested = req.headers['access-control-request-headers'];
@@ -103,15 +128,16 @@ export function createBackendHandler({ db, keys, functions, maxRows }: BackendHa
 
     if (rest) {
       const body = method === 'GET' || method === 'HEAD' ? '' : (await readBody(req)).toString('utf8');
-      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table: decodeURIComponent(rest[1]), params: url.searchParams, headers: req.headers, body, auth }));
+      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table: decodeSegment(rest[1]), params: url.searchParams, headers: req.headers, body, auth }));
     }
 
-    const handler = Object.hasOwn(functions, fn![1]) ? functions[fn![1]] : undefined;
+    const name = decodeSegment(fn![1]);
+    const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!handler) return send(res, { status: 404, headers: { 'Content-Type': 'application/json' }, body: await functionNotFound().text() });
     const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const response = await handler(new Request(new URL(url.pathname + url.search, `http://${req.headers.host ?? 'backend'}`), { method, headers, body }), { db, auth });
+    const response = await handler(new Request(new URL(url.pathname + url.search, `http://${host ?? 'backend'}`), { method, headers, body }), { db, auth });
     const out: Record<string, string> = {};
     response.headers.forEach((value, name) => (out[name] = value));
     send(res, { status: response.status, headers: out, body: new Uint8Array(await response.arrayBuffer()) });

@@ -7,7 +7,9 @@ import type { Database, DatabaseTransaction } from '../database/workerDatabase';
 import type { RequestAuth } from '../auth';
 import { exposedSchema, type Catalog } from '../catalog';
 import { countSql, deleteSql, insertSql, Params, selectSql, updateSql, type TableRef } from './buildSql';
+import { checkAnonQuery } from './anonPolicy';
 import { ApiError, fromDatabaseError } from './errors';
+import { requestLimits } from './limits';
 import { parseQuery, type Query } from './parseQuery';
 
 export interface RestRequest {
@@ -127,9 +129,34 @@ async function read(context: RestContext, request: RestRequest, table: TableRef,
   };
 }
 
-function parseBody(body: string): unknown {
+/** How deep arrays and objects nest in JSON text (strings skipped), stopping once past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++depth > limit) return true;
+    } else if (char === ']' || char === '}') depth--;
+  }
+  return false;
+}
+
+/** A JSON body; nesting is bounded before parsing, so a deep body cannot exhaust a stack anywhere later. */
+function parseBody(request: RestRequest): unknown {
+  const type = header(request.headers, 'content-type').split(';')[0].trim().toLowerCase();
+  if (type && type !== 'application/json') {
+    throw new ApiError(415, 'PGRST107', `Content-Type not acceptable: ${type}`);
+  }
+  if (jsonDepthExceeds(request.body, requestLimits.maxJsonDepth)) {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', `Arrays and objects nest more than ${requestLimits.maxJsonDepth} deep.`);
+  }
   try {
-    return JSON.parse(body);
+    return JSON.parse(request.body);
   } catch {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
@@ -143,12 +170,12 @@ async function write(context: RestContext, request: RestRequest, table: TableRef
   const params = new Params();
   let sql: string;
   if (request.method === 'POST') {
-    const payload = parseBody(request.body);
+    const payload = parseBody(request);
     const rows = Array.isArray(payload) ? payload : [payload];
     if (!rows.every(isRecord)) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
     sql = insertSql(table, query, rows, params, { resolution });
   } else if (request.method === 'PATCH') {
-    const patch = parseBody(request.body);
+    const patch = parseBody(request);
     if (!isRecord(patch)) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
     sql = updateSql(table, query, patch, params);
   } else {
@@ -170,6 +197,7 @@ export async function handleRest(context: RestContext, request: RestRequest): Pr
     checkProfile(request.headers);
     const table = await tableRef(context, request.table);
     const query = parseQuery(request.params, header(request.headers, 'range') || undefined);
+    if (request.auth.role === 'anon') checkAnonQuery(query);
     if (request.method === 'GET' || request.method === 'HEAD') return await read(context, request, table, query);
     if (request.method === 'POST' || request.method === 'PATCH' || request.method === 'DELETE') return await write(context, request, table, query);
     return { status: 405, headers: { ...json, Allow: 'GET, HEAD, POST, PATCH, DELETE' }, body: JSON.stringify(new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`).body) };
