@@ -6,12 +6,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys, type BackendKeys } from './auth';
+import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
 import { openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
 import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
 
 export { signJwt, type ApiRole, type BackendKeys } from './auth';
+export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
 export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSettings } from './contentSync';
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
 export { isBackendPath, type BackendHandler } from './http';
@@ -41,12 +43,15 @@ export interface BackendOptions {
 export interface ListenOptions extends BackendOptions {
   /** 0 picks a free port. */
   port?: number;
+  /** Loopback by default; anything else is refused while the built-in keys are in use (`checkExposure`). */
   host?: string;
 }
 
 /** The backend without a server of its own: mount `handler` where `isBackendPath(pathname)`. */
 export interface MountableBackend {
   keys: BackendKeys;
+  /** Whether the keys are the built-in ones (or there is no JWT secret): then serve on loopback only. */
+  usesBuiltInKeys: boolean;
   /** The database (in its worker): `query`, `exec`, `transaction`, as the superuser. */
   db: Database;
   handler: BackendHandler;
@@ -81,6 +86,7 @@ export async function createBackend({
     const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined });
     return {
       keys,
+      usesBuiltInKeys: usesBuiltInKeys(keys),
       db,
       handler,
       async close() {
@@ -94,7 +100,9 @@ export async function createBackend({
   }
 }
 
-export async function startBackend({ port = 0, host = '127.0.0.1', ...options }: ListenOptions = {}): Promise<Backend> {
+export async function startBackend({ port = 0, host = defaultListenHost, ...options }: ListenOptions = {}): Promise<Backend> {
+  const refused = checkExposure(host, { ...defaultKeys, ...options.keys });
+  if (refused) throw new Error(refused);
   const backend = await createBackend(options);
   const server = http.createServer(backend.handler);
   try {
@@ -109,7 +117,7 @@ export async function startBackend({ port = 0, host = '127.0.0.1', ...options }:
   const actualPort = (server.address() as AddressInfo).port;
   return {
     ...backend,
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`,
+    url: `http://${urlHost(host)}:${actualPort}`,
     port: actualPort,
     async close() {
       server.closeAllConnections();
@@ -117,4 +125,11 @@ export async function startBackend({ port = 0, host = '127.0.0.1', ...options }:
       await backend.close();
     },
   };
+}
+
+/** A host to reach a server listening on `host` by (all interfaces: loopback). */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
