@@ -12,7 +12,7 @@ import type { Database } from './database/workerDatabase';
 import { authenticate, type BackendKeys } from './auth';
 import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
-import { handleLead } from './leads';
+import type { LeadSink } from './leads/leadSink';
 import { ApiError, parseError } from './postgrest/errors';
 import { requestLimits } from './postgrest/limits';
 import { errorResponse, handleRest, type RestResponse } from './postgrest/handleRest';
@@ -24,6 +24,7 @@ export interface BackendHandlerOptions {
   functions: FunctionRegistry;
   /** Rows per read at most, like a hosted project's "Max rows" (1000 there); `undefined` for no cap. */
   maxRows?: number;
+  leads: LeadSink;
 }
 
 export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -71,7 +72,7 @@ function send(res: ServerResponse, { status, headers, body }: Omit<RestResponse,
   res.writeHead(status, headers).end(body);
 }
 
-export function createBackendHandler({ db, keys, functions, maxRows }: BackendHandlerOptions): BackendHandler {
+export function createBackendHandler({ db, keys, functions, maxRows, leads }: BackendHandlerOptions): BackendHandler {
   let catalog: Promise<Catalog> | undefined;
   const catalogOf = (fresh = false) => {
     if (fresh || !catalog) catalog = readCatalog(db);
@@ -110,7 +111,7 @@ export function createBackendHandler({ db, keys, functions, maxRows }: BackendHa
 
     if (url.pathname === '/api/leads') {
       if (method !== 'POST') return send(res, { status: 405, headers: { Allow: 'POST' } });
-      return handleLead(req, res, db);
+      return leads.handle(req, res);
     }
 
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);

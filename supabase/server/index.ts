@@ -4,6 +4,7 @@
  * ~0.8 GB and a second or more to start).
  */
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys, type BackendKeys } from './auth';
 import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
@@ -11,13 +12,18 @@ import { openWorkerDatabase, type Database, type DatabaseLimits } from './databa
 import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
+import { fileJournal, memoryJournal } from './leads/leadJournal';
+import { createLeadSink } from './leads/leadSink';
+import type { RateLimitOptions } from './leads/rateLimit';
 
 export { signJwt, type ApiRole, type BackendKeys } from './auth';
 export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
 export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSettings } from './contentSync';
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
 export { isBackendPath, type BackendHandler } from './http';
-export { readLeads, type StoredLead } from './leads';
+export { readLeads, type StoredLead } from './leads/leadSink';
+export { leadLimits } from './leads/leadText';
+export type { RateLimitOptions } from './leads/rateLimit';
 export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
 
 export interface BackendOptions {
@@ -36,6 +42,9 @@ export interface BackendOptions {
   contentSyncRateLimit?: { minIntervalMs?: number; now?: () => number };
   /** Rows per read at most (hosted Supabase's default is 1000); `null` for no cap. */
   maxRows?: number | null;
+  /** The lead sink: its per-client rate limit (`false` for none; default 10 at once, 10 a minute,
+   * `BACKEND_LEADS_PER_MINUTE`) and its journal (default: `<dataDir>-leads.jsonl`; in memory without a dataDir). */
+  leads?: { rateLimit?: RateLimitOptions | false; journalFile?: string };
   /** Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`). */
   databaseLimits?: DatabaseLimits;
 }
@@ -75,6 +84,7 @@ export async function createBackend({
   onContentSynced,
   contentSyncRateLimit,
   databaseLimits,
+  leads: leadOptions = {},
 }: BackendOptions = {}): Promise<MountableBackend> {
   if (open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
   open = true;
@@ -83,7 +93,15 @@ export async function createBackend({
     const timeoutFromEnv = Number(process.env.BACKEND_QUERY_TIMEOUT_MS) || undefined;
     const db = await openWorkerDatabase({ dataDir, seed, timeoutMs: timeoutFromEnv, ...databaseLimits });
     const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });
-    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined });
+    const journalFile = leadOptions.journalFile ?? (dataDir ? `${path.resolve(dataDir)}-leads.jsonl` : undefined);
+    const perMinute = Number(process.env.BACKEND_LEADS_PER_MINUTE) || undefined;
+    const leads = createLeadSink(db, {
+      journal: journalFile ? fileJournal(journalFile) : memoryJournal(),
+      rateLimit: leadOptions.rateLimit ?? (perMinute ? { burst: perMinute, windowMs: 60_000 } : undefined),
+    });
+    // Leads a previous run could only journal; a journal that cannot be read is reported, not fatal.
+    await leads.replay().catch((error: unknown) => console.error('[backend] could not replay the lead journal:', error));
+    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads });
     return {
       keys,
       usesBuiltInKeys: usesBuiltInKeys(keys),
