@@ -116,7 +116,8 @@ async function read(context: RestContext, request: RestRequest, table: TableRef,
   });
   const offset = query.offset ?? 0;
   if (result.total !== undefined && offset > result.total) {
-    throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${result.total} rows.`);
+    const error = new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${result.total} rows.`);
+    return { ...errorResponse(error), headers: { ...json, 'Content-Range': `*/${result.total}` } };
   }
   const body = shapeBody(result.body, result.rows, single);
   const total = result.total ?? '*';
