@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, firstPageSize, morePageSize } from '../../../mf-news/src/data/newsQueries';
 import { fetchPublishedPosts } from '../../../scripts/prerender/publishedPosts';
 import { createNodeClient } from '../../client/nodeClient';
-import { searchFilter } from '../../client/searchFilter';
 import { seedPosts } from '../../seed/posts';
 import { openDatabase } from '../database/openDatabase';
 import { signJwt, startBackend, type Backend } from '../index';
@@ -76,7 +75,7 @@ if (!platformSupported()) {
 
   /** Runs `work` (supabase-js calls the global fetch at each request) with the recording fetch, then expects
    * every REST request it made to have had the same answer from both servers. */
-  async function expectSameAnswers(work: () => Promise<unknown>, { atLeast = 1 } = {}) {
+  async function expectSameAnswers(work: () => PromiseLike<unknown>, { atLeast = 1 } = {}) {
     exchanges = [];
     const original = globalThis.fetch;
     globalThis.fetch = recordingFetch;
