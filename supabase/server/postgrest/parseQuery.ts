@@ -42,7 +42,8 @@ export interface Query {
   columns?: string[];
 }
 
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+// `apikey` may come in the query instead of a header (auth.ts), as Supabase's gateway allows.
+const reserved = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
 const logicKey = /^(not\.)?(and|or)$/;
 
 export function parseQuery(params: URLSearchParams, rangeHeader?: string): Query {
