@@ -3,6 +3,7 @@
  * (database/workerDatabase.ts), behind the HTTP API of `http.ts`. One database per process (PGlite takes
  * ~0.8 GB and a second or more to start).
  */
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -27,8 +28,10 @@ export type { RateLimitOptions } from './leads/rateLimit';
 export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
 
 export interface BackendOptions {
-  /** Persist here; in memory when left out (tests). */
+  /** Persist here; a temporary directory, removed on close, when left out (tests). */
   dataDir?: string;
+  /** Start from an empty database: remove `dataDir` and its lead journal first. */
+  fresh?: boolean;
   /** Seed a fresh database with the sample posts (default true). */
   seed?: boolean;
   keys?: Partial<BackendKeys>;
@@ -74,6 +77,9 @@ export interface Backend extends MountableBackend {
 
 let open = false;
 
+/** Where a backend with `dataDir` journals the leads its database refused (beside the data directory). */
+export const leadJournalFile = (dataDir: string) => `${path.resolve(dataDir)}-leads.jsonl`;
+
 export async function createBackend({
   dataDir,
   seed,
@@ -85,15 +91,20 @@ export async function createBackend({
   contentSyncRateLimit,
   databaseLimits,
   leads: leadOptions = {},
+  fresh = false,
 }: BackendOptions = {}): Promise<MountableBackend> {
   if (open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
   open = true;
   try {
     const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
+    const journalFile = leadOptions.journalFile ?? (dataDir ? leadJournalFile(dataDir) : undefined);
+    if (fresh && dataDir) {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      if (journalFile) await fs.rm(journalFile, { force: true });
+    }
     const timeoutFromEnv = Number(process.env.BACKEND_QUERY_TIMEOUT_MS) || undefined;
     const db = await openWorkerDatabase({ dataDir, seed, timeoutMs: timeoutFromEnv, ...databaseLimits });
     const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });
-    const journalFile = leadOptions.journalFile ?? (dataDir ? `${path.resolve(dataDir)}-leads.jsonl` : undefined);
     const perMinute = Number(process.env.BACKEND_LEADS_PER_MINUTE) || undefined;
     const leads = createLeadSink(db, {
       journal: journalFile ? fileJournal(journalFile) : memoryJournal(),
