@@ -5,6 +5,7 @@
  * Host headers and bodies go out exactly as written.
  */
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signJwt, startBackend, type Backend } from './index';
 import { anonLimits, requestLimits } from './postgrest/limits';
@@ -222,6 +223,21 @@ describe('malformed requests get 400 in PostgREST\'s shape, never 500', { timeou
     expectPostgrestError(await post('"just a string"'), 400, 'PGRST102');
     expectPostgrestError(await post('{"title":"x","slug":"y"}', 'text/plain'), 415, 'PGRST107');
     expectPostgrestError(await post('title=x', 'application/x-www-form-urlencoded'), 415, 'PGRST107');
+    await expectStillServing();
+  });
+
+  it('a client that sends half a body and hangs up', async () => {
+    for (const path of ['/rest/v1/blog_posts', '/api/leads']) {
+      const socket = net.connect(backend.port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.end(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${backend.keys.serviceKey}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"title":"cut`,
+      );
+      socket.destroy();
+      await closed;
+    }
     await expectStillServing();
   });
 

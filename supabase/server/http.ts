@@ -147,6 +147,8 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads }: Ba
   return (req, res) => {
     route(req, res).catch((error: unknown) => {
       const api = error instanceof ApiError ? error : undefined;
+      // A client that went away mid-request (a truncated body): nobody to answer.
+      if (!api && req.destroyed && !req.complete) return void res.destroy();
       if (!api) console.error('[backend]', req.method, req.url, error);
       if (res.headersSent) return void res.end();
       send(res, errorResponse(api ?? new ApiError(500, 'PGRST000', 'The embedded backend failed to answer this request.')));
