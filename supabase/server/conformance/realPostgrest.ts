@@ -39,6 +39,8 @@ export async function installTools(): Promise<void> {
 interface SocketServer {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Its node:net server (private in the typings, there at run time). */
+  server?: net.Server | null;
 }
 
 async function freePort(): Promise<number> {
@@ -67,11 +69,37 @@ export async function startRealPostgrest(db: PGlite, { jwtSecret, maxRows }: { j
   const { PGLiteSocketServer } = (await import(pathToFileURL(path.join(socketPackage, 'dist', 'index.js')).href)) as {
     PGLiteSocketServer: new (options: { db: PGlite; port: number; host: string }) => SocketServer;
   };
-  const dbPort = await freePort();
-  const socketServer = new PGLiteSocketServer({ db, port: dbPort, host: '127.0.0.1' });
+  // Port 0: the system picks a free port, read from the listening server (no port to race other tests for).
+  const socketServer = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
   await socketServer.start();
+  const dbPort = (socketServer.server?.address() as net.AddressInfo | null)?.port;
+  if (!dbPort) {
+    await socketServer.stop();
+    throw new Error('pglite-socket did not report its port.');
+  }
+  const stopSocket = () => socketServer.stop();
+  // PostgREST's HTTP port is picked free, then bound by PostgREST: another process may take it in between,
+  // so a start that fails is tried again on another port.
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const stopPostgrest = await startPostgrest(await freePort(), { dbPort, jwtSecret, maxRows });
+      return {
+        url: stopPostgrest.url,
+        async stop() {
+          await stopPostgrest.stop();
+          await stopSocket();
+        },
+      };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  await stopSocket();
+  throw lastError;
+}
 
-  const port = await freePort();
+async function startPostgrest(port: number, { dbPort, jwtSecret, maxRows }: { dbPort: number; jwtSecret: string; maxRows: number }): Promise<RealPostgrest> {
   const output: string[] = [];
   const child: ChildProcess = spawn(binary, [], {
     env: {
@@ -96,27 +124,23 @@ export async function startRealPostgrest(db: PGlite, { jwtSecret, maxRows }: { j
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
     }
-    await socketServer.stop();
   };
 
-  // Ready once the schema cache is loaded: the root answers with the OpenAPI description.
-  const deadline = Date.now() + 30_000;
+  // Ready once the schema cache is loaded: the root answers with the OpenAPI description. (A process of
+  // another program gives no event to await: poll.)
+  const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) {
-      await socketServer.stop();
-      throw new Error(`PostgREST exited (${child.exitCode}): ${output.join('')}`);
-    }
+    if (child.exitCode !== null) throw new Error(`PostgREST exited (${child.exitCode}): ${output.join('')}`);
     const ready = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.status === 200, () => false);
     if (ready) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`PostgREST did not become ready within 30 s: ${output.join('')}`);
+      throw new Error(`PostgREST did not become ready within 60 s: ${output.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

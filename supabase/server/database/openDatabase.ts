@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { seedSql } from '../../seed/seedSql';
 
 const supabaseDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const migrationsDir = path.join(supabaseDir, 'migrations');
@@ -82,7 +81,7 @@ async function prepare(db: PGlite, seed: boolean): Promise<PGlite> {
 async function snapshotKey(seed: boolean): Promise<string> {
   const hash = crypto.createHash('sha256');
   const { version } = JSON.parse(await fs.readFile(path.join(supabaseDir, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8').catch(() => '{}')) as { version?: string };
-  hash.update(`${version}\n${supabaseRoles}\n${seed ? seedSql() : ''}`);
+  hash.update(`${version}\n${supabaseRoles}\n${seed ? await loadSeedSql() : ''}`);
   for (const name of (await fs.readdir(migrationsDir)).sort()) hash.update(`${name}\n${await fs.readFile(path.join(migrationsDir, name), 'utf8')}`);
   return hash.digest('hex').slice(0, 16);
 }
@@ -110,13 +109,17 @@ async function migrate(db: PGlite) {
   }
 }
 
+/** The seed's SQL, loaded only when needed: reopening a seeded database (the worker's restart) skips the posts. */
+const loadSeedSql = async () => (await import('../../seed/seedSql')).seedSql();
+
 /** Seeds once per database: posts removed later (by a sync, or a test) do not come back on restart. */
 async function seedOnce(db: PGlite) {
   const marker = 'seed';
   const done = await db.query('select 1 from embedded.applied_migrations where name = $1', [marker]);
   if (done.rows.length) return;
+  const seedSql = await loadSeedSql();
   await db.transaction(async (tx) => {
-    await tx.exec(seedSql());
+    await tx.exec(seedSql);
     await tx.query('insert into embedded.applied_migrations (name) values ($1)', [marker]);
   });
 }

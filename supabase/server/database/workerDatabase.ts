@@ -30,6 +30,8 @@ export interface DatabaseTransaction extends Queryable {
 export interface SessionOptions {
   /** This session's time limit instead of the database's (e.g. a bulk load in a benchmark). */
   timeoutMs?: number;
+  /** How long this session may wait for its turn, instead of the database's `queueTimeoutMs`. */
+  queueTimeoutMs?: number;
 }
 
 /** What the backend (and its callers: tests, benchmarks) may do with the database. */
@@ -256,7 +258,7 @@ class WorkerDatabase implements Database {
 
   private async session<T>(options: SessionOptions | undefined, work: (call: Call) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('The database is closed.');
-    await this.turns.take(this.limits.queueTimeoutMs);
+    await this.turns.take(options?.queueTimeoutMs ?? this.limits.queueTimeoutMs);
     let expired = false;
     try {
       if (this.closed) throw new Error('The database is closed.');
