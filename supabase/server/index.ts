@@ -17,7 +17,7 @@ import { fileJournal, memoryJournal } from './leads/leadJournal';
 import { createLeadSink } from './leads/leadSink';
 import type { RateLimitOptions } from './leads/rateLimit';
 
-export { signJwt, type ApiRole, type BackendKeys } from './auth';
+export { defaultKeys, signJwt, type ApiRole, type BackendKeys } from './auth';
 export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
 export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSettings } from './contentSync';
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
