@@ -19,9 +19,10 @@ export interface BackendKeys {
   jwtSecret?: string;
 }
 
+/** The keys of the environment, else the built-in ones (exposure.ts keeps those on loopback). */
 export const defaultKeys: BackendKeys = {
-  anonKey: process.env.BACKEND_ANON_KEY ?? 'local-anon-key',
-  serviceKey: process.env.BACKEND_SERVICE_KEY ?? 'local-service-key',
+  anonKey: process.env.BACKEND_ANON_KEY || 'local-anon-key',
+  serviceKey: process.env.BACKEND_SERVICE_KEY || 'local-service-key',
   jwtSecret: process.env.BACKEND_JWT_SECRET || undefined,
 };
 
@@ -38,26 +39,54 @@ export function signJwt(claims: Record<string, unknown>, secret: string): string
   return `${head}.${crypto.createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
 
-function verifyJwt(token: string, secret: string): Record<string, unknown> | undefined {
+/** Strict base64url (RFC 7515 §2): the URL-safe alphabet, no padding, no `+`, `/` or whitespace. */
+const base64urlPart = /^[A-Za-z0-9_-]*$/;
+
+function decodePart(part: string): Buffer | undefined {
+  // A length of 4n+1 cannot be base64 at all; Buffer.from would silently drop the odd character.
+  if (!base64urlPart.test(part) || part.length % 4 === 1) return undefined;
+  const bytes = Buffer.from(part, 'base64url');
+  // Round trip: trailing bits that are not zero (a second spelling of the same bytes) are refused too.
+  return bytes.toString('base64url') === part ? bytes : undefined;
+}
+
+const isNumericDate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The claims of an HS256 token signed with `secret` that is valid now, else undefined. */
+export function verifyJwt(token: string, secret: string, now = Date.now()): Record<string, unknown> | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
+  const [headerBytes, claimBytes, given] = parts.map(decodePart);
+  if (!headerBytes || !claimBytes || !given) return undefined;
   const expected = crypto.createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
+  let header: unknown;
+  let claims: unknown;
   try {
-    const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8')) as { alg?: string };
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (header.alg !== 'HS256') return undefined;
-    if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return undefined;
-    return claims;
+    header = JSON.parse(headerBytes.toString('utf8'));
+    claims = JSON.parse(claimBytes.toString('utf8'));
   } catch {
     return undefined;
   }
+  if (!isObject(header) || header.alg !== 'HS256' || !isObject(claims)) return undefined;
+  // RFC 7519 §4.1.4/§4.1.5: NumericDate seconds; a present claim that is not one makes the token invalid.
+  if ('exp' in claims && (!isNumericDate(claims.exp) || claims.exp * 1000 <= now)) return undefined;
+  if ('nbf' in claims && (!isNumericDate(claims.nbf) || claims.nbf * 1000 > now)) return undefined;
+  return claims;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Compares two secrets in time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
 }
 
 function authOfToken(token: string, keys: BackendKeys): RequestAuth | undefined {
-  if (token === keys.anonKey) return { role: 'anon', claims: { role: 'anon' } };
-  if (token === keys.serviceKey) return { role: 'service_role', claims: { role: 'service_role' } };
+  if (sameSecret(token, keys.anonKey)) return { role: 'anon', claims: { role: 'anon' } };
+  if (sameSecret(token, keys.serviceKey)) return { role: 'service_role', claims: { role: 'service_role' } };
   const claims = keys.jwtSecret ? verifyJwt(token, keys.jwtSecret) : undefined;
   if (claims && (apiRoles as readonly unknown[]).includes(claims.role)) return { role: claims.role as ApiRole, claims };
   return undefined;

@@ -2,13 +2,13 @@
  * The tables and columns the API exposes, read from Postgres' own catalog: every name in a request is
  * checked against it before it reaches SQL.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database/workerDatabase';
 
 export type Catalog = Map<string, Set<string>>;
 
 export const exposedSchema = 'public';
 
-export async function readCatalog(db: PGlite): Promise<Catalog> {
+export async function readCatalog(db: Database): Promise<Catalog> {
   const { rows } = await db.query<{ table_name: string; column_name: string }>(
     `select c.relname as table_name, a.attname as column_name
        from pg_catalog.pg_class c

@@ -2,13 +2,15 @@
  * `npm start -w supabase` (or `tsx supabase/server/cli.ts`): the embedded backend on its own.
  *   --port <n>      (BACKEND_PORT, default 54321 like `supabase start`)
  *   --data <dir>    (BACKEND_DATA_DIR, default .data/backend at the repository root; --memory for none)
- * Keys: BACKEND_ANON_KEY, BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET.
+ *   HOST            the address to listen on (default 127.0.0.1); beyond loopback only with keys of your own
+ * Keys: BACKEND_ANON_KEY, BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET (without them the built-in keys stay on loopback).
  * Contentful for sync-contentful: CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN, CONTENTFUL_ENVIRONMENT, CONTENTFUL_HOST
  * (see supabase/README.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentfulSettingsFromProcessEnv, startBackend } from './index';
+import { checkExposure, contentfulSettingsFromProcessEnv, defaultListenHost, startBackend } from './index';
+import { defaultKeys } from './auth';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -20,9 +22,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const port = Number(option('--port') ?? process.env.BACKEND_PORT ?? 54321);
 const dataDir = args.includes('--memory') ? undefined : path.resolve(option('--data') ?? process.env.BACKEND_DATA_DIR ?? path.join(repoRoot, '.data', 'backend'));
 
+const host = process.env.HOST || defaultListenHost;
+const refused = checkExposure(host, defaultKeys);
+if (refused) {
+  console.error(refused);
+  process.exit(1);
+}
+
 const started = Date.now();
 const contentful = contentfulSettingsFromProcessEnv();
-const backend = await startBackend({ port, dataDir, contentful });
+const backend = await startBackend({ port, host, dataDir, contentful });
 console.log(`Embedded Supabase backend on ${backend.url} (${dataDir ?? 'in memory'}), ready in ${Date.now() - started} ms`);
 console.log(`  anon key: ${backend.keys.anonKey}`);
 console.log(`  sync-contentful: ${contentful ? `space ${contentful.space} (${contentful.environment ?? 'master'})` : 'not configured'}`);

@@ -4,7 +4,7 @@
  * SQL functions as the hosted function's `supabase.rpc`, in a transaction as the service role, so the grants
  * of the migration are the ones production relies on.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database/workerDatabase';
 import {
   contentfulSettingsFromEnv,
   createSyncContentfulHandler,
@@ -32,8 +32,8 @@ const rpcSql: Record<Parameters<RpcCall>[0], (args: Record<string, unknown>) => 
   apply_content_sync: (args) => ['select public.apply_content_sync($1::jsonb) as result', [JSON.stringify(args.batch)]],
 };
 
-/** supabase-js's `rpc` for the sync's SQL functions, against PGlite as the service role. */
-export function pgliteRpc(db: PGlite): RpcCall {
+/** supabase-js's `rpc` for the sync's SQL functions, against the embedded database as the service role. */
+export function pgliteRpc(db: Database): RpcCall {
   return (fn, args) => {
     const [sql, params] = rpcSql[fn](args);
     return db.transaction(async (tx) => {
@@ -44,7 +44,7 @@ export function pgliteRpc(db: PGlite): RpcCall {
   };
 }
 
-export function createContentSyncFunction(db: PGlite, { contentful, onContentSynced, minIntervalMs, now }: ContentSyncOptions): EdgeFunction {
+export function createContentSyncFunction(db: Database, { contentful, onContentSynced, minIntervalMs, now }: ContentSyncOptions): EdgeFunction {
   const handler = createSyncContentfulHandler({ contentful, store: rpcPostStore(pgliteRpc(db)), afterSync: onContentSynced, minIntervalMs, now });
   return (request) => handler(request);
 }

@@ -3,11 +3,11 @@
  * on Supabase (a web `Request` in, a `Response` out) plus a context with the embedded database, so the same
  * handler can be deployed as an Edge Function and served here.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database/workerDatabase';
 import type { RequestAuth } from './auth';
 
 export interface FunctionContext {
-  db: PGlite;
+  db: Database;
   auth: RequestAuth;
 }
 

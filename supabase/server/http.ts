@@ -8,21 +8,23 @@
  * `createBackendHandler` can also be mounted by another server (see `isBackendPath`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database/workerDatabase';
 import { authenticate, type BackendKeys } from './auth';
 import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
-import { handleLead } from './leads';
-import { ApiError } from './postgrest/errors';
+import type { LeadSink } from './leads/leadSink';
+import { ApiError, parseError } from './postgrest/errors';
+import { requestLimits } from './postgrest/limits';
 import { errorResponse, handleRest, type RestResponse } from './postgrest/handleRest';
 import { serveStorage } from './storage';
 
 export interface BackendHandlerOptions {
-  db: PGlite;
+  db: Database;
   keys: BackendKeys;
   functions: FunctionRegistry;
   /** Rows per read at most, like a hosted project's "Max rows" (1000 there); `undefined` for no cap. */
   maxRows?: number;
+  leads: LeadSink;
 }
 
 export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -41,7 +43,19 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Max-Age': '86400',
 };
 
-const maxBodyBytes = 1024 * 1024;
+const { maxBodyBytes, maxUrlBytes } = requestLimits;
+
+/** A Host header is a host name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 §7.2). */
+const validHost = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** A path segment's percent-decoding, or a 400 for a malformed one (`%zz`, a lone `%`, broken UTF-8). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw parseError('Invalid path specified in request URL', `"${segment.slice(0, 100)}" is not valid percent-encoding`);
+  }
+}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -58,7 +72,7 @@ function send(res: ServerResponse, { status, headers, body }: Omit<RestResponse,
   res.writeHead(status, headers).end(body);
 }
 
-export function createBackendHandler({ db, keys, functions, maxRows }: BackendHandlerOptions): BackendHandler {
+export function createBackendHandler({ db, keys, functions, maxRows, leads }: BackendHandlerOptions): BackendHandler {
   let catalog: Promise<Catalog> | undefined;
   const catalogOf = (fresh = false) => {
     if (fresh || !catalog) catalog = readCatalog(db);
@@ -66,9 +80,21 @@ export function createBackendHandler({ db, keys, functions, maxRows }: BackendHa
   };
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://backend');
     const method = req.method ?? 'GET';
     for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+    const target = req.url ?? '/';
+    if (Buffer.byteLength(target) > maxUrlBytes) {
+      return send(res, errorResponse(new ApiError(414, 'PGRST100', 'URI Too Long', `The path and query take more than ${maxUrlBytes} bytes.`)));
+    }
+    const host = req.headers.host;
+    if (host !== undefined && !validHost.test(host)) return send(res, errorResponse(new ApiError(400, 'PGRST100', 'Invalid Host header')));
+    // The path as sent (never a scheme or host from it), on a fixed origin.
+    let url: URL;
+    try {
+      url = new URL(`http://backend${target.startsWith('/') ? target : `/${target}`}`);
+    } catch {
+      return send(res, errorResponse(parseError('Invalid path specified in request URL')));
+    }
     if (method === 'OPTIONS') {
       // Allow whatever headers the browser asks for (supabase-js adds some over time), like Supabase's gateway.
       const requested = req.headers['access-control-request-headers'];
@@ -85,7 +111,7 @@ export function createBackendHandler({ db, keys, functions, maxRows }: BackendHa
 
     if (url.pathname === '/api/leads') {
       if (method !== 'POST') return send(res, { status: 405, headers: { Allow: 'POST' } });
-      return handleLead(req, res, db);
+      return leads.handle(req, res);
     }
 
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);
@@ -103,15 +129,16 @@ export function createBackendHandler({ db, keys, functions, maxRows }: BackendHa
 
     if (rest) {
       const body = method === 'GET' || method === 'HEAD' ? '' : (await readBody(req)).toString('utf8');
-      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table: decodeURIComponent(rest[1]), params: url.searchParams, headers: req.headers, body, auth }));
+      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table: decodeSegment(rest[1]), params: url.searchParams, headers: req.headers, body, auth }));
     }
 
-    const handler = Object.hasOwn(functions, fn![1]) ? functions[fn![1]] : undefined;
+    const name = decodeSegment(fn![1]);
+    const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!handler) return send(res, { status: 404, headers: { 'Content-Type': 'application/json' }, body: await functionNotFound().text() });
     const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const response = await handler(new Request(new URL(url.pathname + url.search, `http://${req.headers.host ?? 'backend'}`), { method, headers, body }), { db, auth });
+    const response = await handler(new Request(new URL(url.pathname + url.search, `http://${host ?? 'backend'}`), { method, headers, body }), { db, auth });
     const out: Record<string, string> = {};
     response.headers.forEach((value, name) => (out[name] = value));
     send(res, { status: response.status, headers: out, body: new Uint8Array(await response.arrayBuffer()) });
@@ -120,6 +147,8 @@ export function createBackendHandler({ db, keys, functions, maxRows }: BackendHa
   return (req, res) => {
     route(req, res).catch((error: unknown) => {
       const api = error instanceof ApiError ? error : undefined;
+      // A client that went away mid-request (a truncated body): nobody to answer.
+      if (!api && req.destroyed && !req.complete) return void res.destroy();
       if (!api) console.error('[backend]', req.method, req.url, error);
       if (res.headersSent) return void res.end();
       send(res, errorResponse(api ?? new ApiError(500, 'PGRST000', 'The embedded backend failed to answer this request.')));

@@ -1,25 +1,37 @@
 /**
- * The embedded Supabase-compatible backend: PGlite with the project's migrations and seed, behind the HTTP
- * API of `http.ts`. One database per process (PGlite takes ~0.8 GB and a few seconds to start).
+ * The embedded Supabase-compatible backend: PGlite with the project's migrations and seed, in a worker thread
+ * (database/workerDatabase.ts), behind the HTTP API of `http.ts`. One database per process (PGlite takes
+ * ~0.8 GB and a second or more to start).
  */
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import { defaultKeys, type BackendKeys } from './auth';
-import { openDatabase } from './database';
+import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
+import { openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
 import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
+import { fileJournal, memoryJournal } from './leads/leadJournal';
+import { createLeadSink } from './leads/leadSink';
+import type { RateLimitOptions } from './leads/rateLimit';
 
-export { signJwt, type ApiRole, type BackendKeys } from './auth';
+export { defaultKeys, signJwt, type ApiRole, type BackendKeys } from './auth';
+export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
 export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSettings } from './contentSync';
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
 export { isBackendPath, type BackendHandler } from './http';
-export { readLeads, type StoredLead } from './leads';
+export { readLeads, type StoredLead } from './leads/leadSink';
+export { leadLimits } from './leads/leadText';
+export type { RateLimitOptions } from './leads/rateLimit';
+export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
 
 export interface BackendOptions {
-  /** Persist here; in memory when left out (tests). */
+  /** Persist here; a temporary directory, removed on close, when left out (tests). */
   dataDir?: string;
+  /** Start from an empty database: remove `dataDir` and its lead journal first. */
+  fresh?: boolean;
   /** Seed a fresh database with the sample posts (default true). */
   seed?: boolean;
   keys?: Partial<BackendKeys>;
@@ -33,18 +45,27 @@ export interface BackendOptions {
   contentSyncRateLimit?: { minIntervalMs?: number; now?: () => number };
   /** Rows per read at most (hosted Supabase's default is 1000); `null` for no cap. */
   maxRows?: number | null;
+  /** The lead sink: its per-client rate limit (`false` for none; default 10 at once, 10 a minute,
+   * `BACKEND_LEADS_PER_MINUTE`) and its journal (default: `<dataDir>-leads.jsonl`; in memory without a dataDir). */
+  leads?: { rateLimit?: RateLimitOptions | false; journalFile?: string };
+  /** Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`). */
+  databaseLimits?: DatabaseLimits;
 }
 
 export interface ListenOptions extends BackendOptions {
   /** 0 picks a free port. */
   port?: number;
+  /** Loopback by default; anything else is refused while the built-in keys are in use (`checkExposure`). */
   host?: string;
 }
 
 /** The backend without a server of its own: mount `handler` where `isBackendPath(pathname)`. */
 export interface MountableBackend {
   keys: BackendKeys;
-  db: PGlite;
+  /** Whether the keys are the built-in ones (or there is no JWT secret): then serve on loopback only. */
+  usesBuiltInKeys: boolean;
+  /** The database (in its worker): `query`, `exec`, `transaction`, as the superuser. */
+  db: Database;
   handler: BackendHandler;
   close(): Promise<void>;
 }
@@ -56,6 +77,9 @@ export interface Backend extends MountableBackend {
 
 let open = false;
 
+/** Where a backend with `dataDir` journals the leads its database refused (beside the data directory). */
+export const leadJournalFile = (dataDir: string) => `${path.resolve(dataDir)}-leads.jsonl`;
+
 export async function createBackend({
   dataDir,
   seed,
@@ -65,16 +89,33 @@ export async function createBackend({
   contentful,
   onContentSynced,
   contentSyncRateLimit,
+  databaseLimits,
+  leads: leadOptions = {},
+  fresh = false,
 }: BackendOptions = {}): Promise<MountableBackend> {
   if (open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
   open = true;
   try {
     const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
-    const db = await openDatabase({ dataDir, seed });
+    const journalFile = leadOptions.journalFile ?? (dataDir ? leadJournalFile(dataDir) : undefined);
+    if (fresh && dataDir) {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      if (journalFile) await fs.rm(journalFile, { force: true });
+    }
+    const timeoutFromEnv = Number(process.env.BACKEND_QUERY_TIMEOUT_MS) || undefined;
+    const db = await openWorkerDatabase({ dataDir, seed, timeoutMs: timeoutFromEnv, ...databaseLimits });
     const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });
-    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined });
+    const perMinute = Number(process.env.BACKEND_LEADS_PER_MINUTE) || undefined;
+    const leads = createLeadSink(db, {
+      journal: journalFile ? fileJournal(journalFile) : memoryJournal(),
+      rateLimit: leadOptions.rateLimit ?? (perMinute ? { burst: perMinute, windowMs: 60_000 } : undefined),
+    });
+    // Leads a previous run could only journal; a journal that cannot be read is reported, not fatal.
+    await leads.replay().catch((error: unknown) => console.error('[backend] could not replay the lead journal:', error));
+    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads });
     return {
       keys,
+      usesBuiltInKeys: usesBuiltInKeys(keys),
       db,
       handler,
       async close() {
@@ -88,7 +129,9 @@ export async function createBackend({
   }
 }
 
-export async function startBackend({ port = 0, host = '127.0.0.1', ...options }: ListenOptions = {}): Promise<Backend> {
+export async function startBackend({ port = 0, host = defaultListenHost, ...options }: ListenOptions = {}): Promise<Backend> {
+  const refused = checkExposure(host, { ...defaultKeys, ...options.keys });
+  if (refused) throw new Error(refused);
   const backend = await createBackend(options);
   const server = http.createServer(backend.handler);
   try {
@@ -103,7 +146,7 @@ export async function startBackend({ port = 0, host = '127.0.0.1', ...options }:
   const actualPort = (server.address() as AddressInfo).port;
   return {
     ...backend,
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`,
+    url: `http://${urlHost(host)}:${actualPort}`,
     port: actualPort,
     async close() {
       server.closeAllConnections();
@@ -111,4 +154,11 @@ export async function startBackend({ port = 0, host = '127.0.0.1', ...options }:
       await backend.close();
     },
   };
+}
+
+/** A host to reach a server listening on `host` by (all interfaces: loopback). */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }

@@ -8,7 +8,10 @@ import { readLeads, startBackend } from './index';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stayvia-backend-'));
 
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(`${dataDir}-leads.jsonl`, { force: true });
+});
 
 it('persists writes and leads, and does not seed again on restart', async () => {
   const gone = seedPosts[0].slug;
@@ -30,6 +33,31 @@ it('persists writes and leads, and does not seed again on restart', async () => 
     expect(slugs).toHaveLength(seedPosts.length - 1);
     expect(slugs).not.toContain(gone);
     expect((await readLeads(second.db)).map((lead) => lead.fields)).toEqual([{ Email: 'kept@example.com' }]);
+  } finally {
+    await second.close();
+  }
+}, 120_000);
+
+it('replays leads journaled while the database refused them when the backend starts again', async () => {
+  const form = new FormData();
+  form.set('Email', 'journaled@example.com');
+  const first = await startBackend({ dataDir });
+  try {
+    await first.db.exec(`alter table public.leads add constraint refuse_all check (false) not valid`);
+    const answer = await fetch(`${first.url}/api/leads`, { method: 'POST', body: form });
+    expect(answer.status).toBe(202);
+    await first.db.exec('alter table public.leads drop constraint refuse_all');
+  } finally {
+    await first.close();
+  }
+  const journal = (await fs.readFile(`${dataDir}-leads.jsonl`, 'utf8')).trim().split('\n');
+  expect(journal.map((line) => JSON.parse(line).fields)).toEqual([{ Email: 'journaled@example.com' }]);
+
+  const second = await startBackend({ dataDir });
+  try {
+    const leads = (await readLeads(second.db)).filter((lead) => lead.fields.Email === 'journaled@example.com');
+    expect(leads).toHaveLength(1);
+    expect(leads[0].id).toBe(JSON.parse(journal[0]).id);
   } finally {
     await second.close();
   }

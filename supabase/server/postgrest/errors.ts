@@ -1,4 +1,5 @@
 /** PostgREST's error body and the HTTP statuses it gives Postgres error codes. */
+import { DatabaseBusyError, DatabaseTimeoutError } from '../database/workerDatabase';
 
 export interface ApiErrorBody {
   code: string;
@@ -49,6 +50,10 @@ interface PgErrorLike {
 /** A Postgres error (from PGlite) as PostgREST would answer it; anything else is a 500. */
 export function fromDatabaseError(error: unknown, anonymous: boolean): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DatabaseTimeoutError) {
+    return new ApiError(504, error.code, error.message, null, `The request ran past the backend's time limit of ${error.limitMs} ms and was stopped.`);
+  }
+  if (error instanceof DatabaseBusyError) return new ApiError(504, error.code, error.message, null, 'The backend is busy; try again shortly.');
   const pg = (error ?? {}) as PgErrorLike;
   if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
     return new ApiError(
@@ -59,5 +64,5 @@ export function fromDatabaseError(error: unknown, anonymous: boolean): ApiError 
       typeof pg.hint === 'string' ? pg.hint : null,
     );
   }
-  return new ApiError(500, 'PGRST000', 'The embedded database failed to answer.', error instanceof Error ? error.message : null);
+  return new ApiError(500, 'PGRST000', 'The embedded database failed to answer.');
 }

@@ -3,11 +3,13 @@
  * the request's role so that grants and row-level-security policies decide what it may see and change.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, DatabaseTransaction } from '../database/workerDatabase';
 import type { RequestAuth } from '../auth';
 import { exposedSchema, type Catalog } from '../catalog';
 import { countSql, deleteSql, insertSql, Params, selectSql, updateSql, type TableRef } from './buildSql';
+import { checkAnonQuery } from './anonPolicy';
 import { ApiError, fromDatabaseError } from './errors';
+import { requestLimits } from './limits';
 import { parseQuery, type Query } from './parseQuery';
 
 export interface RestRequest {
@@ -26,7 +28,7 @@ export interface RestResponse {
 }
 
 export interface RestContext {
-  db: PGlite;
+  db: Database;
   /** The catalog, re-read when `fresh` is asked (a table created since start). */
   catalog(fresh?: boolean): Promise<Catalog>;
   maxRows?: number;
@@ -82,7 +84,7 @@ async function tableRef(context: RestContext, name: string): Promise<TableRef> {
   return { schema: exposedSchema, name, columns };
 }
 
-function asRole<T>(db: PGlite, auth: RequestAuth, work: (tx: Transaction) => Promise<T>): Promise<T> {
+function asRole<T>(db: Database, auth: RequestAuth, work: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [auth.role, JSON.stringify(auth.claims)]);
     return work(tx);
@@ -114,7 +116,8 @@ async function read(context: RestContext, request: RestRequest, table: TableRef,
   });
   const offset = query.offset ?? 0;
   if (result.total !== undefined && offset > result.total) {
-    throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${result.total} rows.`);
+    const error = new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${result.total} rows.`);
+    return { ...errorResponse(error), headers: { ...json, 'Content-Range': `*/${result.total}` } };
   }
   const body = shapeBody(result.body, result.rows, single);
   const total = result.total ?? '*';
@@ -127,9 +130,34 @@ async function read(context: RestContext, request: RestRequest, table: TableRef,
   };
 }
 
-function parseBody(body: string): unknown {
+/** How deep arrays and objects nest in JSON text (strings skipped), stopping once past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++depth > limit) return true;
+    } else if (char === ']' || char === '}') depth--;
+  }
+  return false;
+}
+
+/** A JSON body; nesting is bounded before parsing, so a deep body cannot exhaust a stack anywhere later. */
+function parseBody(request: RestRequest): unknown {
+  const type = header(request.headers, 'content-type').split(';')[0].trim().toLowerCase();
+  if (type && type !== 'application/json') {
+    throw new ApiError(415, 'PGRST107', `Content-Type not acceptable: ${type}`);
+  }
+  if (jsonDepthExceeds(request.body, requestLimits.maxJsonDepth)) {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', `Arrays and objects nest more than ${requestLimits.maxJsonDepth} deep.`);
+  }
   try {
-    return JSON.parse(body);
+    return JSON.parse(request.body);
   } catch {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
@@ -143,12 +171,12 @@ async function write(context: RestContext, request: RestRequest, table: TableRef
   const params = new Params();
   let sql: string;
   if (request.method === 'POST') {
-    const payload = parseBody(request.body);
+    const payload = parseBody(request);
     const rows = Array.isArray(payload) ? payload : [payload];
     if (!rows.every(isRecord)) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
     sql = insertSql(table, query, rows, params, { resolution });
   } else if (request.method === 'PATCH') {
-    const patch = parseBody(request.body);
+    const patch = parseBody(request);
     if (!isRecord(patch)) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
     sql = updateSql(table, query, patch, params);
   } else {
@@ -170,6 +198,7 @@ export async function handleRest(context: RestContext, request: RestRequest): Pr
     checkProfile(request.headers);
     const table = await tableRef(context, request.table);
     const query = parseQuery(request.params, header(request.headers, 'range') || undefined);
+    if (request.auth.role === 'anon') checkAnonQuery(query);
     if (request.method === 'GET' || request.method === 'HEAD') return await read(context, request, table, query);
     if (request.method === 'POST' || request.method === 'PATCH' || request.method === 'DELETE') return await write(context, request, table, query);
     return { status: 405, headers: { ...json, Allow: 'GET, HEAD, POST, PATCH, DELETE' }, body: JSON.stringify(new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`).body) };

@@ -20,6 +20,16 @@ describe('parseQuery', () => {
     expect(parse('select=*').select).toBeUndefined();
   });
 
+  it('leaves an apikey query parameter to authentication', () => {
+    expect(parse('apikey=some-key&slug=eq.a').filters).toEqual([{ kind: 'condition', column: 'slug', negate: false, operator: 'eq', value: 'a' }]);
+  });
+
+  it('refuses logic trees nested past the limit before recursing, and too many terms', () => {
+    expect(() => parse(`or=(${'or('.repeat(20_000)}slug.eq.a${')'.repeat(20_000)})`)).toThrow(expect.objectContaining({ status: 400, code: 'PGRST100' }));
+    expect(() => parse(`or=(${Array.from({ length: 101 }, (_, i) => `slug.eq.${i}`).join(',')})`)).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    expect(parse(`or=(${'or('.repeat(7)}slug.eq.a${')'.repeat(7)})`).filters).toHaveLength(1);
+  });
+
   it('takes a top-level value literally, commas, quotes, dots and all', () => {
     expect(parse('slug=eq.a,b).c"d%27').filters).toEqual([{ kind: 'condition', column: 'slug', negate: false, operator: 'eq', value: `a,b).c"d'` }]);
     expect(parse('excerpt=not.is.NULL').filters).toEqual([{ kind: 'condition', column: 'excerpt', negate: true, operator: 'is', value: 'null' }]);

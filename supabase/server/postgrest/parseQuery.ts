@@ -8,6 +8,7 @@
  *   limit=9  offset=0   (or the Range header: `0-8`)
  */
 import { ApiError, parseError } from './errors';
+import { requestLimits } from './limits';
 
 export const operators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in'] as const;
 export type Operator = (typeof operators)[number];
@@ -41,7 +42,8 @@ export interface Query {
   columns?: string[];
 }
 
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+// `apikey` may come in the query instead of a header (auth.ts), as Supabase's gateway allows.
+const reserved = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
 const logicKey = /^(not\.)?(and|or)$/;
 
 export function parseQuery(params: URLSearchParams, rangeHeader?: string): Query {
@@ -59,7 +61,24 @@ export function parseQuery(params: URLSearchParams, rangeHeader?: string): Query
     } else if (!reserved.has(key)) query.filters.push(parseCondition(key, value));
   }
   applyRange(query, rangeHeader);
+  const { terms } = filterShape(query.filters);
+  if (terms > requestLimits.maxFilterTerms) {
+    throw parseError('"failed to parse filter"', `${terms} filter conditions; at most ${requestLimits.maxFilterTerms} are allowed in one request`);
+  }
   return query;
+}
+
+/** How many conditions the filters hold and how deep their and/or trees nest (a top-level filter is depth 0). */
+export function filterShape(filters: readonly Filter[]): { terms: number; depth: number } {
+  let terms = 0;
+  let depth = 0;
+  const visit = (filter: Filter, level: number) => {
+    if (filter.kind === 'condition') return void terms++;
+    depth = Math.max(depth, level + 1);
+    for (const child of filter.children) visit(child, level + 1);
+  };
+  for (const filter of filters) visit(filter, 0);
+  return { terms, depth };
 }
 
 function parseCount(key: string, value: string): number {
@@ -87,7 +106,11 @@ const splitNames = (value: string) => value.split(',').map((name) => name.trim()
 
 function parseSelect(value: string): SelectItem[] | undefined {
   const items: SelectItem[] = [];
-  for (const raw of splitNames(value.replace(/\s+/g, ''))) {
+  const names = splitNames(value.replace(/\s+/g, ''));
+  if (names.length > requestLimits.maxSelectItems) {
+    throw parseError('"failed to parse select parameter"', `${names.length} items; at most ${requestLimits.maxSelectItems} are allowed`);
+  }
+  for (const raw of names) {
     if (raw === '*') return undefined;
     const item = /^(?:([^:()]+):(?!:))?([^:()]+?)(?:::([a-zA-Z_][a-zA-Z0-9_ ]*))?$/.exec(raw);
     if (!item) {
@@ -99,7 +122,11 @@ function parseSelect(value: string): SelectItem[] | undefined {
 }
 
 function parseOrder(value: string): OrderTerm[] {
-  return splitNames(value).map((term) => {
+  const terms = splitNames(value);
+  if (terms.length > requestLimits.maxOrderTerms) {
+    throw parseError('"failed to parse order"', `${terms.length} terms; at most ${requestLimits.maxOrderTerms} are allowed`);
+  }
+  return terms.map((term) => {
     const [column, ...modifiers] = term.split('.');
     const order: OrderTerm = { column, descending: false };
     for (const modifier of modifiers) {
@@ -167,22 +194,29 @@ class Reader {
     if (this.index !== this.text.length) this.fail('end of input');
   }
 
-  tree(): Filter[] {
+  /** The children of an and/or at `depth` (1 for a top-level `or=`); deeper nesting is refused before it recurses. */
+  tree(depth = 1): Filter[] {
+    if (depth > requestLimits.maxLogicDepth) {
+      throw parseError(`"failed to parse logic tree"`, `and/or nested more than ${requestLimits.maxLogicDepth} deep`);
+    }
     this.expect('(');
-    const children: Filter[] = [this.item()];
+    const children: Filter[] = [this.item(depth)];
     while (this.text[this.index] === ',') {
       this.index++;
-      children.push(this.item());
+      children.push(this.item(depth));
+      if (children.length > requestLimits.maxFilterTerms) {
+        throw parseError('"failed to parse logic tree"', `more than ${requestLimits.maxFilterTerms} filter conditions in one request`);
+      }
     }
     this.expect(')');
     return children;
   }
 
-  private item(): Filter {
-    const logic = /^(not\.)?(and|or)\(/.exec(this.text.slice(this.index));
+  private item(depth: number): Filter {
+    const logic = /^(not\.)?(and|or)\(/.exec(this.text.slice(this.index, this.index + 8));
     if (logic) {
       this.index += logic[0].length - 1;
-      return { kind: 'logic', operator: logic[2] as 'and' | 'or', negate: !!logic[1], children: this.tree() };
+      return { kind: 'logic', operator: logic[2] as 'and' | 'or', negate: !!logic[1], children: this.tree(depth + 1) };
     }
     const column = this.until('.');
     this.expect('.');
@@ -237,6 +271,9 @@ class Reader {
     while (this.text[this.index] === ',') {
       this.index++;
       values.push(this.value());
+      if (values.length > requestLimits.maxInValues) {
+        throw parseError(`"failed to parse filter (in)"`, `more than ${requestLimits.maxInValues} values in one in.(…) list`);
+      }
     }
     this.expect(')');
     return values;

@@ -8,12 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { seedSql } from '../seed/seedSql';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const migrationsDir = path.join(here, '..', 'migrations');
+const supabaseDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const migrationsDir = path.join(supabaseDir, 'migrations');
 /** Snapshots of freshly migrated databases (see `openDatabase`); `.data/` is git-ignored. */
-const snapshotDir = path.join(here, '..', '..', '.data', 'cache');
+const snapshotDir = path.join(supabaseDir, '..', '.data', 'cache');
 
 /** The roles a hosted Supabase project already has; migrations grant to them, so they come first. */
 const supabaseRoles = `
@@ -45,20 +44,29 @@ export interface DatabaseOptions {
 /**
  * Opens (creating, migrating and seeding as needed) the database. A new database starts from a cached
  * snapshot of a fresh one built from the same migrations and seed, about three times faster than initdb
- * plus migrations; the first in-memory start writes that snapshot. `BACKEND_SNAPSHOTS=0` turns it off.
+ * plus migrations; the first start builds that snapshot in memory. `BACKEND_SNAPSHOTS=0` turns it off.
+ * Runs in the database worker (databaseWorker.ts), never on a thread that serves requests.
  */
 export async function openDatabase({ dataDir, seed = true }: DatabaseOptions = {}): Promise<PGlite> {
   const fresh = !dataDir || !(await fs.stat(path.join(dataDir, 'PG_VERSION')).catch(() => undefined));
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const file = fresh && process.env.BACKEND_SNAPSHOTS !== '0' ? path.join(snapshotDir, `pglite-${await snapshotKey(seed)}.tar.gz`) : undefined;
-  const snapshot = file ? await fs.readFile(file).catch(() => undefined) : undefined;
-  const loadDataDir = snapshot ? new Blob([new Uint8Array(snapshot)]) : undefined;
-  const db = await prepare(await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir }), seed);
-  // Snapshots come from in-memory databases only (a dump is laid out by its data directory's name).
-  if (file && !snapshot && !dataDir) {
-    await writeSnapshot(db, file).catch((error: unknown) => console.warn('[backend] could not cache a database snapshot:', error));
+  const snapshot = fresh && process.env.BACKEND_SNAPSHOTS !== '0' ? await cachedSnapshot(seed) : undefined;
+  return prepare(await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: snapshot }), seed);
+}
+
+/** The snapshot of a fresh database, built (in memory: a dump is laid out by its data directory's name) when missing. */
+async function cachedSnapshot(seed: boolean): Promise<Blob | undefined> {
+  const file = path.join(snapshotDir, `pglite-${await snapshotKey(seed)}.tar.gz`);
+  const cached = await fs.readFile(file).catch(() => undefined);
+  if (cached) return new Blob([new Uint8Array(cached)]);
+  const db = await prepare(await PGlite.create({ extensions: { pg_trgm } }), seed);
+  try {
+    const dump = await db.dumpDataDir('gzip');
+    await writeSnapshot(dump, file).catch((error: unknown) => console.warn('[backend] could not cache a database snapshot:', error));
+    return dump;
+  } finally {
+    await db.close();
   }
-  return db;
 }
 
 async function prepare(db: PGlite, seed: boolean): Promise<PGlite> {
@@ -72,17 +80,16 @@ async function prepare(db: PGlite, seed: boolean): Promise<PGlite> {
 /** Changes with PGlite's version, any migration, the seed and the bootstrap SQL. */
 async function snapshotKey(seed: boolean): Promise<string> {
   const hash = crypto.createHash('sha256');
-  const { version } = JSON.parse(await fs.readFile(path.join(here, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8').catch(() => '{}')) as { version?: string };
-  hash.update(`${version}\n${supabaseRoles}\n${seed ? seedSql() : ''}`);
+  const { version } = JSON.parse(await fs.readFile(path.join(supabaseDir, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8').catch(() => '{}')) as { version?: string };
+  hash.update(`${version}\n${supabaseRoles}\n${seed ? await loadSeedSql() : ''}`);
   for (const name of (await fs.readdir(migrationsDir)).sort()) hash.update(`${name}\n${await fs.readFile(path.join(migrationsDir, name), 'utf8')}`);
   return hash.digest('hex').slice(0, 16);
 }
 
-async function writeSnapshot(db: PGlite, file: string) {
-  const dump = await db.dumpDataDir('gzip');
+async function writeSnapshot(dump: Blob, file: string) {
   await fs.mkdir(path.dirname(file), { recursive: true });
   // Written aside and renamed, so a parallel test process never reads half a file.
-  const partial = `${file}.${process.pid}.tmp`;
+  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
   await fs.rename(partial, file);
 }
@@ -102,13 +109,17 @@ async function migrate(db: PGlite) {
   }
 }
 
+/** The seed's SQL, loaded only when needed: reopening a seeded database (the worker's restart) skips the posts. */
+const loadSeedSql = async () => (await import('../../seed/seedSql')).seedSql();
+
 /** Seeds once per database: posts removed later (by a sync, or a test) do not come back on restart. */
 async function seedOnce(db: PGlite) {
   const marker = 'seed';
   const done = await db.query('select 1 from embedded.applied_migrations where name = $1', [marker]);
   if (done.rows.length) return;
+  const seedSql = await loadSeedSql();
   await db.transaction(async (tx) => {
-    await tx.exec(seedSql());
+    await tx.exec(seedSql);
     await tx.query('insert into embedded.applied_migrations (name) values ($1)', [marker]);
   });
 }
