@@ -58,9 +58,9 @@ function siteBackend(
   let opened: Promise<MountableBackend> | undefined;
   const get = () => {
     opened ??= (async () => {
-      if (backendDataDir && freshBackend) await fs.promises.rm(backendDataDir, { recursive: true, force: true });
       const started = Date.now();
-      const backend = await createBackend({ dataDir: backendDataDir, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
+      // `fresh`: the backend empties its data directory and its lead journal (a test run's own database).
+      const backend = await createBackend({ dataDir: backendDataDir, fresh: freshBackend, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
       console.log(`[backend] ready in ${Date.now() - started} ms (${backendDataDir ?? 'in memory'})`);
       return backend;
     })();

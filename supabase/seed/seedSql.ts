@@ -27,6 +27,8 @@ export function postRow(post: SeedPost, imageBase = seedImagePath): Record<strin
     title: post.title,
     content: postBody(post),
     published_at: post.publishedAt,
+    // Unchanged since it was published (a fixed date, as created_at: both backends seed the same rows).
+    updated_at: post.publishedAt,
   };
   if (post.excerpt !== undefined) row.excerpt = post.excerpt;
   if (post.author !== undefined) row.author = post.author;

@@ -1,5 +1,6 @@
 -- When each post last changed, so the prerender job re-renders only the articles a content sync changed
--- (scripts/prerender): set on insert, and by a trigger on every update (the Contentful sync's upserts too).
+-- (scripts/prerender): set on insert, and by a trigger on every update that does not set it itself (the
+-- Contentful sync's upserts do not; a data fix may).
 alter table public.blog_posts add column if not exists updated_at timestamptz not null default now();
 
 create or replace function public.blog_posts_touch_updated_at() returns trigger
@@ -7,7 +8,9 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  new.updated_at := now();
+  if new.updated_at is not distinct from old.updated_at then
+    new.updated_at := now();
+  end if;
   return new;
 end;
 $$;
