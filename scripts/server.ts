@@ -13,11 +13,20 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
 import { distOf, prerenderDir, remotes, root, type AppName } from './apps';
+import { defaultHost, listenSafely } from './http/listenAddress';
+import { checkRangeForSirv } from './http/range';
+import { guardRequests } from './http/requestGuard';
+import { securityHeaders } from './http/securityHeaders';
+import { applyServerLimits, defaultServerLimits, serverOptions, type ServerLimits } from './http/serverLimits';
 import { prerenderedPages } from './prerenderedPages';
 import { prerenderRunner } from './prerenderRunner';
 
 export interface ServerOptions {
   port: number;
+  /** The address to listen on: loopback unless `HOST` says otherwise (see http/listenAddress.ts). */
+  host?: string;
+  /** Timeouts and the connection cap (http/serverLimits.ts); tests shorten them. */
+  limits?: Partial<ServerLimits>;
   settingsFile: string;
   /** The prerender job's output (see prerenderedPages.ts). */
   pagesDir?: string;
@@ -72,7 +81,8 @@ function staticFiles(app: AppName, single: boolean) {
     gzip: true,
     brotli: true,
     single,
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
+      checkRangeForSirv(res, stats);
       res.setHeader('Cache-Control', hashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Remotes may be composed into a shell on another origin.
       if (app !== 'shell') res.setHeader('Access-Control-Allow-Origin', '*');
@@ -86,7 +96,7 @@ export interface SiteServer {
 }
 
 export function createSiteServer(
-  { settingsFile, pagesDir = prerenderDir, prerender: _prerender, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  { settingsFile, pagesDir = prerenderDir, prerender: _prerender, host: _host, limits: limitOptions, ...backendOptions }: Omit<ServerOptions, 'port'>,
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
   const backend = siteBackend(backendOptions, onContentSynced);
@@ -95,8 +105,18 @@ export function createSiteServer(
   const shellAssets = staticFiles('shell', false);
   const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(app, false)]));
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const limits = { ...defaultServerLimits, ...limitOptions };
+  const setSecurityHeaders = securityHeaders(settingsFile);
+
+  const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
+    setSecurityHeaders(res);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
     };
@@ -152,13 +172,15 @@ export function createSiteServer(
     }
     req.url = '/';
     return shellPages(req, res, notFound);
-  });
+  }));
+  applyServerLimits(server, limits);
   return { server, backend };
 }
 
 export function defaultServerOptions(): ServerOptions {
   return {
     port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST || defaultHost,
     settingsFile: process.env.SITE_SETTINGS ?? path.join(root, 'scripts', 'settings.local.json'),
     pagesDir: process.env.PRERENDER_DIR ?? prerenderDir,
     backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),
@@ -183,10 +205,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   const prerender = options.prerender ? prerenderRunner(`http://localhost:${options.port}`, pagesDir) : undefined;
   // A content sync that changed posts re-renders the pages (articles, the news list, the home page's news).
   const { server, backend } = createSiteServer({ ...options, pagesDir }, () => void prerender?.run());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, resolve);
-  });
+  const listening = await listenSafely(server, options.port, options.host);
   if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
   const prerendered = prerender ? prerender.run() : Promise.resolve(false);
   return {
@@ -195,7 +214,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
     prerendered,
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), listening.close()]);
       await backend.close();
     },
   };
