@@ -11,6 +11,12 @@ const backendDataDir = (serverPort: number) => path.join(import.meta.dirname, '.
 /** Each server's prerendered pages (emptied at start with the database). */
 export const pagesDir = (serverPort: number) => path.join(import.meta.dirname, '..', '.data', `e2e-${serverPort}-pages`);
 
+/**
+ * Tests compose remotes from the suite's other origins by changing the settings document in the browser,
+ * which the servers' Content-Security-Policy (derived from their own document) would refuse.
+ */
+const cspExtraOrigins = [port, secondPort, fixturePort].map((p) => `http://localhost:${p}`).join(' ');
+
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -47,7 +53,7 @@ export default defineConfig({
       // Ready once the prerender job has published the pages (it reads the backend's posts, so that is up too).
       url: `http://localhost:${port}/sitemap.xml`,
       timeout: 120_000,
-      env: { PORT: String(port), BACKEND_DATA_DIR: backendDataDir(port), BACKEND_FRESH: '1', PRERENDER_DIR: pagesDir(port) },
+      env: { PORT: String(port), BACKEND_DATA_DIR: backendDataDir(port), BACKEND_FRESH: '1', PRERENDER_DIR: pagesDir(port), CSP_EXTRA_ORIGINS: cspExtraOrigins },
       reuseExistingServer: false,
       stdout: 'pipe',
     },
@@ -63,6 +69,7 @@ export default defineConfig({
         BACKEND_LAZY: '1',
         PRERENDER: '0',
         PRERENDER_DIR: pagesDir(secondPort),
+        CSP_EXTRA_ORIGINS: cspExtraOrigins,
       },
       reuseExistingServer: false,
     },

@@ -4,15 +4,29 @@
  * and at a 1,024-descriptor limit the next page request crashed the process.
  */
 import type http from 'node:http';
+import type { Socket } from 'node:net';
 
 export interface ServerLimits {
-  /** Time to receive a request's headers (a slowloris client trickling header bytes is cut off). */
+  /**
+   * A connection that has not sent a whole request's headers this long after it opened is closed: sockets
+   * that send nothing, and slowloris clients trickling header bytes.
+   */
+  firstRequestTimeoutMs: number;
+  /**
+   * Node's own limit on receiving a request's headers (408), for every request of a connection. Node checks
+   * it on a timer, so after a long stall of the event loop it would fail requests whose bytes are already
+   * waiting: longer than any stall the server can have.
+   */
   headersTimeoutMs: number;
   /** Time to receive a whole request, body included. */
   requestTimeoutMs: number;
   /** How long a kept-alive connection may wait for its next request. */
   keepAliveTimeoutMs: number;
-  /** A socket with no traffic at all for this long is closed (one that connected and sent nothing). */
+  /**
+   * A socket with no traffic either way for this long is closed: a response stalled on a client that stops
+   * reading. Longer than any answer may take to start (a backend opening, a slow query): it is not how
+   * idle connections are closed (the two timeouts above do that).
+   */
   idleTimeoutMs: number;
   /** Connections beyond this are closed as they arrive; well under the usual 1,024 file descriptors. */
   maxConnections: number;
@@ -21,10 +35,11 @@ export interface ServerLimits {
 }
 
 export const defaultServerLimits: ServerLimits = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
+  firstRequestTimeoutMs: 10_000,
+  headersTimeoutMs: 30_000,
+  requestTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,
-  idleTimeoutMs: 20_000,
+  idleTimeoutMs: 120_000,
   maxConnections: 512,
   maxHeaderSize: 16 * 1024,
 };
@@ -36,8 +51,7 @@ export function serverOptions(limits: ServerLimits): http.ServerOptions {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxHeaderSize: limits.maxHeaderSize,
-    // Node checks the header and request timeouts on this interval (30 s by default, which let a
-    // slowloris client hold a socket for up to 40 s).
+    // Node checks the header and request timeouts on this interval (30 s by default).
     connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
   };
 }
@@ -47,6 +61,23 @@ export function applyServerLimits(server: http.Server, limits: ServerLimits): vo
   server.maxConnections = limits.maxConnections;
   // Without a 'timeout' listener Node destroys the socket when it has been idle this long.
   server.setTimeout(limits.idleTimeoutMs);
+  closeSilentConnections(server, limits.firstRequestTimeoutMs);
   // Malformed requests, header overflow (431) and timed-out requests (408) get Node's own short answers
   // ('clientError' is left to Node's default handler).
+}
+
+const sentRequest = new WeakSet<object>();
+
+/**
+ * Closes connections that have not completed a request's headers within `ms` of opening (1,500 sockets that
+ * sent nothing were still open after 65 s with Node's defaults). Unlike Node's header timeout this survives
+ * a stalled event loop: when the timer fires it looks again after the loop's I/O phase, where bytes that
+ * arrived during the stall are parsed first.
+ */
+function closeSilentConnections(server: http.Server, ms: number) {
+  server.on('request', (req: http.IncomingMessage) => sentRequest.add(req.socket));
+  server.on('connection', (socket: Socket) => {
+    const timer = setTimeout(() => setImmediate(() => sentRequest.has(socket) || socket.destroy()), ms);
+    socket.once('close', () => clearTimeout(timer));
+  });
 }

@@ -7,6 +7,10 @@ import { z } from 'zod';
 import type { DialogKind } from './dialogs';
 import type { LeadSettings } from './settings';
 
+// zod 4 probes for `Function` (JIT-compiled parsers) on first use; the site's Content-Security-Policy
+// forbids eval, so the probe is reported as a violation. The interpreted parsers are fast enough for forms.
+z.config({ jitless: true });
+
 export const limits = { name: 100, email: 255, company: 200, phone: 30, title: 120, message: 2000 } as const;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
