@@ -17,7 +17,7 @@ import { defaultHost, listenSafely } from './http/listenAddress';
 import { checkRangeForSirv } from './http/range';
 import { guardRequests } from './http/requestGuard';
 import { securityHeaders } from './http/securityHeaders';
-import { applyServerLimits, defaultServerLimits, serverOptions, type ServerLimits } from './http/serverLimits';
+import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
 import { prerenderedPages } from './prerenderedPages';
 import { prerenderRunner } from './prerenderRunner';
 
@@ -181,6 +181,7 @@ export function defaultServerOptions(): ServerOptions {
   return {
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST || defaultHost,
+    limits: limitsFromEnv(),
     settingsFile: process.env.SITE_SETTINGS ?? path.join(root, 'scripts', 'settings.local.json'),
     pagesDir: process.env.PRERENDER_DIR ?? prerenderDir,
     backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),

@@ -81,3 +81,26 @@ function closeSilentConnections(server: http.Server, ms: number) {
     socket.once('close', () => clearTimeout(timer));
   });
 }
+
+/** Environment variables that override a limit (whole numbers): for operators, and for the hostile-request suite. */
+export const limitVariables: Record<keyof ServerLimits, string> = {
+  firstRequestTimeoutMs: 'SITE_FIRST_REQUEST_TIMEOUT_MS',
+  headersTimeoutMs: 'SITE_HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'SITE_REQUEST_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'SITE_KEEP_ALIVE_TIMEOUT_MS',
+  idleTimeoutMs: 'SITE_IDLE_TIMEOUT_MS',
+  maxConnections: 'SITE_MAX_CONNECTIONS',
+  maxHeaderSize: 'SITE_MAX_HEADER_SIZE',
+};
+
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerLimits> {
+  const limits: Partial<ServerLimits> = {};
+  for (const [key, name] of Object.entries(limitVariables) as [keyof ServerLimits, string][]) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}".`);
+    limits[key] = number;
+  }
+  return limits;
+}
