@@ -223,9 +223,11 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
 
 /** Closes the site (and so the database, cleanly) on Ctrl-C or a stop signal. */
 export function closeOnSignals(site: RunningSite) {
+  // Once: Ctrl-C reaches a supervised server twice (from the terminal, and forwarded by its supervisor).
+  let closing: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      site.close().then(() => process.exit(0), () => process.exit(1));
+    process.on(signal, () => {
+      closing ??= site.close().then(() => process.exit(0), () => process.exit(1));
     });
   }
 }

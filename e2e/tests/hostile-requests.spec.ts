@@ -49,7 +49,7 @@ async function expectStillServing() {
   expect(await response.text()).toContain('<div id="root">');
   expect(Date.now() - started).toBeLessThan(1_000);
   expect(site.exitCode()).toBeNull();
-  expect(site.lines.filter((line) => /\[server\]/.test(line))).toEqual([]);
+  expect(site.lines.filter((line) => /\[(server|supervisor)\]/.test(line))).toEqual([]);
 }
 
 test.describe('Range headers', () => {

@@ -35,11 +35,14 @@ export function builtInKeysInUse(env: NodeJS.ProcessEnv = process.env): string[]
   return backendKeyVariables.filter((name) => !env[name] || env[name] === builtInKeys[name]);
 }
 
+/** A host the server will not listen on as configured. */
+export class RefusedHost extends Error {}
+
 /** Throws, naming what to set, when `host` reaches beyond loopback while built-in keys are in use. */
 export function assertHostAllowed(host: string, env: NodeJS.ProcessEnv = process.env): void {
   const unset = builtInKeysInUse(env);
   if (isLoopbackHost(host) || unset.length === 0) return;
-  throw new Error(
+  throw new RefusedHost(
     `Refusing to listen on ${host}: the embedded backend still uses its built-in keys, which anyone who can ` +
       `reach this server could use to read every lead. Set ${unset.join(', ')} to your own secret values ` +
       `(or leave HOST unset to serve on loopback only).`,
