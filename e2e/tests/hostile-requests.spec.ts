@@ -11,7 +11,7 @@ import { port as suitePort } from '../playwright.config';
 import { holdSocket, rawExchange, rawRequest, parseResponse } from './rawHttp';
 import { localSettings, startSite, type SiteProcess } from './siteProcess';
 
-const port = suitePort + 7;
+const port = suitePort + 8;
 const limits = { firstRequestMs: 1_500, headersMs: 3_000, maxConnections: 40 };
 
 let site: SiteProcess;
