@@ -16,6 +16,12 @@ export const pagesDir = (serverPort: number) => path.join(import.meta.dirname, '
  */
 export const releasesDir = path.join(import.meta.dirname, '..', '.data', `e2e-${port}-releases`);
 
+/**
+ * Tests compose remotes from the suite's other origins by changing the settings document in the browser,
+ * which the servers' Content-Security-Policy (derived from their own document) would refuse.
+ */
+const cspExtraOrigins = [port, secondPort, fixturePort].map((p) => `http://localhost:${p}`).join(' ');
+
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -60,6 +66,7 @@ export default defineConfig({
         PRERENDER_DIR: pagesDir(port),
         RELEASES_DIR: releasesDir,
         SITE_URL: `http://localhost:${port}`,
+        CSP_EXTRA_ORIGINS: cspExtraOrigins,
       },
       reuseExistingServer: false,
       stdout: 'pipe',
@@ -78,6 +85,7 @@ export default defineConfig({
         PRERENDER: '0',
         PRERENDER_DIR: pagesDir(secondPort),
         RELEASES_DIR: releasesDir,
+        CSP_EXTRA_ORIGINS: cspExtraOrigins,
       },
       reuseExistingServer: false,
     },

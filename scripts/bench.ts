@@ -6,7 +6,9 @@
  *   of BENCH_RUNS runs (default 3) each, one run at a time; the file is rewritten after each route.
  * Then prints the table and the budgets broken (bench/budgets.ts), and exits 1 when any is. When an app is
  * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
- * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_LOAD_ONLY=1.
+ * First it measures the server under load while an abusive query runs (bench/serverLoad.ts → server-load.json).
+ * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_LOAD_ONLY=1,
+ * BENCH_SERVER_LOAD=0 (skip the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20).
  * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { measureHomeLoad, type HomeLoad } from './bench/homeLoad';
 import { median, medianRunIndex, medianSample, runLighthouse, sampleOf } from './bench/lighthouseRun';
 import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './bench/resultsFile';
 import { benchRoutes, type BenchRoute } from './bench/routes';
+import { formatServerLoad, benchServerLoad, serverLoadFile, writeServerLoad } from './bench/serverLoad';
 import { formatSummary } from './bench/table';
 import { chromiumPath, ensureChromium } from './ensure-chromium';
 import { manifestFile, type PagesManifest } from './prerender/publish';
@@ -95,6 +98,14 @@ async function resultsWriter(startedAt: string, listed: BenchRoute[]) {
 }
 
 const attemptsPerRoute = 3;
+
+// The server under load and abuse (bench/server-load.json), in its own server process, before Lighthouse.
+if (process.env.BENCH_SERVER_LOAD !== '0') {
+  const serverLoad = await benchServerLoad({ seconds: Number(process.env.BENCH_SERVER_LOAD_SECONDS ?? 20) });
+  await writeServerLoad(serverLoad);
+  console.log(`${formatServerLoad(serverLoad)}\nFigures written to ${path.relative(root, serverLoadFile)}.`);
+  if (process.env.BENCH_SERVER_LOAD_ONLY) process.exit(0);
+}
 
 ensureChromium();
 const startedAt = new Date().toISOString();

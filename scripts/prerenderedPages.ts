@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
+import { checkRangeForSirv } from './http/range';
 import { manifestFile, pageFile, type PagesManifest } from './prerender/publish';
 
 export type PageLookup =
@@ -41,7 +42,10 @@ export function prerenderedPages(dir: string) {
     gzip: true,
     brotli: true,
     extensions: [],
-    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    setHeaders: (res, _pathname, stats) => {
+      checkRangeForSirv(res, stats);
+      res.setHeader('Cache-Control', 'no-cache');
+    },
   });
 
   return {

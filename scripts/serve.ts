@@ -1,6 +1,7 @@
-// `npm run serve`: serve the existing production build (see server.ts).
-import { closeOnSignals, defaultServerOptions, listen } from './server';
+// `npm run serve`: serve the existing production build (see server.ts), restarted if it dies (supervisor.ts).
+import path from 'node:path';
+import { root } from './apps';
+import { scriptNodeArgs } from './prerenderRunner';
+import { superviseUntilSignalled } from './supervisor';
 
-const options = defaultServerOptions();
-closeOnSignals(await listen(options));
-console.log(`Stayvia is served on http://localhost:${options.port} (backend data in ${options.backendDataDir ?? 'memory'})`);
+await superviseUntilSignalled({ command: process.execPath, args: [...scriptNodeArgs, path.join(root, 'scripts', 'site.ts')] });

@@ -14,11 +14,15 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
 import { distOf, prerenderDir, remotes, root, type AppName } from './apps';
+import { defaultHost, listenSafely } from './http/listenAddress';
+import { checkRangeForSirv } from './http/range';
+import { guardRequests } from './http/requestGuard';
+import { securityHeaders } from './http/securityHeaders';
+import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
 import { prerenderedPages } from './prerenderedPages';
 import { prerenderRunner } from './prerenderRunner';
 import { articlePath, canonicalArticlePrefix } from '../shared/src/newsPaths';
@@ -28,6 +32,10 @@ import { releaseUnreleasedApps } from './releases/bootstrap';
 
 export interface ServerOptions {
   port: number;
+  /** The address to listen on: loopback unless `HOST` says otherwise (see http/listenAddress.ts). */
+  host?: string;
+  /** Timeouts and the connection cap (http/serverLimits.ts); tests shorten them. */
+  limits?: Partial<ServerLimits>;
   /** The release store whose live releases are served. */
   store: ReleaseStore;
   /** The live settings document (default: the store's). */
@@ -100,7 +108,8 @@ function staticFiles(dir: string, single: boolean, crossOrigin: boolean) {
     gzip: true,
     brotli: true,
     single,
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
+      checkRangeForSirv(res, stats);
       res.setHeader('Cache-Control', hashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Remotes may be composed into a shell on another origin.
       if (crossOrigin) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -138,7 +147,7 @@ export interface SiteServer {
 }
 
 export function createSiteServer(
-  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, host: _host, limits: limitOptions, ...backendOptions }: Omit<ServerOptions, 'port'>,
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
   const backend = siteBackend(backendOptions, onContentSynced);
@@ -166,8 +175,18 @@ export function createSiteServer(
     return undefined;
   };
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const limits = { ...defaultServerLimits, ...limitOptions };
+  const setSecurityHeaders = securityHeaders(settingsFile);
+
+  const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
+    setSecurityHeaders(res);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
     };
@@ -250,7 +269,8 @@ export function createSiteServer(
     }
     req.url = '/';
     return shellPages(req, res, notFound);
-  });
+  }));
+  applyServerLimits(server, limits);
   return { server, backend };
 }
 
@@ -259,6 +279,8 @@ export function defaultServerOptions(): ServerOptions {
   return {
     port: Number(process.env.PORT ?? 8080),
     store,
+    host: process.env.HOST || defaultHost,
+    limits: limitsFromEnv(),
     settingsFile: process.env.SITE_SETTINGS ?? store.settingsFile,
     pagesDir: process.env.PRERENDER_DIR ?? prerenderDir,
     backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),
@@ -283,11 +305,8 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   let prerender: ReturnType<typeof prerenderRunner> | undefined;
   // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
   const { server, backend } = createSiteServer({ ...options, pagesDir }, () => void prerender?.run());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, resolve);
-  });
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const listening = await listenSafely(server, options.port, options.host);
+  const origin = `http://localhost:${listening.port}`;
   if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
   if (options.prerender) prerender = prerenderRunner(origin, pagesDir);
   // Apps with no live release yet are released from their builds first (a new store), then the pages that
@@ -307,7 +326,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
     prerendered,
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), listening.close()]);
       await backend.close();
     },
   };
@@ -315,9 +334,11 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
 
 /** Closes the site (and so the database, cleanly) on Ctrl-C or a stop signal. */
 export function closeOnSignals(site: RunningSite) {
+  // Once: Ctrl-C reaches a supervised server twice (from the terminal, and forwarded by its supervisor).
+  let closing: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      site.close().then(() => process.exit(0), () => process.exit(1));
+    process.on(signal, () => {
+      closing ??= site.close().then(() => process.exit(0), () => process.exit(1));
     });
   }
 }

@@ -1,12 +1,14 @@
 /**
  * `npm start`: build whatever has no production build yet, then serve the composed site; the prerender
  * job renders every page once the server listens (until it has, pages are rendered in the browser).
+ * The server runs supervised: restarted, with backoff, if its process dies.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, distOf } from './apps';
+import { apps, distOf, root } from './apps';
 import { buildApps } from './build';
-import { closeOnSignals, defaultServerOptions, listen } from './server';
+import { scriptNodeArgs } from './prerenderRunner';
+import { superviseUntilSignalled } from './supervisor';
 
 // Each app's browser build (its manifest) and Node build (for the prerender job).
 const builtFiles = (app: (typeof apps)[number]) => ['mf-manifest.json', path.join('server', app === 'shell' ? 'main.js' : 'remoteEntry.js')];
@@ -15,6 +17,5 @@ if (missing.length) {
   console.log(`Building ${missing.join(', ')} (run \`npm run build\` to rebuild everything)…`);
   await buildApps(missing);
 }
-const options = defaultServerOptions();
-closeOnSignals(await listen(options));
-console.log(`Stayvia is served on http://localhost:${options.port}`);
+// The server runs in a child process that is started again if it dies (supervisor.ts).
+await superviseUntilSignalled({ command: process.execPath, args: [...scriptNodeArgs, path.join(root, 'scripts', 'site.ts')] });

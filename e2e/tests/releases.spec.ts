@@ -39,7 +39,7 @@ function consoleProblems(page: Page): string[] {
 test.describe.configure({ timeout: 240_000 });
 
 test('a release that would break the site is refused, naming what is wrong, and nothing changes', async () => {
-  const site = await siteCopy(10);
+  const site = await siteCopy(11);
   const candidates = tempDir('candidates');
   try {
     const before = storeState(site);
@@ -74,7 +74,7 @@ test('a release that would break the site is refused, naming what is wrong, and 
 });
 
 test('a tab open across a release keeps working; entering the area again gets the new release; rollback restores the old', async ({ page }) => {
-  const site = await siteCopy(8);
+  const site = await siteCopy(12);
   // The candidate changes the GDPR page's heading.
   const copy = buildChangedArea('legal', path.join('src', 'content', 'gdpr.ts'), (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'"));
   const v2 = path.join(copy, 'dist');
@@ -149,7 +149,7 @@ function buildChangedArea(area: 'support' | 'legal', file: string, change: (text
 test('an area adds a top-level page by releasing alone: routable, prerendered and in the sitemap, the shell untouched', async ({ page }) => {
   // The support area before it added the page.
   const copy = buildChangedArea('support', path.join('src', 'routes.tsx'), (text) => text.split('\n').filter((line) => !line.includes('Security')).join('\n'));
-  const site = await siteCopy(9);
+  const site = await siteCopy(13);
   try {
     const before = await runReleaseCommand(site, 'release', ['support', '--from', path.join(copy, 'dist')]);
     expect(before.code, before.output).toBe(0);

@@ -21,6 +21,8 @@ export interface SiteProcess {
   waitForLine(pattern: RegExp, from?: number): Promise<string>;
   /** Lines printed so far. */
   lines: string[];
+  /** The process's exit code, or null while it runs. */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startSite({ port, settings, env = {} }: { port: number; se
     settingsFile,
     lines,
     waitForLine,
+    exitCode: () => child.exitCode,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageDataId } from '../../shell/src/pageData';
-import { composePage, exposeAssets } from './pageDocument';
+import { composePage, exposeAssets, shellLoaderScript } from './pageDocument';
 
 const template =
   '<!doctype html><html><head><link rel="preload" href="/settings.json" as="fetch" crossorigin="anonymous" /><title data-fallback-head>Fallback</title><meta data-fallback-head name="description" content="x"><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -21,7 +21,8 @@ describe('composePage', () => {
     // The shell's script starts after the load and the first paint, not with the page (e2e checks the order
     // in a browser), so its settings document is not fetched ahead of the page's own resources either.
     expect(html).not.toContain('<script defer src="/main.js">');
-    expect(html).toMatch(/<script>\(function\(\)\{.*s\.src="\/main\.js".*addEventListener\('load',painted\)\}\)\(\)<\/script><\/body>/);
+    expect(html).toContain(`<script data-src="/main.js">${shellLoaderScript}</script></body>`);
+    expect(shellLoaderScript).toMatch(/^\(function\(\)\{var src=document\.currentScript\.getAttribute\('data-src'\);.*addEventListener\('load',painted\)\}\)\(\)$/);
     expect(html).toContain('<link rel="preload" href="/settings.json" as="fetch" fetchpriority="low" crossorigin="anonymous" />');
   });
 

@@ -31,11 +31,17 @@ const shellScript = /<script defer src="([^"]+)"><\/script>/;
  * stylesheets and the first paint (on a throttled phone it delayed the largest paint by about a second).
  * Hydration follows it. Without PerformanceObserver, a frame after the load stands in for the paint.
  */
-const scriptAfterPaint = (src: string) =>
-  `<script>(function(){function go(){var s=document.createElement('script');s.src=${JSON.stringify(src).replace(/</g, '\\u003c')};document.head.appendChild(s)}` +
+export const shellLoaderScript =
+  `(function(){var src=document.currentScript.getAttribute('data-src');function go(){var s=document.createElement('script');s.src=src;document.head.appendChild(s)}` +
   `function painted(){try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}` +
   `catch(e){requestAnimationFrame(function(){setTimeout(go)})}}` +
-  `if(document.readyState==='complete')painted();else addEventListener('load',painted)})()</script>`;
+  `if(document.readyState==='complete')painted();else addEventListener('load',painted)})()`;
+
+/**
+ * The loader's text is the same on every page and in every build (the script's URL travels in its
+ * `data-src`), so the Content-Security-Policy allows it by one hash (scripts/http/securityHeaders.ts).
+ */
+const scriptAfterPaint = (src: string) => `<script data-src="${escapeAttribute(src)}">${shellLoaderScript}</script>`;
 
 /** The settings document is preloaded for the shell's script, which a prerendered page starts late. */
 const settingsPreload = /(<link rel="preload" href="[^"]*settings\.json" as="fetch")/;

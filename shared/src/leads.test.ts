@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogKinds } from './dialogs';
-import { freeTrialSchema, leadForms, leadSchema, submitLead } from './leads';
+import { freeTrialSchema, leadForms, leadSchema, leadTimeoutMs, submitLead } from './leads';
 import type { LeadSettings } from './settings';
 
 const valid = { firstName: 'Maria', lastName: 'Santos', email: 'maria@example.com', company: 'Casa Azul' };
@@ -149,5 +149,22 @@ describe('submitLead (SPEC §7.1)', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(submitLead(settings, 'Website', valid)).rejects.toThrow('Failed to fetch');
     await expect(submitLead({ ...settings, endpoint: '' }, 'Website', valid)).rejects.toThrow('not configured');
+  });
+
+  it('gives up on an endpoint that does not answer, so the form can say so', async () => {
+    vi.useFakeTimers();
+    try {
+      // A fetch that settles only when aborted, as a hung connection does.
+      const hung = vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
+      vi.stubGlobal('fetch', hung);
+      const sent = submitLead(settings, 'Website', valid);
+      const outcome = expect(sent).rejects.toThrow('The lead was not sent in time.');
+      await vi.advanceTimersByTimeAsync(leadTimeoutMs - 1);
+      expect((hung.mock.calls[0][1] as RequestInit).signal!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

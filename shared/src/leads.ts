@@ -7,6 +7,10 @@ import { z } from 'zod';
 import type { DialogKind } from './dialogs';
 import type { LeadSettings } from './settings';
 
+// zod 4 probes for `Function` (JIT-compiled parsers) on first use; the site's Content-Security-Policy
+// forbids eval, so the probe is reported as a violation. The interpreted parsers are fast enough for forms.
+z.config({ jitless: true });
+
 export const limits = { name: 100, email: 255, company: 200, phone: 30, title: 120, message: 2000 } as const;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
@@ -213,8 +217,15 @@ export const leadForms = {
 export type LeadFormInput<K extends DialogKind> = z.input<(typeof leadForms)[K]['schema']>;
 
 /**
+ * A lead not sent within this long counts as failed (the form keeps every value and says so) rather than
+ * leaving the visitor at 'Submitting...' behind an endpoint that never answers.
+ */
+export const leadTimeoutMs = 20_000;
+
+/**
  * Posts one lead as multipart/form-data in `no-cors` mode: the CRM's answer cannot be read, so success
- * means the request was sent (a network failure rejects). Endpoint and fixed fields come from settings.
+ * means the request was sent (a network failure, or no answer within `leadTimeoutMs`, rejects). Endpoint
+ * and fixed fields come from settings.
  */
 export async function submitLead(settings: LeadSettings, leadSource: string, lead: Lead): Promise<void> {
   if (!settings.endpoint) throw new Error('The lead endpoint is not configured.');
@@ -226,5 +237,11 @@ export async function submitLead(settings: LeadSettings, leadSource: string, lea
   body.append('Email', lead.email);
   body.append('Company', lead.company);
   if (lead.description) body.append('Description', lead.description);
-  await fetch(settings.endpoint, { method: 'POST', mode: 'no-cors', body });
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error('The lead was not sent in time.')), leadTimeoutMs);
+  try {
+    await fetch(settings.endpoint, { method: 'POST', mode: 'no-cors', body, signal: timeout.signal });
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -30,6 +30,14 @@ export interface PostPage {
   total: number;
 }
 
+/**
+ * supabase-js (postgrest-js 2.109) retries a failed GET on its own, three times with backoff, inside each
+ * call; under TanStack Query's own retries a backend outage became 16 requests per query and ~38 s of
+ * skeletons. Retrying is the data client's job alone (shell/src/remotes/dataClient.ts): every read here
+ * sends exactly one request per attempt.
+ */
+const once = <Q extends { retry(enabled: boolean): Q }>(query: Q) => query.retry(false);
+
 const failure = (error: { message?: string } | null, fallback: string) => new Error(error?.message || fallback);
 
 function listQuery(client: SupabaseClient, { category, search, withoutFeatured }: ListFilter) {
@@ -42,7 +50,7 @@ function listQuery(client: SupabaseClient, { category, search, withoutFeatured }
 
 /** Posts `from`..`to` (inclusive) of the list under a filter, with the total count. */
 export async function fetchPostPage(client: SupabaseClient, filter: ListFilter, from: number, to: number): Promise<PostPage> {
-  const { data, error, count } = await listQuery(client, filter).range(from, to);
+  const { data, error, count } = await once(listQuery(client, filter).range(from, to));
   if (error) throw failure(error, listErrorFallback);
   const rows = (data ?? []) as unknown as BlogPostRow[];
   return { posts: rows.map(toBlogPost), total: count ?? rows.length };
@@ -50,13 +58,9 @@ export async function fetchPostPage(client: SupabaseClient, filter: ListFilter, 
 
 /** The newest featured post, if any. */
 export async function fetchFeaturedPost(client: SupabaseClient): Promise<BlogPost | null> {
-  const { data, error } = await client
-    .from('blog_posts')
-    .select(cardColumns)
-    .eq('featured', true)
-    .order('published_at', { ascending: false, nullsFirst: false })
-    .order('id')
-    .limit(1);
+  const { data, error } = await once(
+    client.from('blog_posts').select(cardColumns).eq('featured', true).order('published_at', { ascending: false, nullsFirst: false }).order('id').limit(1),
+  );
   if (error) throw failure(error, listErrorFallback);
   const rows = (data ?? []) as unknown as BlogPostRow[];
   return rows[0] ? toBlogPost(rows[0]) : null;
@@ -67,7 +71,7 @@ export async function fetchFeaturedPost(client: SupabaseClient): Promise<BlogPos
  * (supabase/migrations), however many posts there are.
  */
 export async function fetchCategories(client: SupabaseClient): Promise<string[]> {
-  const { data, error } = await client.from('blog_categories').select('category').order('category');
+  const { data, error } = await once(client.from('blog_categories').select('category').order('category'));
   if (error) throw failure(error, listErrorFallback);
   const names = ((data ?? []) as { category: string | null }[]).map((row) => row.category?.trim() || 'General');
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
@@ -75,7 +79,7 @@ export async function fetchCategories(client: SupabaseClient): Promise<string[]>
 
 /** One post by slug, or null when no row has it. */
 export async function fetchArticle(client: SupabaseClient, slug: string): Promise<BlogPost | null> {
-  const { data, error } = await client.from('blog_posts').select(articleColumns).eq('slug', slug).maybeSingle();
+  const { data, error } = await once(client.from('blog_posts').select(articleColumns).eq('slug', slug).maybeSingle());
   if (error) throw failure(error, articleErrorFallback);
   return data ? toBlogPost(data as unknown as BlogPostRow) : null;
 }

@@ -10,6 +10,12 @@ import { Spinner } from 'shared/ui/Spinner';
 import type { DialogContent } from '../content/dialogs';
 import { FormField } from './FormField';
 
+/**
+ * Values of a lead that could not be sent after its dialog was closed (the visitor did not wait): the form
+ * opens with them again, with the error, so nothing has to be typed again. Kept for the visit only.
+ */
+const unsent = new Map<DialogKind, FieldValues>();
+
 interface LeadFormProps {
   kind: DialogKind;
   content: DialogContent;
@@ -25,7 +31,7 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
   const definition = leadForms[kind];
   const { leads } = useSettings();
   const idPrefix = useId();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(() => unsent.has(kind));
   // The visitor may close the dialog while the lead is on its way: then only the toast is left to show.
   const mounted = useRef(true);
   useEffect(() => {
@@ -42,7 +48,7 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
   } = useForm<FieldValues>({
     // One generic form serves eight schemas; each kind's values and schema agree by construction.
     resolver: zodResolver(definition.schema as never) as Resolver<FieldValues>,
-    defaultValues: Object.fromEntries(content.fields.map((f) => [f.name, f.kind === 'checkboxes' ? [] : ''])),
+    defaultValues: unsent.get(kind) ?? Object.fromEntries(content.fields.map((f) => [f.name, f.kind === 'checkboxes' ? [] : ''])),
   });
 
   const send = async (values: FieldValues) => {
@@ -52,8 +58,10 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
     } catch {
       toast.error(content.failure.title, { description: content.failure.description, richColors: true });
       if (mounted.current) setFailed(true);
+      else unsent.set(kind, values);
       return;
     }
+    unsent.delete(kind);
     toast.success(content.success.title, { description: content.success.description });
     if (!mounted.current) return;
     reset();

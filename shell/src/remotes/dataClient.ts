@@ -19,11 +19,18 @@ export function loadQueryModule(): Promise<QueryModule> {
 /** The library if it has loaded, so a render need not suspend for it. */
 export const loadedQueryModule = () => module;
 
+/** A failed read is tried again this many times, after 1 s, 2 s and 4 s (SPEC §9), then shows its error. */
+export const readRetries = 3;
+export const readRetryDelayMs = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
+
 /**
  * A client for the site's data. Reads stay fresh for a minute: the areas' data (news posts) changes
- * rarely, and moving between pages should not read it again each time.
+ * rarely, and moving between pages should not read it again each time. This is the one place reads are
+ * retried: the areas' queries send one request per attempt (supabase-js's own retry is off in mf-news), so
+ * an outage costs at most 4 requests per query and the error shows after about 7 s.
  */
-export const createDataClient = (query: QueryModule) => new query.QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+export const createDataClient = (query: QueryModule) =>
+  new query.QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: readRetries, retryDelay: readRetryDelayMs } } });
 
 export function currentDataClient(query: QueryModule): QueryClient {
   client ??= createDataClient(query);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { shellLoaderScript } from '../prerender/pageDocument';
+import { contentSecurityPolicy, extraOrigins, scriptHash } from './securityHeaders';
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+
+describe('Content-Security-Policy from the settings document', () => {
+  it('same-origin settings: this origin, the loader hash, no inline script', () => {
+    const policy = directives(
+      contentSecurityPolicy({ areas: { news: { container: 'mf_news', manifest: 'releases/news/0123456789ab/mf-manifest.json' } }, backend: { url: '/' }, leads: { endpoint: '/api/leads' }, analytics: { id: '' } }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", scriptHash(shellLoaderScript)]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('remotes, backend, lead endpoint and analytics on other origins are allowed where each is used', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        areas: {
+          news: { container: 'mf_news', manifest: 'https://cdn.example.com/news/v3/mf-manifest.json' },
+          legal: { container: 'mf_legal', manifest: 'https://legal.example.com/mf-manifest.json' },
+          bad: { container: 'mf_bad', manifest: 'javascript:alert(1)' },
+        },
+        backend: { url: 'https://abc.supabase.co' },
+        leads: { endpoint: 'https://crm.example.com/WebToLeadForm' },
+        analytics: { id: 'G-1', scriptUrl: 'https://www.googletagmanager.com/gtag/js' },
+      }),
+    );
+    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://cdn.example.com', 'https://legal.example.com', 'https://www.googletagmanager.com']));
+    expect(policy['style-src']).toEqual(expect.arrayContaining(['https://cdn.example.com', 'https://legal.example.com']));
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://abc.supabase.co', 'https://crm.example.com', 'https://cdn.example.com']));
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://abc.supabase.co']));
+    expect(policy['form-action']).toEqual(["'self'", 'https://crm.example.com']);
+    expect(policy['script-src'].join(' ')).not.toContain('javascript');
+    expect(policy['script-src']).not.toContain('https://abc.supabase.co');
+  });
+
+  it('no analytics id, no analytics hosts', () => {
+    const policy = contentSecurityPolicy({ analytics: { id: '', scriptUrl: 'https://www.googletagmanager.com/gtag/js' } });
+    expect(policy).not.toContain('google');
+  });
+
+  it('a malformed document allows this origin only', () => {
+    expect(directives(contentSecurityPolicy('not an object'))['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('extra origins from the environment', () => {
+    expect(extraOrigins('http://localhost:4174, http://localhost:4175/x  ftp://no')).toEqual(['http://localhost:4174', 'http://localhost:4175']);
+    const policy = directives(contentSecurityPolicy({}, ['http://localhost:4174']));
+    expect(policy['script-src']).toContain('http://localhost:4174');
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The security headers of every response of the site server — pages, assets and API alike — with a
+ * Content-Security-Policy derived from the live settings document (re-read when its mtime changes), so a
+ * deploy that points an area at another origin, or names another backend or lead endpoint, is allowed by
+ * the same write.
+ *
+ * What the policy allows, and why:
+ * - scripts: this origin, each remote's origin (entries and chunks), the analytics script's origin when an
+ *   analytics id is set, and the prerendered pages' one inline loader by its hash; never 'unsafe-inline'.
+ *   JSON data blocks (page data, JSON-LD) are not scripts to CSP and need nothing.
+ * - styles: this origin and the remotes'; 'unsafe-inline' because React `style` attributes and the <style>
+ *   elements sonner and react-remove-scroll-bar (Radix dialogs) write at runtime, with computed values,
+ *   cannot be hashed. Styles cannot run script.
+ * - connect: this origin, remotes (manifests), the backend, the lead endpoint (and Google Analytics'
+ *   collection hosts with an analytics id).
+ * - images: this origin, remotes, the backend's storage, data: URLs (the icon) and any https image (post
+ *   images are whatever https URL the CMS names, see sync-contentful).
+ * - fonts: self-hosted (this origin, and remotes' own CSS); frames of this site: none; forms post only to
+ *   this origin and the lead endpoint; plugins: none.
+ * `CSP_EXTRA_ORIGINS` (space or comma separated) adds origins for scripts, styles, connections, images and
+ * fonts: a remote moved by a settings document the server does not read (the e2e suite changes it in the
+ * browser), or a CDN a manifest's publicPath names.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import { parseSettings } from '../../shared/src/settings';
+import { shellLoaderScript } from '../prerender/pageDocument';
+
+/** Stands for the site's own origin while relative settings URLs are resolved. */
+const selfBase = 'https://site.invalid/settings.json';
+const selfOrigin = new URL(selfBase).origin;
+
+/** Google's documented hosts for gtag.js with GA4 (script, collection, pixels). */
+const analyticsHosts = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** An http(s) URL's origin as a CSP source ('self' for this site's own), or nothing for anything else. */
+function sourceOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url, selfBase);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+    return parsed.origin === selfOrigin ? "'self'" : parsed.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))];
+
+/** Origins the environment adds to the policy (see the module comment). */
+export function extraOrigins(value = process.env.CSP_EXTRA_ORIGINS ?? ''): string[] {
+  return unique(value.split(/[\s,]+/).filter(Boolean).map(sourceOf));
+}
+
+/** The Content-Security-Policy for a settings document (its raw JSON). */
+export function contentSecurityPolicy(document: unknown, extra: string[] = []): string {
+  const settings = parseSettings(document, selfBase);
+  const remotes = unique([...settings.areas.map((area) => sourceOf(area.manifest)), ...extra]);
+  const backend = sourceOf(settings.backend.url);
+  const leads = sourceOf(settings.leads.endpoint);
+  const analytics = settings.analytics.id ? unique([sourceOf(settings.analytics.scriptUrl), ...analyticsHosts]) : [];
+  const directives: Record<string, (string | undefined)[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...analytics, scriptHash(shellLoaderScript)],
+    'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes, backend, ...analytics],
+    'font-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, backend, leads, ...analytics],
+    'form-action': ["'self'", leads],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+    .join('; ');
+}
+
+/** Headers that do not depend on the settings. */
+export const staticSecurityHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // For browsers that predate CSP's frame-ancestors.
+  'X-Frame-Options': 'DENY',
+  // The site uses none of these features; nothing embedded in it may either.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+};
+
+/** Sets the security headers on a response, before anything else writes it; the policy follows the settings file. */
+export function securityHeaders(settingsFile: string, extra = extraOrigins()): (res: http.ServerResponse) => void {
+  let cached: { key: string; policy: string } | undefined;
+  const policy = () => {
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(settingsFile);
+    } catch {
+      stat = undefined;
+    }
+    const key = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+    if (cached?.key !== key) {
+      let document: unknown = {};
+      try {
+        document = stat ? JSON.parse(fs.readFileSync(settingsFile, 'utf8')) : {};
+      } catch (error) {
+        console.error(`[server] ${settingsFile} is not valid JSON; the security policy allows this origin only.`, error);
+      }
+      cached = { key, policy: contentSecurityPolicy(document, extra) };
+    }
+    return cached.policy;
+  };
+  return (res) => {
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', policy());
+  };
+}
