@@ -6,47 +6,20 @@
  */
 import net from 'node:net';
 import type http from 'node:http';
+import { checkExposure, defaultKeys, defaultListenHost, type BackendKeys } from 'supabase-backend/server';
 
-export const defaultHost = '127.0.0.1';
-
-/**
- * Whether the address is this machine's loopback (127.0.0.0/8, ::1, their IPv4-mapped form, `localhost`).
- * TODO(lead): the backend exports its own check for the same facts; merge them into one helper.
- */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (bare === 'localhost') return true;
-  if (net.isIPv4(bare)) return bare.startsWith('127.');
-  if (net.isIPv6(bare)) return bare === '::1' || /^::ffff:127\./.test(bare);
-  return false;
-}
-
-/** The variables that replace the embedded backend's built-in keys (see supabase/server/auth.ts). */
-export const backendKeyVariables = ['BACKEND_ANON_KEY', 'BACKEND_SERVICE_KEY', 'BACKEND_JWT_SECRET'] as const;
-
-const builtInKeys: Record<string, string> = { BACKEND_ANON_KEY: 'local-anon-key', BACKEND_SERVICE_KEY: 'local-service-key' };
-
-/**
- * The key variables still unset (or set to a built-in value): while any is, the backend accepts keys that
- * every copy of this repository knows.
- * TODO(lead): the backend engineer's "are the built-in keys in use" helper answers the same question.
- */
-export function builtInKeysInUse(env: NodeJS.ProcessEnv = process.env): string[] {
-  return backendKeyVariables.filter((name) => !env[name] || env[name] === builtInKeys[name]);
-}
+export const defaultHost = defaultListenHost;
 
 /** A host the server will not listen on as configured. */
 export class RefusedHost extends Error {}
 
-/** Throws, naming what to set, when `host` reaches beyond loopback while built-in keys are in use. */
-export function assertHostAllowed(host: string, env: NodeJS.ProcessEnv = process.env): void {
-  const unset = builtInKeysInUse(env);
-  if (isLoopbackHost(host) || unset.length === 0) return;
-  throw new RefusedHost(
-    `Refusing to listen on ${host}: the embedded backend still uses its built-in keys, which anyone who can ` +
-      `reach this server could use to read every lead. Set ${unset.join(', ')} to your own secret values ` +
-      `(or leave HOST unset to serve on loopback only).`,
-  );
+/**
+ * Throws, naming what to set, when `host` reaches beyond loopback while the backend's built-in keys (or no
+ * JWT secret) are in use — the backend's own rule (supabase/server/exposure.ts), so both servers decide alike.
+ */
+export function assertHostAllowed(host: string, keys: BackendKeys = defaultKeys): void {
+  const refused = checkExposure(host, keys);
+  if (refused) throw new RefusedHost(refused);
 }
 
 const listenOn = (server: net.Server, port: number, host: string) =>
