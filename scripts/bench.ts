@@ -124,7 +124,7 @@ async function pagesOfCurrentBuild(load?: HomeLoad): Promise<HomeLoad> {
   if (buildFingerprint() !== pagesBuild) {
     console.log(`[bench] ${changedApps(pagesBuild, buildFingerprint()).join(', ')} rebuilt: waiting for the build to settle, then prerendering again`);
     pagesBuild = await settledBuild();
-    if (!(await prerenderRunner(origin, pagesDir).run())) throw new Error('Prerendering the rebuilt apps failed (its output is above).');
+    if (!(await prerenderRunner(origin, pagesDir, store.dir).run())) throw new Error('Prerendering the rebuilt apps failed (its output is above).');
   }
   const measuredLoad = await measureHomeLoad(origin);
   console.log('home page load', measuredLoad);

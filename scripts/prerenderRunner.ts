@@ -20,12 +20,14 @@ export const scriptNodeArgs = ['--experimental-websocket', '--no-warnings=Experi
 export const prerenderJobArgs = [...scriptNodeArgs, path.join(root, 'scripts', 'prerender.ts')];
 
 /** The environment of a job: where to read and write, and what Node itself needs; no secrets. */
-export function jobEnvironment(variables: { origin: string; outDir: string }): NodeJS.ProcessEnv {
+export function jobEnvironment(variables: { origin: string; outDir: string; releasesDir?: string }): NodeJS.ProcessEnv {
   const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'RELEASES_DIR'];
   return {
     ...Object.fromEntries(passed.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]])),
     PRERENDER_ORIGIN: variables.origin,
     PRERENDER_DIR: variables.outDir,
+    // The release store the site serves (its shell's Node build renders the pages).
+    ...(variables.releasesDir && { RELEASES_DIR: variables.releasesDir }),
     // Node-only libraries the Node builds leave external (jsdom) come from the job's own packages, wherever
     // the release store keeps the builds.
     NODE_PATH: path.join(root, 'node_modules'),
@@ -33,13 +35,25 @@ export function jobEnvironment(variables: { origin: string; outDir: string }): N
 }
 
 /** Runs the job once; resolves with its exit code and output (also echoed when `echo`). */
-export function runJob(
-  { origin, outDir, args = [], echo = true, env = {} }: { origin: string; outDir: string; args?: string[]; echo?: boolean; env?: Record<string, string> },
-): Promise<{ code: number | null; output: string }> {
+export function runJob({
+  origin,
+  outDir,
+  releasesDir,
+  args = [],
+  echo = true,
+  env = {},
+}: {
+  origin: string;
+  outDir: string;
+  releasesDir?: string;
+  args?: string[];
+  echo?: boolean;
+  env?: Record<string, string>;
+}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...prerenderJobArgs, ...args], {
       cwd: root,
-      env: { ...jobEnvironment({ origin, outDir }), ...env },
+      env: { ...jobEnvironment({ origin, outDir, releasesDir }), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -54,12 +68,12 @@ export function runJob(
   });
 }
 
-export function prerenderRunner(origin: string, outDir: string, scope: 'content' | 'full' = 'content'): PrerenderRunner {
+export function prerenderRunner(origin: string, outDir: string, releasesDir: string, scope: 'content' | 'full' = 'content'): PrerenderRunner {
   let current: Promise<boolean> | undefined;
   let next: Promise<boolean> | undefined;
   const run = (): Promise<boolean> => {
     if (!current) {
-      current = runJob({ origin, outDir, args: ['--scope', scope] })
+      current = runJob({ origin, outDir, releasesDir, args: ['--scope', scope] })
         .then(({ code }) => code === 0)
         .finally(() => (current = undefined));
       return current;

@@ -308,7 +308,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   const listening = await listenSafely(server, options.port, options.host);
   const origin = `http://localhost:${listening.port}`;
   if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
-  if (options.prerender) prerender = prerenderRunner(origin, pagesDir);
+  if (options.prerender) prerender = prerenderRunner(origin, pagesDir, options.store.dir);
   // Apps with no live release yet are released from their builds first (a new store), then the pages that
   // are missing or changed are rendered.
   const prerendered = prerender

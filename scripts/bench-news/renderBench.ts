@@ -45,7 +45,7 @@ export async function measureRendering(posts: number, log: (line: string) => voi
 
     log(`full render of the site at ${posts} posts…`);
     let started = performance.now();
-    const full = await runJob({ origin, outDir: pagesDir, args: ['--scope', 'full'], echo: false });
+    const full = await runJob({ origin, outDir: pagesDir, releasesDir: store.dir, args: ['--scope', 'full'], echo: false });
     if (full.code !== 0) throw new Error(`The full render failed:\n${full.output}`);
     const fullSeconds = (performance.now() - started) / 1000;
     const [, fullPages] = publishedLine.exec(full.output)!;
@@ -56,7 +56,7 @@ export async function measureRendering(posts: number, log: (line: string) => voi
     log(`one post changed (${slug}); carrying it to the site…`);
     started = performance.now();
     await db.query('update public.blog_posts set title = $1 where slug = $2', [title, slug]);
-    const sync = await runJob({ origin, outDir: pagesDir, args: ['--scope', 'content'], echo: false });
+    const sync = await runJob({ origin, outDir: pagesDir, releasesDir: store.dir, args: ['--scope', 'content'], echo: false });
     if (sync.code !== 0) throw new Error(`The sync render failed:\n${sync.output}`);
     const page = await fetch(`${origin}${articlePath(slug)}`).then((response) => response.text());
     const syncSeconds = (performance.now() - started) / 1000;

@@ -86,6 +86,7 @@ async function renderCandidate(context: ReleaseContext, candidate: SettingsDocum
     const { code, output } = await runJob({
       origin: context.origin,
       outDir: context.pagesDir,
+      releasesDir: context.store.dir,
       args: ['--scope', scope, '--settings-file', settingsFile, '--staging', stagingDir, '--result', resultFile],
       echo: false,
       env: { PRERENDER_LOCK_HELD: '1' },
