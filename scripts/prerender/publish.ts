@@ -54,10 +54,16 @@ async function writeAtomically(file: string, data: string | Buffer) {
   await fs.rename(temporary, file);
 }
 
+/**
+ * Brotli's best quality for pages; for large files (the sitemap of 10,000 articles: 1.9 MB) quality 9, which
+ * compresses it in 50 ms instead of 3.4 s for a third more bytes — a content sync republishes it every time.
+ */
+export const brotliQuality = (bytes: number) => (bytes > 256 * 1024 ? 9 : 11);
+
 async function writeWithCompressedCopies(file: string, text: string) {
   const data = Buffer.from(text);
   const [br, gz] = await Promise.all([
-    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(data.length) } }),
     gzip(data, { level: 9 }),
   ]);
   // The compressed copies first: the server never pairs a new page with an old copy for long.
