@@ -34,7 +34,10 @@ export interface ServerLoadResults {
   answeredAfterwards: boolean;
 }
 
-function startServer(port: number) {
+const releasesDir = path.join(root, '.data', 'bench-load-releases');
+
+async function startServer(port: number) {
+  await fs.rm(releasesDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'site.ts')], {
     cwd: root,
     env: {
@@ -43,6 +46,9 @@ function startServer(port: number) {
       BACKEND_DATA_DIR: path.join(root, '.data', 'bench-load-backend'),
       BACKEND_FRESH: '1',
       PRERENDER_DIR: path.join(root, '.data', 'bench-load-pages'),
+      // A release store of its own, new each run: the apps' builds are released into it as the server starts.
+      RELEASES_DIR: releasesDir,
+      SITE_URL: `http://localhost:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,7 +57,7 @@ function startServer(port: number) {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       process.stdout.write(chunk.toString().replace(/^(?=.)/gm, '[bench:server] '));
-      if (/\[prerender\] prerendered/.test(output)) resolve();
+      if (/\[prerender\] published \d+ of \d+ pages \(content/.test(output)) resolve();
       if (/\[prerender\] .*fail/i.test(output)) reject(new Error('The prerender job failed (its output is above).'));
     };
     child.stdout.on('data', onData);
@@ -93,7 +99,7 @@ function abuse(origin: string, timeoutMs: number) {
 
 export async function benchServerLoad({ port = 4410, concurrency = 50, seconds = 20 } = {}): Promise<ServerLoadResults> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer(port);
+  const server = await startServer(port);
   try {
     await server.ready;
     const slug = ((await (await fetch(`${origin}/rest/v1/blog_posts?select=slug&order=published_at.desc&limit=1`, { headers: api })).json()) as { slug: string }[])[0].slug;
