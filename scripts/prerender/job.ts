@@ -15,7 +15,7 @@ import { distOf } from '../apps';
 import { releaseStore, versionDir } from '../releases/store';
 import { documentProblems, type SettingsDocument } from '../releases/settingsDocument';
 import { ownedPaths, ownershipProblems } from '../releases/ownership';
-import { articlePath, articlePattern, feedPath, newsPath, robotsPath, sitemapPath } from './discovery/paths';
+import { articlePath, articlePattern, feedPath, robotsPath, sitemapPath } from './discovery/paths';
 import { buildRobots } from './discovery/robots';
 import { buildRssFeed } from './discovery/rssFeed';
 import { buildSitemap } from './discovery/sitemap';
@@ -187,4 +187,3 @@ function discoveryFiles(siteUrl: string, index: SiteOutput['index'], posts: Publ
   ]);
 }
 
-export { newsPath };
