@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentChange, contentReaches, postsInData, releaseReaches } from '../prerender/dependencies';
+import type { PageEntry } from '../prerender/publish';
+import { ownedPaths, ownershipProblems } from './ownership';
+import { exposeProblems, packageOf, sharedRangeProblems, type FederationManifest } from './sharedRanges';
+import { documentProblems, withRelease, type SettingsDocument } from './settingsDocument';
+import { publishVersion, versionOf, releaseStore } from './store';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const live: SettingsDocument = {
+  site: { url: 'https://www.stayvia.com' },
+  areas: {
+    legal: { container: 'mf_legal', label: 'Legal', version: 'aaaaaaaaaaaa', manifest: 'releases/legal/aaaaaaaaaaaa/mf-manifest.json', owns: ['/gdpr'] },
+  },
+};
+
+describe('ownership', () => {
+  it('derives the top-level paths an area owns from its routes', () => {
+    expect(ownedPaths(['/support/status', '/support/updates', '/about', '/security'])).toEqual(['/about', '/security', '/support']);
+    expect(ownedPaths(['/hospitality-industry-news', '/hospitality-industry-news/:slug'])).toEqual(['/hospitality-industry-news']);
+  });
+
+  it('refuses routes outside what the registry lets the area claim, and paths another area owns', () => {
+    expect(ownershipProblems('support', ['/support/status', '/security'], live)).toEqual([]);
+    expect(ownershipProblems('support', ['/pricing/enterprise'], live)).toEqual([expect.stringMatching(/route \/pricing\/enterprise is outside the paths the support area may own/)]);
+    expect(ownershipProblems('support', ['/'], live)).toEqual(['route / is not inside a top-level path of its own']);
+    const clash = { ...live, areas: { ...live.areas, legal: { ...live.areas!.legal!, owns: ['/security'] } } };
+    expect(ownershipProblems('support', ['/security'], clash)).toEqual(['/security is already owned by the legal area']);
+  });
+});
+
+describe('shared singletons', () => {
+  const manifest = (react: string, required = `^${react}`): FederationManifest => ({
+    exposes: [{ name: 'routes' }],
+    shared: [
+      { name: 'react', version: react, requiredVersion: required },
+      { name: 'react-dom/client', version: react, requiredVersion: required },
+      { name: 'shared/ui/Button', version: '1.0.0', requiredVersion: '' },
+      { name: 'zod', version: '4.0.0', requiredVersion: '^4' },
+    ],
+  });
+
+  it('accepts a remote built against the shell’s React, refuses another major, naming both', () => {
+    expect(sharedRangeProblems(manifest('19.3.1'), manifest('19.3.1'))).toEqual([]);
+    expect(sharedRangeProblems(manifest('19.2.0', '^19.0.0'), manifest('19.3.1'))).toEqual([]);
+    const problems = sharedRangeProblems(manifest('18.3.1'), manifest('19.3.1'));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^react: the live shell shares 19\.3\.1 .* built with 18\.3\.1 and needs \^18\.3\.1/);
+  });
+
+  it('maps module names to packages and names missing exposes', () => {
+    expect(['react-dom/client', '@tanstack/react-query', 'shared/ui/Button'].map(packageOf)).toEqual(['react-dom', '@tanstack/react-query', 'shared']);
+    expect(exposeProblems(manifest('19.3.1'), ['./routes', './LatestNews'])).toEqual(['it does not expose ./LatestNews']);
+  });
+});
+
+describe('the settings document', () => {
+  it('requires the site URL and areas of the registry with their container', () => {
+    expect(documentProblems(live)).toEqual([]);
+    expect(documentProblems({ ...live, site: {} })).toEqual([expect.stringMatching(/site\.url/)]);
+    expect(documentProblems({ ...live, areas: { blog: {} } })).toEqual([expect.stringMatching(/areas\.blog is not an area of the registry/)]);
+    expect(documentProblems({ ...live, areas: { legal: { ...live.areas!.legal, container: 'mf_other' } } })).toEqual(['areas.legal.container must be mf_legal']);
+  });
+
+  it('points an area at a release relative to the document, with the paths it owns', () => {
+    const next = withRelease(live, 'support', 'bbbbbbbbbbbb', ['/about', '/support']);
+    expect(next.areas!.support).toEqual({
+      container: 'mf_support',
+      label: 'Support',
+      version: 'bbbbbbbbbbbb',
+      manifest: 'releases/support/bbbbbbbbbbbb/mf-manifest.json',
+      owns: ['/about', '/support'],
+    });
+    expect(next.areas!.legal).toBe(live.areas!.legal);
+    expect(withRelease(live, 'shell', 'cccccccccccc').shell).toEqual({ version: 'cccccccccccc' });
+  });
+});
+
+describe('the store', () => {
+  it('derives the version from the build’s content and publishes each version once', async () => {
+    const build = tempDir();
+    fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"shared":[]}');
+    fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'x'.repeat(600));
+    const version = await versionOf(build);
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    const store = releaseStore(tempDir());
+    expect(await publishVersion(store, 'legal', build)).toEqual({ version, created: true });
+    expect(fs.existsSync(path.join(store.dir, 'legal', version, 'remoteEntry.js.br'))).toBe(true);
+    expect(await versionOf(path.join(store.dir, 'legal', version))).toBe(version); // compressed copies are not content
+    expect(await publishVersion(store, 'legal', build)).toEqual({ version, created: false });
+    fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'y'.repeat(600));
+    expect(await versionOf(build)).not.toBe(version);
+  });
+});
+
+describe('what a change re-renders', () => {
+  const entry = (overrides: Partial<PageEntry>): PageEntry => ({ releases: {}, modules: [], posts: [], listsPosts: false, lastModified: '', ...overrides });
+  const pages: Record<string, PageEntry> = {
+    '/': entry({ releases: { news: 'v1' }, modules: ['news/LatestNews'], posts: ['a', 'b', 'c'], listsPosts: true }),
+    '/hospitality-industry-news': entry({ releases: { news: 'v1' }, posts: ['a', 'b'], listsPosts: true }),
+    '/hospitality-industry-news/a': entry({ releases: { news: 'v1' }, posts: ['a'] }),
+    '/hospitality-industry-news/z': entry({ releases: { news: 'v1' }, posts: ['z'] }),
+    '/gdpr': entry({ releases: { legal: 'v1' } }),
+    '/pricing': entry({ releases: { solutions: 'v1' } }),
+  };
+  const reached = (test: (entry: PageEntry) => boolean) => Object.keys(pages).filter((sitePath) => test(pages[sitePath]!));
+
+  it('a release: the pages that used the area, embeds included', () => {
+    expect(reached((page) => releaseReaches(page, 'legal'))).toEqual(['/gdpr']);
+    expect(reached((page) => releaseReaches(page, 'news'))).toEqual(['/', '/hospitality-industry-news', '/hospitality-industry-news/a', '/hospitality-industry-news/z']);
+  });
+
+  it('a content sync: the changed and deleted articles and the lists of posts, nothing else', () => {
+    const index = { generatedAt: '', pages, dynamic: [], articles: { a: 't1', z: 't1', q: 't1' } };
+    const change = contentChange(new Map([['a', 't2'], ['z', 't1'], ['new', 't1']]), index);
+    expect(change).toEqual({ changed: new Set(['a', 'new']), deleted: new Set(['q']) });
+    expect(reached((page) => contentReaches(page, change))).toEqual(['/', '/hospitality-industry-news', '/hospitality-industry-news/a']);
+    expect(reached((page) => contentReaches(page, contentChange(new Map([['a', 't1'], ['z', 't1'], ['q', 't1']]), index)))).toEqual([]);
+  });
+
+  it('reads the posts a page shows from its data', () => {
+    const data = (state: unknown) => ({ mutations: [], queries: [{ queryKey: ['k'], queryHash: 'k', state: { data: state } }] }) as never;
+    expect(postsInData(data({ slug: 'a', title: 'A' }))).toEqual({ posts: ['a'], listsPosts: false });
+    expect(postsInData(data({ pages: [{ posts: [{ slug: 'b' }, { slug: 'a' }], total: 2 }] }))).toEqual({ posts: ['a', 'b'], listsPosts: true });
+    expect(postsInData(data({ posts: [], total: 0 }))).toEqual({ posts: [], listsPosts: true });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The shared singletons of a remote must work with the live shell's copies: with `loaded-first`, the shell's
+ * copy is the one every area runs on. A remote built against a React the shell lacks would load a second
+ * React ("Invalid hook call") or fail: refused before it goes live.
+ */
+import semver from 'semver';
+
+/** The packages shared as singletons (shared/build/rspack.ts `sharedSingletons`). */
+export const singletonPackages = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'sonner', 'shared'];
+
+export interface SharedEntry {
+  name: string;
+  version: string;
+  requiredVersion?: string | false;
+}
+
+export interface FederationManifest {
+  shared: SharedEntry[];
+  exposes: { name: string }[];
+}
+
+/** `react-dom/client` → `react-dom`, `@tanstack/react-query` → itself, `shared/ui/Button` → `shared`. */
+export const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
+/** One version per package (the entries of one package carry the package's version). */
+function versions(entries: SharedEntry[]) {
+  const byPackage = new Map<string, SharedEntry>();
+  for (const entry of entries) if (singletonPackages.includes(packageOf(entry.name))) byPackage.set(packageOf(entry.name), entry);
+  return byPackage;
+}
+
+const satisfies = (version: string, range: string | false | undefined) =>
+  !range || semver.satisfies(version, range, { includePrerelease: true });
+
+/** Why `remote`'s singletons do not fit the shell's (empty when they do). */
+export function sharedRangeProblems(remote: FederationManifest, shell: FederationManifest): string[] {
+  const problems: string[] = [];
+  const provided = versions(shell.shared);
+  for (const [name, wanted] of versions(remote.shared)) {
+    const live = provided.get(name);
+    if (!live) continue; // the shell does not share it yet: the remote brings its own copy
+    // With `loaded-first`, every area runs on the shell's copy: that copy must be one the remote accepts.
+    if (!satisfies(live.version, wanted.requiredVersion)) {
+      problems.push(
+        `${name}: the live shell shares ${live.version} (accepts ${live.requiredVersion || 'any'}), the candidate was built with ${wanted.version} and needs ${wanted.requiredVersion || 'any'}`,
+      );
+    } else if (name === 'shared' && semver.major(live.version) !== semver.major(wanted.version)) {
+      problems.push(`shared: the live shell shares ${live.version}, the candidate was built with ${wanted.version}`);
+    }
+  }
+  return problems;
+}
+
+/** Why a remote's manifest lacks what its area must expose (empty when nothing is missing). */
+export function exposeProblems(manifest: FederationManifest, required: string[]): string[] {
+  const names = new Set(manifest.exposes.map((expose) => `./${expose.name.replace(/^\.\//, '')}`));
+  return required.filter((expose) => !names.has(expose)).map((expose) => `it does not expose ${expose}`);
+}
