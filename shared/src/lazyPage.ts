@@ -12,24 +12,33 @@ export interface LazyPage<P extends object = object> extends FunctionComponent<P
  * skeleton. A failed load is forgotten, so the area's Retry loads it again.
  */
 export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Page = (props: P) => {
-    if (!loaded) use(preload());
-    return createElement(loaded!, props);
+  let component: Loading<ComponentType<P>> | undefined;
+  const loadComponent = () => {
+    if (!component) {
+      const loading: Loading<ComponentType<P>> = load().then(
+        (module) => {
+          // Marked as React marks a promise it has seen settle, so `use()` returns the page without suspending.
+          loading.status = 'fulfilled';
+          loading.value = module.default;
+          return module.default;
+        },
+        (error: unknown) => {
+          component = undefined;
+          throw error;
+        },
+      );
+      component = loading;
+    }
+    return component;
   };
-  return Object.assign(Page, { preload });
+  // use() on every render, settled or not: React warns when a component that suspended in use() renders
+  // without it once the promise has settled ("called use() to suspend … but did not call use()").
+  const Page = (props: P) => createElement(use<ComponentType<P>>(loadComponent() as Promise<ComponentType<P>>), props);
+  return Object.assign(Page, { preload: () => loadComponent().then(() => undefined) });
 }
+
+/** A promise with the fields React's `use()` reads to return a settled value at once. */
+type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
 
 /** Loads the code of a route element made with `lazyPage` (any other element needs nothing). */
 export function preloadElement(element: unknown): Promise<void> {
