@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
+import { trackSettlement } from './settled';
 
 /** A page component whose code loads on first render, and which can be loaded ahead of it. */
 export interface LazyPage<P extends object = object> extends FunctionComponent<P> {
@@ -12,33 +13,21 @@ export interface LazyPage<P extends object = object> extends FunctionComponent<P
  * skeleton. A failed load is forgotten, so the area's Retry loads it again.
  */
 export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
-  let component: Loading<ComponentType<P>> | undefined;
-  const loadComponent = () => {
-    if (!component) {
-      const loading: Loading<ComponentType<P>> = load().then(
-        (module) => {
-          // Marked as React marks a promise it has seen settle, so `use()` returns the page without suspending.
-          loading.status = 'fulfilled';
-          loading.value = module.default;
-          return module.default;
-        },
+  let component: Promise<ComponentType<P>> | undefined;
+  const loadComponent = () =>
+    (component ??= trackSettlement(
+      load().then(
+        (module) => module.default,
         (error: unknown) => {
           component = undefined;
           throw error;
         },
-      );
-      component = loading;
-    }
-    return component;
-  };
-  // use() on every render, settled or not: React warns when a component that suspended in use() renders
-  // without it once the promise has settled ("called use() to suspend … but did not call use()").
-  const Page = (props: P) => createElement(use<ComponentType<P>>(loadComponent() as Promise<ComponentType<P>>), props);
+      ),
+    ));
+  // use() on every render (see settled.ts): a loaded page is read at once, without suspending.
+  const Page = (props: P) => createElement(use(loadComponent()), props);
   return Object.assign(Page, { preload: () => loadComponent().then(() => undefined) });
 }
-
-/** A promise with the fields React's `use()` reads to return a settled value at once. */
-type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
 
 /** Loads the code of a route element made with `lazyPage` (any other element needs nothing). */
 export function preloadElement(element: unknown): Promise<void> {
