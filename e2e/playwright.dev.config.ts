@@ -29,15 +29,21 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx ../scripts/dev.ts',
-      // Dev servers answer once their first compilation is done; the last remote's manifest comes last.
-      url: `http://localhost:${devBase + 5}/mf-manifest.json`,
+      // Once the site and every dev server answer (each after its first compilation).
+      wait: { stdout: /Ready: http/ },
       timeout: 180_000,
-      env: { DEV_PORT_BASE: String(devBase), BACKEND_DATA_DIR: dataDir(`e2e-dev-${devBase}`), BACKEND_FRESH: '1' },
+      env: {
+        DEV_PORT_BASE: String(devBase),
+        BACKEND_DATA_DIR: dataDir(`e2e-dev-${devBase}`),
+        BACKEND_FRESH: '1',
+        PRERENDER_DIR: dataDir(`e2e-dev-${devBase}-pages`),
+      },
       reuseExistingServer: false,
+      stdout: 'pipe',
     },
     {
       command: 'npx tsx ../scripts/dev.ts legal',
-      url: `http://localhost:${oneAreaBase + 5}/mf-manifest.json`,
+      wait: { stdout: /Ready: http/ },
       timeout: 180_000,
       // A release store of its own, without releases: the rest of the site is the apps' production builds.
       env: {
@@ -48,6 +54,7 @@ export default defineConfig({
         PRERENDER_DIR: dataDir(`e2e-dev-${oneAreaBase}-pages`),
       },
       reuseExistingServer: false,
+      stdout: 'pipe',
     },
   ],
 });

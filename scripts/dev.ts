@@ -19,6 +19,7 @@ import { apps, distOf, root, type AppName } from './apps';
 import { buildApps } from './build';
 import { localCopyOfDeployed } from './dev/deployedSettings';
 import { devPorts, localOrigin } from './dev/devPorts';
+import { whenServing } from './dev/whenServing';
 import { devSettingsDocument } from './releases/devSettings';
 import { readDocument, readLiveDocument, type SettingsDocument } from './releases/settingsDocument';
 import { baseSettingsFile, releaseStore } from './releases/store';
@@ -36,7 +37,8 @@ const devFolder = path.join(root, '.data', 'dev');
 fs.mkdirSync(devFolder, { recursive: true });
 
 function writeDocument(document: SettingsDocument): string {
-  const file = path.join(devFolder, 'settings.json');
+  // One per site port: two dev sessions (or test runs) side by side keep their own.
+  const file = path.join(devFolder, `settings-${ports.entry}.json`);
   fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   return file;
 }
@@ -73,6 +75,8 @@ async function restOfSite(id: AreaId): Promise<SettingsDocument | undefined> {
 }
 
 let commands: ConcurrentlyCommandInput[];
+/** What must answer before the site is usable: the site's settings document and each dev server's manifest. */
+let ready: string[];
 if (area) {
   const app = areaDefinition(area);
   const rest = await restOfSite(area);
@@ -82,6 +86,7 @@ if (area) {
     devServer(app, { DEV_HOT: '0' }),
     siteServer(ports.entry, { AREA_OVERRIDE: override, ...(rest && { SITE_SETTINGS: writeDocument(rest) }) }),
   ];
+  ready = [`${localOrigin(ports.entry)}/settings.json`, `${localOrigin(ports.of(app))}/mf-manifest.json`];
   console.log(`${app.label} from source (${localOrigin(ports.of(app))}), the rest ${values.settings ? `from ${values.settings}` : 'as released'}: ${localOrigin(ports.entry)}`);
 } else {
   const document = devSettingsDocument(await readDocument(baseSettingsFile), localOrigin(ports.entry), (remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`);
@@ -90,6 +95,7 @@ if (area) {
     devServer(shellDefinition, { DEV_SITE_ORIGIN: localOrigin(ports.site) }),
     ...areaDefinitions.map((remote) => devServer(remote)),
   ];
+  ready = [`${localOrigin(ports.entry)}/settings.json`, ...areaDefinitions.map((remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`)];
   console.log(`Starting… the site will be on ${localOrigin(ports.entry)}`);
 }
 
@@ -97,4 +103,8 @@ const { result } = concurrently(commands, {
   prefixColors: ['cyan', 'green', 'yellow', 'magenta', 'blue', 'red', 'gray'],
   killOthersOn: ['failure', 'success'],
 });
+whenServing(ready).then(
+  () => console.log(`Ready: ${localOrigin(ports.entry)}`),
+  (error: unknown) => console.error(String(error)),
+);
 await result.catch(() => process.exit(1));

@@ -68,7 +68,7 @@ test('editing the shared kit and a remote stylesheet updates the page in place',
 test('every area renders in development mode with a clean console', async ({ page }) => {
   const problems = consoleProblems(page);
   for (const [path, heading] of [
-    ['/', /guest engagement/i],
+    ['/', /every guest answered/i],
     ['/software/guest-engagement', /guest engagement/i],
     ['/pricing', /plans/i],
     ['/support/get-help', /help/i],

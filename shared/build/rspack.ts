@@ -186,6 +186,9 @@ const scriptRule = (production: boolean, refresh = false) => ({
   type: 'javascript/auto',
 });
 
+/** A development build's first module (see the file). */
+const devtoolsHook = path.join(sharedRoot, 'build', 'devtoolsHook.ts');
+
 const assetTest = /\.(woff2?|pdf|png|svg|jpe?g|webp)$/;
 
 /**
@@ -310,7 +313,13 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
       ...(isRemote ? [new SsrManifestPlugin()] : [new PreloadFontsPlugin()]),
       // Fast Refresh: an edited component is swapped in place, keeping its state. Each app's refresh runtime is
       // namespaced by its uniqueName, so the shell's and the remotes' runtimes coexist in one page.
-      ...(production || !hotReplacement() ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(production || !hotReplacement()
+        ? []
+        : [
+            // Before the refresh runtime's own entry: see devtoolsHook.ts.
+            new rspack.EntryPlugin(dir, devtoolsHook, { name: undefined }),
+            new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, devtoolsHook] }),
+          ]),
       // Files served at fixed addresses (the social card image), copied as they are.
       ...(fs.existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       new rspack.DefinePlugin({
