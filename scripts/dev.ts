@@ -75,18 +75,18 @@ async function restOfSite(id: AreaId): Promise<SettingsDocument | undefined> {
 }
 
 let commands: ConcurrentlyCommandInput[];
-/** What must answer before the site is usable: the site's settings document and each dev server's manifest. */
+/** What must answer before the site is usable: its settings document, its backend (`/health`: the database is open) and each dev server. */
 let ready: string[];
 if (area) {
   const app = areaDefinition(area);
   const rest = await restOfSite(area);
   const override = formatAreaOverrides({ [area]: `${localOrigin(ports.of(app))}/mf-manifest.json` });
   commands = [
-    // The composed shell may be a production build (React without Fast Refresh): a change reloads the page.
-    devServer(app, { DEV_HOT: '0' }),
+    // The shell composing it is a production build: a change reloads the page (shared/build/devServer.ts).
+    devServer(app, { DEV_IN_PRODUCTION_SHELL: '1' }),
     siteServer(ports.entry, { AREA_OVERRIDE: override, ...(rest && { SITE_SETTINGS: writeDocument(rest) }) }),
   ];
-  ready = [`${localOrigin(ports.entry)}/settings.json`, `${localOrigin(ports.of(app))}/mf-manifest.json`];
+  ready = [`${localOrigin(ports.entry)}/health`, `${localOrigin(ports.of(app))}/mf-manifest.json`];
   console.log(`${app.label} from source (${localOrigin(ports.of(app))}), the rest ${values.settings ? `from ${values.settings}` : 'as released'}: ${localOrigin(ports.entry)}`);
 } else {
   const document = devSettingsDocument(await readDocument(baseSettingsFile), localOrigin(ports.entry), (remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`);
@@ -95,7 +95,7 @@ if (area) {
     devServer(shellDefinition, { DEV_SITE_ORIGIN: localOrigin(ports.site) }),
     ...areaDefinitions.map((remote) => devServer(remote)),
   ];
-  ready = [`${localOrigin(ports.entry)}/settings.json`, ...areaDefinitions.map((remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`)];
+  ready = [`${localOrigin(ports.entry)}/settings.json`, `${localOrigin(ports.entry)}/health`, ...areaDefinitions.map((remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`)];
   console.log(`Starting… the site will be on ${localOrigin(ports.entry)}`);
 }
 

@@ -13,6 +13,8 @@ const site = `http://localhost:${devBase}`;
 /** The news page with a category chosen and a search typed: state of NewsPage, kept across hot updates. */
 async function newsPageWithState(page: Page) {
   await page.goto(`${site}/hospitality-industry-news`);
+  // Once the posts have arrived (the category buttons come from the database too).
+  await expect(page.getByTestId('news-grid').getByRole('article').first()).toBeVisible();
   const filters = page.getByRole('group', { name: /categor/i });
   const category = filters.getByRole('button').nth(1);
   await category.click();

@@ -10,10 +10,14 @@ import { isBackendPath } from '../../supabase/server/backendPaths';
 type DevServer = NonNullable<Configuration['devServer']>;
 
 /**
- * Whether a development build swaps edited modules in (HMR with React Fast Refresh). DEV_HOT=0 turns it off for
- * an area composed into a production shell (its React has no Fast Refresh): a change then reloads the page.
+ * DEV_IN_PRODUCTION_SHELL=1: a development build of one area composed into a production shell
+ * (`npm run dev -- <area>`), whose React is React's production build: it has no Fast Refresh and no
+ * development JSX runtime, so the area compiles JSX for production React and a change reloads the page.
  */
-export const hotReplacement = () => process.env.DEV_HOT !== '0';
+export const inProductionShell = () => process.env.DEV_IN_PRODUCTION_SHELL === '1';
+
+/** Whether a development build swaps edited modules in (HMR with React Fast Refresh). */
+export const hotReplacement = () => !inProductionShell();
 
 /** What the shell's dev server forwards to the site server. */
 export const isSitePath = (pathname: string) => pathname === '/settings.json' || isBackendPath(pathname);

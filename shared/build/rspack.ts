@@ -10,7 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appOfWorkspace, isShell, type AppDefinition } from '../registry/apps';
 import { scopeToRemote } from './scopeToRemote';
-import { developmentServer, hotReplacement } from './devServer';
+import { developmentServer, hotReplacement, inProductionShell } from './devServer';
 
 // The Rspack CLI compiles configs to CommonJS, so `require` and `__dirname` are available here.
 const sharedRoot = path.resolve(__dirname, '..');
@@ -172,7 +172,10 @@ class PreloadFontsPlugin {
   }
 }
 
-/** TypeScript and JSX through Rspack's built-in SWC (with React Fast Refresh's transform in a dev server's build). */
+/**
+ * TypeScript and JSX through Rspack's built-in SWC (with React Fast Refresh's transform in a dev server's build).
+ * JSX for React's development build unless the build runs on the production React of a production shell.
+ */
 const scriptRule = (production: boolean, refresh = false) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -180,7 +183,7 @@ const scriptRule = (production: boolean, refresh = false) => ({
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production, refresh } },
+      transform: { react: { runtime: 'automatic', development: !production && !inProductionShell(), refresh } },
     },
   },
   type: 'javascript/auto',
@@ -272,6 +275,10 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
       ],
     },
     optimization: {
+      // MF's shared tree-shaking makes Rspack reset every module's used exports, which a production build
+      // computes again and a development build does not (the federation runtime then lacks its own helpers:
+      // "require_runtime.__exportAll is not a function"). Computing them in development too keeps it working.
+      ...(!production && { usedExports: true }),
       splitChunks: isRemote
         ? {
             cacheGroups: {
@@ -299,10 +306,9 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         name,
         filename: 'remoteEntry.js',
         exposes,
-        // MF's shared tree-shaking makes Rspack reset every module's used exports, which only a production
-        // build computes again: in development the federation runtime then lacks its own helpers
-        // ("require_runtime.__exportAll is not a function"). Development builds share whole packages.
-        shared: sharedSingletons({ treeShake: production }),
+        // The same shared tree-shaking in development (see `usedExports` below): an area's dev build composed
+        // with production builds asks for the same reduced router the shell provides.
+        shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: true,
         // Type generation printed EPIPE traces and quadrupled build time; areas share types via `shared`.
