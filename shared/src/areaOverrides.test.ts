@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Area } from './areas';
-import { allowedOverrides, applyAreaOverrides, formatAreaOverrides, overridesAllowed, parseAreaOverrides } from './areaOverrides';
+import { allowedOverrides, applyAreaOverrides, formatAreaOverrides, overrideDocumentAreas, overridesAllowed, parseAreaOverrides } from './areaOverrides';
 
 const area = (id: Area['id']): Area => ({ id, remote: `mf_${id}`, label: id, owns: [`/${id}`], manifest: `https://site.example/releases/${id}/abc/mf-manifest.json`, version: 'abc' });
 
@@ -27,5 +27,16 @@ describe('area overrides', () => {
     for (const production of [{}, { overrides: { allowed: false } }, { overrides: { allowed: 'yes' } }, null]) {
       expect(allowedOverrides(production, overrides)).toEqual({});
     }
+  });
+
+  it('gives the prerender job the same override, in the document it reads, and only where allowed', () => {
+    const legal = { container: 'mf_legal', label: 'Legal', version: 'abc', manifest: 'releases/legal/abc/mf-manifest.json', owns: ['/gdpr'] };
+    const document = { site: { url: 'http://localhost:8080' }, overrides: { allowed: true }, areas: { legal } };
+    const overridden = overrideDocumentAreas(document, { legal: 'http://localhost:3005/mf-manifest.json', news: 'http://x.example/m.json' });
+    expect(overridden.areas.legal).toEqual({ ...legal, manifest: 'http://localhost:3005/mf-manifest.json', version: 'override' });
+    expect(overridden.areas).not.toHaveProperty('news');
+    expect(document.areas.legal).toBe(legal);
+    const production = { ...document, overrides: { allowed: false } };
+    expect(overrideDocumentAreas(production, { legal: 'http://localhost:3005/mf-manifest.json' })).toBe(production);
   });
 });

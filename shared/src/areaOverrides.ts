@@ -2,8 +2,8 @@
  * One area from elsewhere: the one mechanism that composes an area from another build than the live
  * release — a developer's dev server (`npm run dev -- legal`), a preview of a branch — with the rest of the
  * site as it is. It is a list `area=manifestURL` (comma-separated), given to a tab as the `area-override`
- * URL parameter (kept in a cookie of the same name until cleared with an empty value) and to the prerender
- * job as AREA_OVERRIDE. An override replaces the manifest of an area the settings document names; owned
+ * URL parameter (kept in a cookie of the same name until cleared with an empty value; shell/src/remotes/
+ * areaOverrides.ts) and to the prerender job as AREA_OVERRIDE (overrideDocumentAreas). An override replaces the manifest of an area the settings document names; owned
  * paths stay the document's.
  *
  * It runs another build's code on the site's origin, so only a settings document that says so allows it:
@@ -52,3 +52,21 @@ export function applyAreaOverrides(areas: readonly Area[], overrides: AreaOverri
 /** The overrides that apply under `document`: none when it does not allow them. */
 export const allowedOverrides = (document: unknown, overrides: AreaOverrides): AreaOverrides =>
   overridesAllowed(document) ? overrides : {};
+
+type DocumentWithAreas = { areas?: Partial<Record<AreaId, { manifest: string; version: string }>> };
+
+/**
+ * The prerender job's side (it reads the document itself, AREA_OVERRIDE names the overrides): the document with
+ * the overridden areas' manifests replaced, when it allows overrides (otherwise as it is). Pages it renders name
+ * the overridden releases: render them into a preview's own pages folder.
+ */
+export function overrideDocumentAreas<D extends DocumentWithAreas>(document: D, overrides: AreaOverrides): D {
+  const allowed = Object.entries(allowedOverrides(document, overrides));
+  if (!allowed.length) return document;
+  const areas = { ...document.areas };
+  for (const [id, manifest] of allowed as [AreaId, string][]) {
+    const entry = areas[id];
+    if (entry) areas[id] = { ...entry, manifest, version: 'override' };
+  }
+  return { ...document, areas };
+}
