@@ -86,3 +86,19 @@ test('every area renders in development mode with a clean console', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a change to a remote's routes shows without a manual reload", async ({ page }) => {
+  // The HMR client says why it reloads the page: that notice is expected, nothing else is.
+  const problems = consoleProblems(page, { expected: /^\[HMR\] (Error: Aborted because \.\/src\/routes\.tsx is not accepted|Update propagation|Cannot apply update\. Need to do a full reload!)/ });
+  await page.goto(`${site}/gdpr`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/gdpr/i);
+  // /gdpr now shows the data-management page: a routes module is no component, so the page reloads itself.
+  const edit = editSource('mf-legal/src/routes.tsx', "{ path: '/gdpr', element: <GdprPage /> }", "{ path: '/gdpr', element: <ManageYourDataPage /> }");
+  try {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/how to manage/i, { timeout: 30_000 });
+  } finally {
+    edit.restore();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/gdpr/i, { timeout: 30_000 });
+  expect(problems).toEqual([]);
+});
