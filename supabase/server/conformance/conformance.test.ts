@@ -99,12 +99,13 @@ if (!platformSupported()) {
     await installTools();
     backend = await startBackend({ port: 0, keys: { anonKey, serviceKey, jwtSecret }, maxRows });
     realDb = await openDatabase({});
-    real = await startRealPostgrest(realDb, { jwtSecret, maxRows });
-    // The same rows on both sides, whatever time each database was created at.
-    // (Triggers off for it: a date fix is no change of the posts, so updated_at stays as the seed set it.)
+    // The same rows on both sides, whatever time each database was created at — before PostgREST shares
+    // PGlite's one session (its read-only transactions would refuse the update). Triggers off for it: a date
+    // fix is no change of the posts, so updated_at stays as the seed set it.
     const sameDates = `set session_replication_role = replica; update public.blog_posts set created_at = coalesce(published_at, '2026-01-01T00:00:00Z'); set session_replication_role = origin;`;
     await backend.db.exec(sameDates);
     await realDb.exec(sameDates);
+    real = await startRealPostgrest(realDb, { jwtSecret, maxRows });
   }, 300_000);
 
   afterAll(async () => {
