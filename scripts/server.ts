@@ -182,10 +182,10 @@ export function createSiteServer(
   };
 
   const limits = { ...defaultServerLimits, ...limitOptions };
-  const setSecurityHeaders = securityHeaders(settingsFile);
+  const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride);
 
   const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, req);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
