@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumUse } from './chromium';
 
 export const port = Number(process.env.E2E_PORT ?? 4173);
 /** A second origin, for composing a remote served apart from the shell. */
@@ -22,17 +23,6 @@ export const releasesDir = path.join(import.meta.dirname, '..', '.data', `e2e-${
  */
 const cspExtraOrigins = [port, secondPort, fixturePort].map((p) => `http://localhost:${p}`).join(' ');
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './tests',
   // One folder per port: engineers (and CI) may run suites side by side.
@@ -46,10 +36,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
+    ...chromiumUse,
     baseURL: `http://localhost:${port}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
   },
   webServer: [

@@ -29,6 +29,7 @@ import { articlePath, canonicalArticlePrefix } from '../shared/src/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from './releases/store';
 import type { SettingsDocument } from './releases/settingsDocument';
 import { releaseUnreleasedApps } from './releases/bootstrap';
+import { areaOverrideName } from '../shared/src/areaOverrides';
 
 export interface ServerOptions {
   port: number;
@@ -50,6 +51,11 @@ export interface ServerOptions {
   freshBackend?: boolean;
   /** Open the database on the first backend request instead of at start (a server that rarely needs it). */
   lazyBackend?: boolean;
+  /**
+   * An area override (`legal=<manifest URL>`, see shared/src/areaOverrides.ts) handed to every tab that has none
+   * yet, as its cookie: `npm run dev -- <area>` serves that area from its dev server this way.
+   */
+  areaOverride?: string;
 }
 
 export interface SiteBackend {
@@ -147,7 +153,7 @@ export interface SiteServer {
 }
 
 export function createSiteServer(
-  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, host: _host, limits: limitOptions, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, host: _host, limits: limitOptions, areaOverride, ...backendOptions }: Omit<ServerOptions, 'port'>,
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
   const backend = siteBackend(backendOptions, onContentSynced);
@@ -176,10 +182,10 @@ export function createSiteServer(
   };
 
   const limits = { ...defaultServerLimits, ...limitOptions };
-  const setSecurityHeaders = securityHeaders(settingsFile);
+  const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride);
 
   const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, req);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -253,6 +259,9 @@ export function createSiteServer(
     if (/\.(xml|txt)$/.test(url.pathname)) return prerendered.files(req, res, assetOrEarlier);
     // A missing asset (a path with an extension) is a 404, not the app's HTML.
     if (path.extname(url.pathname)) return assetOrEarlier();
+    if (areaOverride && !req.headers.cookie?.includes(`${areaOverrideName}=`)) {
+      res.setHeader('Set-Cookie', `${areaOverrideName}=${encodeURIComponent(areaOverride)}; Path=/; SameSite=Lax`);
+    }
 
     const page = prerendered.lookup(url.pathname);
     if (page?.kind === 'page') {
@@ -287,6 +296,7 @@ export function defaultServerOptions(): ServerOptions {
     freshBackend: process.env.BACKEND_FRESH === '1',
     lazyBackend: process.env.BACKEND_LAZY === '1',
     prerender: process.env.PRERENDER !== '0',
+    areaOverride: process.env.AREA_OVERRIDE || undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI runs, in order — types, unit and integration tests, the production build,
- * then the Playwright suites in Debian's Chromium against the built site.
+ * then the Playwright suites in Debian's Chromium: against the built site, the deployment-safe journeys
+ * against the local site, and development mode.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -27,4 +28,8 @@ console.log('\n▶ Production build');
 await buildApps(apps);
 ensureChromium();
 step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], path.join(root, 'e2e'));
+// The journeys QA runs against deployments (BASE_URL), here against the local site as `npm start` serves it.
+step('End-to-end journeys safe against any deployment, on the local site', bin('playwright'), ['test', '-c', 'playwright.remote.config.ts'], path.join(root, 'e2e'));
+// Development mode: npm run dev (hot updates, clean console) and npm run dev -- legal.
+step('Development mode (Playwright)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], path.join(root, 'e2e'));
 console.log('\nAll checks passed.');

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shellLoaderScript } from '../prerender/pageDocument';
-import { contentSecurityPolicy, extraOrigins, scriptHash } from './securityHeaders';
+import { contentSecurityPolicy, extraOrigins, scriptHash, securityHeaders } from './securityHeaders';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -54,5 +58,34 @@ describe('Content-Security-Policy from the settings document', () => {
     expect(extraOrigins('http://localhost:4174, http://localhost:4175/x  ftp://no')).toEqual(['http://localhost:4174', 'http://localhost:4175']);
     const policy = directives(contentSecurityPolicy({}, ['http://localhost:4174']));
     expect(policy['script-src']).toContain('http://localhost:4174');
+  });
+});
+
+describe('an area override in the policy', () => {
+  const headersFor = (document: unknown, request: { url: string; cookie?: string }, serverOverride?: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, JSON.stringify(document));
+    const set: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => void (set[name] = value) } as unknown as http.ServerResponse;
+    const req = { url: request.url, headers: { cookie: request.cookie } } as unknown as http.IncomingMessage;
+    securityHeaders(file, [], serverOverride)(res, req);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return directives(set['Content-Security-Policy']!);
+  };
+  const preview = { overrides: { allowed: true }, areas: { legal: { container: 'mf_legal', manifest: 'releases/legal/0123456789ab/mf-manifest.json' } } };
+  const dev = 'legal=http://localhost:3005/mf-manifest.json';
+
+  it('allows the overriding build’s origin where the document allows overrides: parameter, cookie or the server’s own', () => {
+    expect(headersFor(preview, { url: `/gdpr?area-override=${encodeURIComponent(dev)}` })['script-src']).toContain('http://localhost:3005');
+    expect(headersFor(preview, { url: '/gdpr', cookie: `x=1; area-override=${encodeURIComponent(dev)}` })['connect-src']).toContain('http://localhost:3005');
+    expect(headersFor(preview, { url: '/gdpr' }, dev)['script-src']).toContain('http://localhost:3005');
+    expect(headersFor(preview, { url: '/gdpr?area-override=' }, dev)['script-src']).not.toContain('http://localhost:3005');
+  });
+
+  it('allows nothing more where the document does not allow overrides (production)', () => {
+    const production = { ...preview, overrides: { allowed: false } };
+    expect(headersFor(production, { url: `/gdpr?area-override=${encodeURIComponent(dev)}` })['script-src']).not.toContain('http://localhost:3005');
+    expect(headersFor(production, { url: '/gdpr' }, dev)['script-src']).not.toContain('http://localhost:3005');
   });
 });

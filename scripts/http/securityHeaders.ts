@@ -17,6 +17,8 @@
  *   images are whatever https URL the CMS names, see sync-contentful).
  * - fonts: self-hosted (this origin, and remotes' own CSS); frames of this site: none; forms post only to
  *   this origin and the lead endpoint; plugins: none.
+ * An area override (shared/src/areaOverrides.ts: the request's `area-override` parameter or cookie, else the
+ * server's AREA_OVERRIDE) adds its manifests' origins, when the settings document allows overrides.
  * `CSP_EXTRA_ORIGINS` (space or comma separated) adds origins for scripts, styles, connections, images and
  * fonts: a remote moved by a settings document the server does not read (the e2e suite changes it in the
  * browser), or a CDN a manifest's publicPath names.
@@ -25,6 +27,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import { parseSettings } from '../../shared/src/settings';
+import { allowedOverrides, areaOverrideName, parseAreaOverrides } from '../../shared/src/areaOverrides';
 import { shellLoaderScript } from '../prerender/pageDocument';
 
 /** Stands for the site's own origin while relative settings URLs are resolved. */
@@ -89,10 +92,30 @@ export const staticSecurityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 };
 
+/** The override a request composes: its `area-override` parameter, else its cookie, else the server's own. */
+function requestOverride(req: http.IncomingMessage | undefined, serverOverride: string | undefined): string | undefined {
+  if (!req) return serverOverride;
+  const parameter = new URL(req.url ?? '/', 'http://site.invalid').searchParams.get(areaOverrideName);
+  if (parameter !== null) return parameter;
+  const cookie = (req.headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${areaOverrideName}=`));
+  if (cookie !== undefined) {
+    try {
+      return decodeURIComponent(cookie.slice(areaOverrideName.length + 1));
+    } catch {
+      return undefined;
+    }
+  }
+  return serverOverride;
+}
+
 /** Sets the security headers on a response, before anything else writes it; the policy follows the settings file. */
-export function securityHeaders(settingsFile: string, extra = extraOrigins()): (res: http.ServerResponse) => void {
-  let cached: { key: string; policy: string } | undefined;
-  const policy = () => {
+export function securityHeaders(
+  settingsFile: string,
+  extra = extraOrigins(),
+  serverOverride?: string,
+): (res: http.ServerResponse, req?: http.IncomingMessage) => void {
+  let cached: { key: string; document: unknown; policy: string } | undefined;
+  const current = () => {
     let stat: fs.Stats | undefined;
     try {
       stat = fs.statSync(settingsFile);
@@ -107,12 +130,15 @@ export function securityHeaders(settingsFile: string, extra = extraOrigins()): (
       } catch (error) {
         console.error(`[server] ${settingsFile} is not valid JSON; the security policy allows this origin only.`, error);
       }
-      cached = { key, policy: contentSecurityPolicy(document, extra) };
+      cached = { key, document, policy: contentSecurityPolicy(document, extra) };
     }
-    return cached.policy;
+    return cached;
   };
-  return (res) => {
+  return (res, req) => {
     for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', policy());
+    const { document, policy } = current();
+    const overridden = Object.values(allowedOverrides(document, parseAreaOverrides(requestOverride(req, serverOverride)))).map((url) => sourceOf(url ?? ''));
+    const origins = unique(overridden).filter((origin) => origin !== "'self'");
+    res.setHeader('Content-Security-Policy', origins.length ? contentSecurityPolicy(document, [...extra, ...origins]) : policy);
   };
 }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { newsFeed } from '../../shared/src/newsFeed';
 import { areaForPath } from '../../shared/src/areas';
+import { overrideDocumentAreas, parseAreaOverrides } from '../../shared/src/areaOverrides';
 import { areaDefinition, type AreaId } from '../../shared/registry/apps';
 import type { PageRenderer, RendererOptions } from '../../shell/src/server';
 import { distOf } from '../apps';
@@ -83,10 +84,14 @@ export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult
 async function render({ origin, outDir, document: given, scope = { kind: 'full' }, shard, stagingDir, log = () => undefined }: PrerenderOptions): Promise<PrerenderResult> {
   const started = Date.now();
   const settingsUrl = new URL('/settings.json', origin).href;
-  const document = given ?? ((await fetchJson(settingsUrl)).body as SettingsDocument);
-  const problems = documentProblems(document);
+  const live = given ?? ((await fetchJson(settingsUrl)).body as SettingsDocument);
+  const problems = documentProblems(live);
   if (problems.length) throw new Error(`The settings document cannot be rendered: ${problems.join('; ')}`);
-  const refused = untrustedRemotes(document, settingsUrl);
+  // The document's remotes must come from trusted origins; an area override (AREA_OVERRIDE, when the document
+  // allows overrides) is named by whoever runs the job, and trusted as such.
+  const refused = untrustedRemotes(live, settingsUrl);
+  const document = overrideDocumentAreas(live, parseAreaOverrides(process.env.AREA_OVERRIDE));
+  if (document !== live) log(`area override: ${process.env.AREA_OVERRIDE}`);
   if (refused.length) {
     throw new Error(
       `Refusing to run remote code from untrusted origins (add them to the settings' prerender.trustedOrigins): ${refused

@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appOfWorkspace, isShell, type AppDefinition } from '../registry/apps';
 import { scopeToRemote } from './scopeToRemote';
+import { developmentServer, hotReplacement, inProductionShell } from './devServer';
 
 // The Rspack CLI compiles configs to CommonJS, so `require` and `__dirname` are available here.
 const sharedRoot = path.resolve(__dirname, '..');
@@ -170,19 +172,25 @@ class PreloadFontsPlugin {
   }
 }
 
-/** TypeScript and JSX through Rspack's built-in SWC. */
-const scriptRule = (production: boolean) => ({
+/**
+ * TypeScript and JSX through Rspack's built-in SWC (with React Fast Refresh's transform in a dev server's build).
+ * JSX for React's development build unless the build runs on the production React of a production shell.
+ */
+const scriptRule = (production: boolean, refresh = false) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production } },
+      transform: { react: { runtime: 'automatic', development: !production && !inProductionShell(), refresh } },
     },
   },
   type: 'javascript/auto',
 });
+
+/** A development build's first module (see the file). */
+const devtoolsHook = path.join(sharedRoot, 'build', 'devtoolsHook.ts');
 
 const assetTest = /\.(woff2?|pdf|png|svg|jpe?g|webp)$/;
 
@@ -250,7 +258,7 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
     },
     module: {
       rules: [
-        scriptRule(production),
+        scriptRule(production, !production && hotReplacement()),
         {
           test: /\.css$/,
           use: [
@@ -267,6 +275,10 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
       ],
     },
     optimization: {
+      // MF's shared tree-shaking makes Rspack reset every module's used exports, which a production build
+      // computes again and a development build does not (the federation runtime then lacks its own helpers:
+      // "require_runtime.__exportAll is not a function"). Computing them in development too keeps it working.
+      ...(!production && { usedExports: true }),
       splitChunks: isRemote
         ? {
             cacheGroups: {
@@ -294,6 +306,8 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         name,
         filename: 'remoteEntry.js',
         exposes,
+        // The same shared tree-shaking in development (see `usedExports` below): an area's dev build composed
+        // with production builds asks for the same reduced router the shell provides.
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -303,6 +317,15 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         experiments: { optimization: { target: 'web', ...(isRemote && { disableSnapshot: true, disableRemote: true }) } },
       }),
       ...(isRemote ? [new SsrManifestPlugin()] : [new PreloadFontsPlugin()]),
+      // Fast Refresh: an edited component is swapped in place, keeping its state. Each app's refresh runtime is
+      // namespaced by its uniqueName, so the shell's and the remotes' runtimes coexist in one page.
+      ...(production || !hotReplacement()
+        ? []
+        : [
+            // Before the refresh runtime's own entry: see devtoolsHook.ts.
+            new rspack.EntryPlugin(dir, devtoolsHook, { name: undefined }),
+            new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, devtoolsHook] }),
+          ]),
       // Files served at fixed addresses (the social card image), copied as they are.
       ...(fs.existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       new rspack.DefinePlugin({
@@ -311,13 +334,10 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         'process.env.MF_CONTAINER': JSON.stringify(name),
       }),
     ],
-    devServer: {
-      port: devPort,
-      hot: false,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      ...options.devServer,
-    },
+    devServer: { ...developmentServer({ port: devPort, isShell: !isRemote }), ...options.devServer },
+    // The Rspack CLI's dev server compiles dynamic imports on first request by default: every page then
+    // rebuilt the app, and an exposed module compiled late is out of step with the federation runtime.
+    ...(!production && { lazyCompilation: false }),
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -395,9 +415,15 @@ function serverConfig(options: ResolvedApp, production: boolean): Configuration 
   };
 }
 
-/** The browser build and the Node build of an app (Rspack builds both from this one config). */
+/**
+ * The browser build and the Node build of an app (Rspack builds both from this one config). A dev server
+ * (`rspack serve`, NODE_ENV=development) serves the browser build alone: pages render in the browser.
+ */
 export function createAppConfig(options: AppConfigOptions): Configuration[] {
   const production = process.env.NODE_ENV !== 'development';
   const app = resolveApp(options);
+  // `rspack serve` (the CLI passes its command only to config functions; these configs are arrays).
+  const serving = process.argv.slice(2).includes('serve');
+  if (!production && serving) return [browserConfig(app, production)];
   return [browserConfig(app, production), serverConfig(app, production)];
 }

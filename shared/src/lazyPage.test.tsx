@@ -1,7 +1,10 @@
+// @vitest-environment happy-dom
 import { Suspense } from 'react';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, preloadElement } from 'shared/lazyPage';
 
 const html = async (element: React.ReactElement) => new Response((await prerender(element)).prelude).text();
@@ -41,5 +44,19 @@ describe('lazyPage', () => {
   it('ignores elements that are not lazy pages', async () => {
     await expect(preloadElement(<div />)).resolves.toBeUndefined();
     await expect(preloadElement(undefined)).resolves.toBeUndefined();
+  });
+
+  it('suspends and resumes in the browser without a React warning (use() called on every render)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The page's code arrives while React is still rendering the navigation (a transition), so React replays
+    // the suspended page at once: it must call use() again then.
+    const Page = lazyPage(() => new Promise<{ default: () => React.ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <h1>Arrived</h1> }))));
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    startTransition(() => root.render(<Suspense fallback={<p>loading</p>}><Page /></Suspense>));
+    await vi.waitFor(() => expect(container.textContent).toBe('Arrived'));
+    root.unmount();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
+import { trackSettlement } from './settled';
 
 /** A page component whose code loads on first render, and which can be loaded ahead of it. */
 export interface LazyPage<P extends object = object> extends FunctionComponent<P> {
@@ -12,23 +13,20 @@ export interface LazyPage<P extends object = object> extends FunctionComponent<P
  * skeleton. A failed load is forgotten, so the area's Retry loads it again.
  */
 export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
+  let component: Promise<ComponentType<P>> | undefined;
+  const loadComponent = () =>
+    (component ??= trackSettlement(
+      load().then(
+        (module) => module.default,
+        (error: unknown) => {
+          component = undefined;
+          throw error;
+        },
+      ),
     ));
-  const Page = (props: P) => {
-    if (!loaded) use(preload());
-    return createElement(loaded!, props);
-  };
-  return Object.assign(Page, { preload });
+  // use() on every render (see settled.ts): a loaded page is read at once, without suspending.
+  const Page = (props: P) => createElement(use(loadComponent()), props);
+  return Object.assign(Page, { preload: () => loadComponent().then(() => undefined) });
 }
 
 /** Loads the code of a route element made with `lazyPage` (any other element needs nothing). */

@@ -8,15 +8,21 @@ import { keyLoadedHistoryEntry } from './historyEntry';
 import { isPrerendered, prepareHydration, withPageReleases } from './hydration';
 import { startAt } from './remotes/liveAreas';
 import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
+import { adoptOverrideParameter, overridesAny, withAreaOverrides } from './remotes/areaOverrides';
 
 export async function start(document: Promise<unknown>) {
-  const settings = parseSettings(await document, settingsUrl());
+  const rawSettings = await document;
+  const settings = parseSettings(rawSettings, settingsUrl());
+  adoptOverrideParameter();
   splitModuleLoadingIntoTasks();
   keyLoadedHistoryEntry();
   const { pathname } = window.location;
   const root = window.document.getElementById('root')!;
+  // A page prerendered with the live release of an area overridden here is rendered again, not hydrated.
+  const overridden = overridesAny(settings.areas, rawSettings);
+  if (overridden) root.replaceChildren();
   const prerendered = isPrerendered(root);
-  registerAreaRemotes(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas);
+  registerAreaRemotes(withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, rawSettings));
   startAt(pathname);
   if (prerendered) {
     await prepareHydration(pathname, root);

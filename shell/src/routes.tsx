@@ -15,8 +15,7 @@ import { enteringArea, revalidate, useLiveAreas } from './remotes/liveAreas';
  */
 function AreaRoute() {
   const { pathname } = useLocation();
-  const entering = enteringArea(pathname);
-  if (entering) use(entering);
+  use(enteringArea(pathname));
   const areas = useLiveAreas();
   const area = areaForPath(areas, pathname);
   if (area) return <RemoteArea key={area.id} area={area} />;

@@ -29,10 +29,7 @@ export interface BackendHandlerOptions {
 
 export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-const backendPath = /^\/(rest\/v1\/|functions\/v1\/|storage\/v1\/|api\/leads$|health$)/;
-
-/** Whether a path belongs to the backend (for a site server that mounts it on the same origin). */
-export const isBackendPath = (pathname: string) => backendPath.test(pathname);
+export { isBackendPath } from './backendPaths';
 
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { useOpenDialog } from 'shared/dialogs';
@@ -12,8 +12,14 @@ const DialogHost = lazy(() => import('../dialogs/DialogHost'));
  * dialog is asked for (`openDialog` or a `?dialog=` link): a form can be submitted, or a toast shown,
  * only after an interaction, and the host's code (forms, zod) never competes with the page's load.
  */
+const noSubscription = () => () => undefined;
+
 export function DeferredDialogHost() {
-  const requested = useOpenDialog() !== null || new URLSearchParams(useLocation().search).has('dialog');
+  // A prerendered page was rendered without its query: a `?dialog=` link counts once hydrated (rendering the host
+  // while hydrating would not match the server's markup).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const linked = new URLSearchParams(useLocation().search).has('dialog');
+  const requested = useOpenDialog() !== null || (hydrated && linked);
   const interacted = useFirstInteraction();
 
   if (!requested && !interacted) return null;

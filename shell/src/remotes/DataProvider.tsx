@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { currentDataClient, loadQueryModule, loadedQueryModule } from './dataClient';
+import { currentDataClient, loadQueryModule } from './dataClient';
 
 /**
  * TanStack Query for the areas' data, loaded with the first remote rather than with the shell (the shell
@@ -7,6 +7,7 @@ import { currentDataClient, loadQueryModule, loadedQueryModule } from './dataCli
  * boundary; once loaded (always, before a prerendered page hydrates) it renders at once.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
-  const query = loadedQueryModule() ?? use(loadQueryModule());
+  // Read without suspending once loaded (shared/settled.ts).
+  const query = use(loadQueryModule());
   return <query.QueryClientProvider client={currentDataClient(query)}>{children}</query.QueryClientProvider>;
 }

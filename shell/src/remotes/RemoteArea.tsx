@@ -6,7 +6,7 @@ import { RemoteScope } from 'shared/ui/RemoteScope';
 import { NotFound } from '../pages/NotFound';
 import { AreaSkeleton } from './AreaSkeleton';
 import { AreaUnavailable } from './AreaUnavailable';
-import { arrivedAreaModule, loadAreaRoutes, resetArea } from './federation';
+import { loadAreaRoutes, resetArea } from './federation';
 import { RemoteContent, staticIslandFor } from './staticIslands';
 
 function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
@@ -16,7 +16,7 @@ function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
 
 function LoadedArea({ area }: { area: Area }) {
   // A loaded remote renders at once (no suspense), so a prerendered page hydrates without a fallback.
-  const routes = arrivedAreaModule<RouteObject[]>(area, 'routes') ?? use(loadAreaRoutes(area));
+  const routes = use(loadAreaRoutes(area));
   // A User Timing mark for the benchmark ("requests before the first remote renders").
   useEffect(() => void performance.mark(`remote-rendered:${area.remote}`), [area.remote]);
   return <AreaRoutes area={area} routes={routes} />;

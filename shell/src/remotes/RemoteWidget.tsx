@@ -9,7 +9,7 @@ import { arrivedAreaModule, loadAreaComponent, resetArea } from './federation';
 import { RemoteContent, staticIslandFor } from './staticIslands';
 
 function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
-  const Widget = arrivedAreaModule<ComponentType>(area, expose) ?? use(loadAreaComponent(area, expose));
+  const Widget: ComponentType = use(loadAreaComponent(area, expose));
   // A User Timing mark for the benchmark ("requests before the first remote renders").
   useEffect(() => void performance.mark(`remote-rendered:${area.remote}/${expose}`), [area.remote, expose]);
   return (

@@ -3,21 +3,18 @@
  * prerender job, which sets a fresh client per page and dehydrates it into the HTML for the browser.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { trackSettlement } from 'shared/settled';
 
 type QueryModule = typeof import('@tanstack/react-query');
 
-let module: QueryModule | undefined;
 let loading: Promise<QueryModule> | undefined;
 let client: QueryClient | undefined;
 
 /** Loads the shared TanStack Query singleton (once). */
 export function loadQueryModule(): Promise<QueryModule> {
-  loading ??= import('@tanstack/react-query').then((loaded) => (module = loaded));
+  loading ??= trackSettlement(import('@tanstack/react-query'));
   return loading;
 }
-
-/** The library if it has loaded, so a render need not suspend for it. */
-export const loadedQueryModule = () => module;
 
 /** A failed read is tried again this many times, after 1 s, 2 s and 4 s (SPEC §9), then shows its error. */
 export const readRetries = 3;

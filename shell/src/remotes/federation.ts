@@ -8,6 +8,7 @@ import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@modu
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadElement } from 'shared/lazyPage';
+import { trackSettlement } from 'shared/settled';
 import { areaForPath, type Area } from 'shared/areas';
 import { liveAreas, onAreaReleased, setLiveAreas } from './liveAreas';
 import { pageModulesOf, type PageModule } from './pageModules';
@@ -79,7 +80,8 @@ export function loadAreaModule<T>(area: Area, expose: string, check: (module: un
   const key = `${area.remote}/${expose}`;
   let module = loaded.get(key) as Promise<T> | undefined;
   if (!module) {
-    module = importExpose(area, expose, check);
+    // Read by use() without suspending once arrived (shared/settled.ts).
+    module = trackSettlement(importExpose(area, expose, check));
     module.then(
       (value) => loaded.get(key) === module && arrived.set(key, value),
       () => undefined, // handled where the module is used

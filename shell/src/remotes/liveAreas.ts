@@ -8,7 +8,9 @@
 import { useSyncExternalStore } from 'react';
 import { areaForPath, type Area } from 'shared/areas';
 import { parseSettings } from 'shared/settings';
+import { settled } from 'shared/settled';
 import { settingsUrl } from '../settingsDocument';
+import { withAreaOverrides } from './areaOverrides';
 
 let areas: readonly Area[] = [];
 const listeners = new Set<() => void>();
@@ -43,7 +45,8 @@ export async function revalidate(): Promise<void> {
     const url = settingsUrl();
     const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
     if (!response.ok) return;
-    const next = parseSettings(await response.json(), url).areas;
+    const document: unknown = await response.json();
+    const next = withAreaOverrides(parseSettings(document, url).areas, document);
     if (!next.length) return;
     for (const area of next) {
       const known = areas.find((candidate) => candidate.id === area.id);
@@ -66,13 +69,15 @@ export function startAt(pathname: string) {
   current = keyOf(pathname);
 }
 
+const inArea = settled(undefined);
+
 /**
- * Before rendering `pathname`: undefined when it is in the area the tab is in, else a promise that settles
+ * Before rendering `pathname`: a settled promise when it is in the area the tab is in, else one that settles
  * once the live document has been read (the same promise for every render of this navigation).
  */
-export function enteringArea(pathname: string): Promise<void> | undefined {
+export function enteringArea(pathname: string): Promise<void> {
   const key = keyOf(pathname);
-  if (key === current) return undefined;
+  if (key === current) return inArea;
   if (entering?.key !== key) {
     const done = revalidate().then(() => {
       current = keyOf(pathname);

@@ -1,0 +1,19 @@
+/** Debian's Chromium for every Playwright config (`npx playwright install` cannot reach its CDN here). */
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumUse: PlaywrightTestConfig['use'] = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  viewport: { width: 1366, height: 900 },
+};

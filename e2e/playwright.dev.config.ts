@@ -1,0 +1,60 @@
+/**
+ * Development mode, as engineers run it: `npm run dev` (every app on its Rspack dev server, hot module
+ * replacement with React Fast Refresh) and `npm run dev -- legal` (the legal area from source inside the rest
+ * of the site as built), each on ports of its own. The specs edit source files and restore them.
+ * Run: `cd e2e && npx playwright test -c playwright.dev.config.ts` (part of `npm test`).
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumUse } from './chromium';
+
+/** `npm run dev` with every app on base + its registry offset (shell 6300, remotes 6301–6305, site server 6310). */
+export const devBase = Number(process.env.E2E_DEV_PORT ?? 6300);
+/** `npm run dev -- legal`: the site on 6320, mf-legal's dev server on 6325. */
+export const oneAreaBase = devBase + 20;
+
+const dataDir = (name: string) => path.join(import.meta.dirname, '..', '.data', name);
+
+export default defineConfig({
+  testDir: './dev',
+  outputDir: `test-results/dev-${devBase}`,
+  // The specs edit shared source files: one at a time.
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  reporter: process.env.CI ? [['list']] : 'list',
+  use: { ...chromiumUse, trace: 'retain-on-failure' },
+  webServer: [
+    {
+      command: 'npx tsx ../scripts/dev.ts',
+      // Once the site and every dev server answer (each after its first compilation).
+      wait: { stdout: /Ready: http/ },
+      timeout: 180_000,
+      env: {
+        DEV_PORT_BASE: String(devBase),
+        BACKEND_DATA_DIR: dataDir(`e2e-dev-${devBase}`),
+        BACKEND_FRESH: '1',
+        PRERENDER_DIR: dataDir(`e2e-dev-${devBase}-pages`),
+      },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'npx tsx ../scripts/dev.ts legal',
+      wait: { stdout: /Ready: http/ },
+      timeout: 180_000,
+      // A release store of its own, without releases: the rest of the site is the apps' production builds.
+      env: {
+        DEV_PORT_BASE: String(oneAreaBase),
+        RELEASES_DIR: dataDir(`e2e-dev-${oneAreaBase}-releases`),
+        BACKEND_DATA_DIR: dataDir(`e2e-dev-${oneAreaBase}`),
+        BACKEND_FRESH: '1',
+        PRERENDER_DIR: dataDir(`e2e-dev-${oneAreaBase}-pages`),
+      },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});

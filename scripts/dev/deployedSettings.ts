@@ -1,0 +1,20 @@
+/**
+ * `npm run dev -- <area> --settings <url>`: a deployed site's settings document, copied for the local site
+ * server. Its URLs are made absolute against where it was read (so its areas, backend and lead endpoint stay the
+ * deployed ones), its shell release is left out (the local server serves the shell's dist), and the copy allows
+ * area overrides: it is the developer's own document now, whatever the deployed one says.
+ */
+import type { SettingsDocument } from '../releases/settingsDocument';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function localCopyOfDeployed(document: SettingsDocument, url: string): SettingsDocument {
+  const absolute = (value: unknown) => (typeof value === 'string' && value ? new URL(value, url).href : value);
+  const { shell: _shell, ...copy } = structuredClone(document);
+  for (const entry of Object.values(copy.areas ?? {})) if (entry) entry.manifest = absolute(entry.manifest) as string;
+  if (isObject(copy.backend)) copy.backend.url = absolute(copy.backend.url);
+  if (isObject(copy.leads)) copy.leads.endpoint = absolute(copy.leads.endpoint);
+  if (isObject(copy.downloads)) for (const key of Object.keys(copy.downloads)) copy.downloads[key] = absolute(copy.downloads[key]);
+  return { ...copy, overrides: { allowed: true } };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Area } from './areas';
+import { allowedOverrides, applyAreaOverrides, formatAreaOverrides, overrideDocumentAreas, overridesAllowed, parseAreaOverrides } from './areaOverrides';
+
+const area = (id: Area['id']): Area => ({ id, remote: `mf_${id}`, label: id, owns: [`/${id}`], manifest: `https://site.example/releases/${id}/abc/mf-manifest.json`, version: 'abc' });
+
+describe('area overrides', () => {
+  it('reads and writes the area=manifest list', () => {
+    const text = 'legal=http://localhost:3005/mf-manifest.json,news=https://preview.example/news/mf-manifest.json';
+    expect(parseAreaOverrides(text)).toEqual({ legal: 'http://localhost:3005/mf-manifest.json', news: 'https://preview.example/news/mf-manifest.json' });
+    expect(formatAreaOverrides(parseAreaOverrides(text))).toBe(text);
+    expect(parseAreaOverrides('legal=not a url,=http://x.example/,news')).toEqual({});
+    expect(parseAreaOverrides(undefined)).toEqual({});
+  });
+
+  it('replaces only the overridden area, keeping the paths the document gives it', () => {
+    const areas = applyAreaOverrides([area('legal'), area('news')], { legal: 'http://localhost:3005/mf-manifest.json', software: 'http://x.example/m.json' });
+    expect(areas[0]).toEqual({ ...area('legal'), manifest: 'http://localhost:3005/mf-manifest.json', version: 'override' });
+    expect(areas[1]).toEqual(area('news'));
+    expect(areas).toHaveLength(2);
+  });
+
+  it('applies only where the settings document allows it: a production document turns it off', () => {
+    const overrides = { legal: 'http://localhost:3005/mf-manifest.json' };
+    expect(overridesAllowed({ overrides: { allowed: true } })).toBe(true);
+    expect(allowedOverrides({ overrides: { allowed: true } }, overrides)).toEqual(overrides);
+    for (const production of [{}, { overrides: { allowed: false } }, { overrides: { allowed: 'yes' } }, null]) {
+      expect(allowedOverrides(production, overrides)).toEqual({});
+    }
+  });
+
+  it('gives the prerender job the same override, in the document it reads, and only where allowed', () => {
+    const legal = { container: 'mf_legal', label: 'Legal', version: 'abc', manifest: 'releases/legal/abc/mf-manifest.json', owns: ['/gdpr'] };
+    const document = { site: { url: 'http://localhost:8080' }, overrides: { allowed: true }, areas: { legal } };
+    const overridden = overrideDocumentAreas(document, { legal: 'http://localhost:3005/mf-manifest.json', news: 'http://x.example/m.json' });
+    expect(overridden.areas.legal).toEqual({ ...legal, manifest: 'http://localhost:3005/mf-manifest.json', version: 'override' });
+    expect(overridden.areas).not.toHaveProperty('news');
+    expect(document.areas.legal).toBe(legal);
+    const production = { ...document, overrides: { allowed: false } };
+    expect(overrideDocumentAreas(production, { legal: 'http://localhost:3005/mf-manifest.json' })).toBe(production);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * One area from elsewhere: the one mechanism that composes an area from another build than the live
+ * release — a developer's dev server (`npm run dev -- legal`), a preview of a branch — with the rest of the
+ * site as it is. It is a list `area=manifestURL` (comma-separated), given to a tab as the `area-override`
+ * URL parameter (kept in a cookie of the same name until cleared with an empty value; shell/src/remotes/
+ * areaOverrides.ts) and to the prerender job as AREA_OVERRIDE (overrideDocumentAreas). An override replaces the manifest of an area the settings document names; owned
+ * paths stay the document's.
+ *
+ * It runs another build's code on the site's origin, so only a settings document that says so allows it:
+ * `"overrides": { "allowed": true }` (the local base document does; a production document leaves it out or
+ * sets it false, and every override is then ignored).
+ */
+import type { Area, AreaId } from './areas';
+
+/** The URL parameter and cookie a tab takes an override from. */
+export const areaOverrideName = 'area-override';
+
+export type AreaOverrides = Partial<Record<AreaId, string>>;
+
+/** `legal=http://localhost:3005/mf-manifest.json,news=…` → `{ legal: '…', news: '…' }` (malformed pairs left out). */
+export function parseAreaOverrides(text: string | null | undefined): AreaOverrides {
+  const overrides: AreaOverrides = {};
+  for (const pair of (text ?? '').split(',')) {
+    const at = pair.indexOf('=');
+    if (at < 1) continue;
+    const id = pair.slice(0, at).trim();
+    const manifest = pair.slice(at + 1).trim();
+    if (/^[a-z][a-z0-9-]*$/.test(id) && URL.canParse(manifest)) overrides[id as AreaId] = manifest;
+  }
+  return overrides;
+}
+
+export const formatAreaOverrides = (overrides: AreaOverrides) =>
+  Object.entries(overrides)
+    .map(([id, manifest]) => `${id}=${manifest}`)
+    .join(',');
+
+/** Whether the settings document lets areas be overridden (`overrides.allowed: true`; off when absent). */
+export function overridesAllowed(document: unknown): boolean {
+  const overrides = (document as { overrides?: { allowed?: unknown } } | null)?.overrides;
+  return overrides?.allowed === true;
+}
+
+/** The areas with the overridden ones' manifests replaced (version `override`); unknown ids are ignored. */
+export function applyAreaOverrides(areas: readonly Area[], overrides: AreaOverrides): Area[] {
+  return areas.map((area) => {
+    const manifest = overrides[area.id];
+    return manifest ? { ...area, manifest, version: 'override' } : area;
+  });
+}
+
+/** The overrides that apply under `document`: none when it does not allow them. */
+export const allowedOverrides = (document: unknown, overrides: AreaOverrides): AreaOverrides =>
+  overridesAllowed(document) ? overrides : {};
+
+type DocumentWithAreas = { areas?: Partial<Record<AreaId, { manifest: string; version: string }>> };
+
+/**
+ * The prerender job's side (it reads the document itself, AREA_OVERRIDE names the overrides): the document with
+ * the overridden areas' manifests replaced, when it allows overrides (otherwise as it is). Pages it renders name
+ * the overridden releases: render them into a preview's own pages folder.
+ */
+export function overrideDocumentAreas<D extends DocumentWithAreas>(document: D, overrides: AreaOverrides): D {
+  const allowed = Object.entries(allowedOverrides(document, overrides));
+  if (!allowed.length) return document;
+  const areas = { ...document.areas };
+  for (const [id, manifest] of allowed as [AreaId, string][]) {
+    const entry = areas[id];
+    if (entry) areas[id] = { ...entry, manifest, version: 'override' };
+  }
+  return { ...document, areas };
+}

@@ -1,0 +1,46 @@
+/**
+ * The tab's side of shared/areaOverrides.ts: `?area-override=legal=<manifest URL>` is kept in a cookie (so
+ * every page of the preview composes the same build; `?area-override=` clears it), and the areas the tab
+ * composes get the overridden manifests when the settings document allows overrides.
+ */
+import { applyAreaOverrides, allowedOverrides, areaOverrideName, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
+import type { Area } from 'shared/areas';
+
+function readCookie(): string | undefined {
+  const prefix = `${areaOverrideName}=`;
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
+  return cookie === undefined ? undefined : decodeURIComponent(cookie.slice(prefix.length));
+}
+
+/** Moves the URL parameter into the cookie and out of the address bar (once, at start-up). */
+export function adoptOverrideParameter() {
+  const url = new URL(window.location.href);
+  const value = url.searchParams.get(areaOverrideName);
+  if (value === null) return;
+  document.cookie = value
+    ? `${areaOverrideName}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`
+    : `${areaOverrideName}=; Path=/; Max-Age=0; SameSite=Lax`;
+  url.searchParams.delete(areaOverrideName);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+let warned = false;
+
+/** The overrides this tab applies under `settingsDocument` (none when it does not allow them). */
+export function tabOverrides(settingsDocument: unknown): AreaOverrides {
+  const requested = parseAreaOverrides(readCookie());
+  const allowed = allowedOverrides(settingsDocument, requested);
+  if (!warned && Object.keys(requested).length > Object.keys(allowed).length) {
+    warned = true;
+    console.info(`[areas] This site's settings do not allow area overrides; ${areaOverrideName} is ignored.`);
+  }
+  return allowed;
+}
+
+/** The areas to compose: the document's, with the tab's overrides in place. */
+export const withAreaOverrides = (areas: readonly Area[], settingsDocument: unknown): Area[] =>
+  applyAreaOverrides(areas, tabOverrides(settingsDocument));
+
+/** Whether an override replaces an area of `areas` (a prerendered page is then rendered, not hydrated). */
+export const overridesAny = (areas: readonly Area[], settingsDocument: unknown) =>
+  areas.some((area) => area.id in tabOverrides(settingsDocument));
