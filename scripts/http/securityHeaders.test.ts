@@ -83,9 +83,17 @@ describe('an area override in the policy', () => {
     expect(headersFor(preview, { url: '/gdpr?area-override=' }, dev)['script-src']).not.toContain('http://localhost:3005');
   });
 
+  it('lets the page reach the overriding dev server’s live-reload socket, and no other', () => {
+    const connect = headersFor(preview, { url: '/gdpr' }, dev)['connect-src'];
+    expect(connect).toContain('ws://localhost:3005');
+    expect(connect.filter((source) => source.startsWith('ws'))).toEqual(['ws://localhost:3005']);
+    expect(headersFor(preview, { url: '/gdpr' })['connect-src']!.some((source) => source.startsWith('ws'))).toBe(false);
+  });
+
   it('allows nothing more where the document does not allow overrides (production)', () => {
     const production = { ...preview, overrides: { allowed: false } };
     expect(headersFor(production, { url: `/gdpr?area-override=${encodeURIComponent(dev)}` })['script-src']).not.toContain('http://localhost:3005');
     expect(headersFor(production, { url: '/gdpr' }, dev)['script-src']).not.toContain('http://localhost:3005');
+    expect(headersFor(production, { url: '/gdpr' }, dev)['connect-src']).not.toContain('ws://localhost:3005');
   });
 });

@@ -18,7 +18,9 @@
  * - fonts: self-hosted (this origin, and remotes' own CSS); frames of this site: none; forms post only to
  *   this origin and the lead endpoint; plugins: none.
  * An area override (shared/src/areaOverrides.ts: the request's `area-override` parameter or cookie, else the
- * server's AREA_OVERRIDE) adds its manifests' origins, when the settings document allows overrides.
+ * server's AREA_OVERRIDE) adds its manifests' origins, when the settings document allows overrides, and
+ * their WebSocket form to connect-src: an overriding dev server reloads the page over ws(s) when its area is
+ * rebuilt (ws: is not matched by an http: source).
  * `CSP_EXTRA_ORIGINS` (space or comma separated) adds origins for scripts, styles, connections, images and
  * fonts: a remote moved by a settings document the server does not read (the e2e suite changes it in the
  * browser), or a CDN a manifest's publicPath names.
@@ -57,8 +59,11 @@ export function extraOrigins(value = process.env.CSP_EXTRA_ORIGINS ?? ''): strin
   return unique(value.split(/[\s,]+/).filter(Boolean).map(sourceOf));
 }
 
-/** The Content-Security-Policy for a settings document (its raw JSON). */
-export function contentSecurityPolicy(document: unknown, extra: string[] = []): string {
+/** The WebSocket origin (ws:/wss:) beside an http(s) origin. */
+export const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/** The Content-Security-Policy for a settings document (its raw JSON); `sockets`: WebSocket origins it may connect to. */
+export function contentSecurityPolicy(document: unknown, extra: string[] = [], sockets: string[] = []): string {
   const settings = parseSettings(document, selfBase);
   const remotes = unique([...settings.areas.map((area) => sourceOf(area.manifest)), ...extra]);
   const backend = sourceOf(settings.backend.url);
@@ -70,7 +75,7 @@ export function contentSecurityPolicy(document: unknown, extra: string[] = []): 
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes, backend, ...analytics],
     'font-src': ["'self'", ...remotes],
-    'connect-src': ["'self'", ...remotes, backend, leads, ...analytics],
+    'connect-src': ["'self'", ...remotes, backend, leads, ...analytics, ...sockets],
     'form-action': ["'self'", leads],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -139,6 +144,6 @@ export function securityHeaders(
     const { document, policy } = current();
     const overridden = Object.values(allowedOverrides(document, parseAreaOverrides(requestOverride(req, serverOverride)))).map((url) => sourceOf(url ?? ''));
     const origins = unique(overridden).filter((origin) => origin !== "'self'");
-    res.setHeader('Content-Security-Policy', origins.length ? contentSecurityPolicy(document, [...extra, ...origins]) : policy);
+    res.setHeader('Content-Security-Policy', origins.length ? contentSecurityPolicy(document, [...extra, ...origins], origins.map(webSocketOrigin)) : policy);
   };
 }
