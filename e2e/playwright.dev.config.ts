@@ -15,6 +15,26 @@ export const oneAreaBase = devBase + 20;
 
 const dataDir = (name: string) => path.join(import.meta.dirname, '..', '.data', name);
 
+/**
+ * One `scripts/dev.ts` session on ports from `base`, ready once the site and every dev server answer (each after
+ * its first compilation), with a fresh database, pages and release store of its own: without releases, the rest
+ * of the site in `npm run dev -- <area>` is the apps' production builds.
+ */
+const devSession = (base: number, area?: string) => ({
+  command: `npx tsx ../scripts/dev.ts${area ? ` ${area}` : ''}`,
+  wait: { stdout: /Ready: http/ },
+  timeout: 180_000,
+  env: {
+    DEV_PORT_BASE: String(base),
+    RELEASES_DIR: dataDir(`e2e-dev-${base}-releases`),
+    BACKEND_DATA_DIR: dataDir(`e2e-dev-${base}`),
+    BACKEND_FRESH: '1',
+    PRERENDER_DIR: dataDir(`e2e-dev-${base}-pages`),
+  },
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+});
+
 export default defineConfig({
   testDir: './dev',
   outputDir: `test-results/dev-${devBase}`,
@@ -26,35 +46,5 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : 'list',
   use: { ...chromiumUse, trace: 'retain-on-failure' },
-  webServer: [
-    {
-      command: 'npx tsx ../scripts/dev.ts',
-      // Once the site and every dev server answer (each after its first compilation).
-      wait: { stdout: /Ready: http/ },
-      timeout: 180_000,
-      env: {
-        DEV_PORT_BASE: String(devBase),
-        BACKEND_DATA_DIR: dataDir(`e2e-dev-${devBase}`),
-        BACKEND_FRESH: '1',
-        PRERENDER_DIR: dataDir(`e2e-dev-${devBase}-pages`),
-      },
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
-    {
-      command: 'npx tsx ../scripts/dev.ts legal',
-      wait: { stdout: /Ready: http/ },
-      timeout: 180_000,
-      // A release store of its own, without releases: the rest of the site is the apps' production builds.
-      env: {
-        DEV_PORT_BASE: String(oneAreaBase),
-        RELEASES_DIR: dataDir(`e2e-dev-${oneAreaBase}-releases`),
-        BACKEND_DATA_DIR: dataDir(`e2e-dev-${oneAreaBase}`),
-        BACKEND_FRESH: '1',
-        PRERENDER_DIR: dataDir(`e2e-dev-${oneAreaBase}-pages`),
-      },
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
-  ],
+  webServer: [devSession(devBase), devSession(oneAreaBase, 'legal')],
 });
