@@ -1,4 +1,4 @@
-import { lazyPage } from 'shared/lazyPage';
+import { lazyPage } from 'shared/loading';
 import type { RouteObject } from 'react-router';
 import { softwarePageEntries } from './content/pages';
 import './styles.css';

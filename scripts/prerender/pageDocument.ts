@@ -3,6 +3,7 @@
  * hoisted out of it in <head>, each remote's stylesheet linked and its scripts preloaded, and the data
  * the page was rendered with for the hydration.
  */
+import { heldClickTargets, pageHeldClicksKey } from '../../shared/src/loading/heldClicks';
 import { pageDataId, pageReleasesId, type PageReleases } from '../../shell/src/pageData';
 
 export interface PageParts {
@@ -30,9 +31,13 @@ const shellScript = /<script defer src="([^"]+)"><\/script>/;
  * prerendered page is complete without it, and a script fetched with the page competes with the
  * stylesheets and the first paint (on a throttled phone it delayed the largest paint by about a second).
  * Hydration follows it. Without PerformanceObserver, a frame after the load stands in for the paint.
+ * Clicks on buttons before the page is hydrated are held and replayed by the shell, not lost.
  */
 export const shellLoaderScript =
   `(function(){var src=document.currentScript.getAttribute('data-src');function go(){var s=document.createElement('script');s.src=src;document.head.appendChild(s)}` +
+  // Until the shell has hydrated the page (shared/src/loading/heldClicks.ts), a click on a control is held for it.
+  `var held=window.${pageHeldClicksKey}=[];document.addEventListener('click',function(e){if(window.${pageHeldClicksKey}!==held)return;` +
+  `var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(heldClickTargets)});if(t){e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t)}},true);` +
   `function painted(){try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}` +
   `catch(e){requestAnimationFrame(function(){setTimeout(go)})}}` +
   `if(document.readyState==='complete')painted();else addEventListener('load',painted)})()`;

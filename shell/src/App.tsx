@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { pageChanged, releasePageHeldClicks } from 'shared/loading';
 import { SettingsProvider, type SiteSettings } from 'shared/settings';
 import { PageStatusContext, type PageStatus } from './pages/pageStatus';
 import { routes } from './routes';
+import { routeUnhydratedLinks } from './staticLinks';
 
 export interface AppProps {
   settings: SiteSettings;
@@ -15,7 +17,22 @@ export interface AppProps {
 export function App({ settings, router: given, status }: AppProps) {
   const [router] = useState(() => given ?? createBrowserRouter(routes));
   // A User Timing mark once the app is live in the browser (rendered, or a prerendered page hydrated).
-  useEffect(() => void performance.mark('app-mounted'), []);
+  useEffect(() => {
+    performance.mark('app-mounted');
+    // Clicks the page's loader held while the page was hydrated now do what they say.
+    releasePageHeldClicks();
+    let { pathname } = router.state.location;
+    const unsubscribe = router.subscribe(({ location }) => {
+      if (location.pathname === pathname) return;
+      pathname = location.pathname;
+      pageChanged();
+    });
+    const stopRouting = routeUnhydratedLinks((to) => void router.navigate(to));
+    return () => {
+      unsubscribe();
+      stopRouting();
+    };
+  }, [router]);
   return (
     <SettingsProvider settings={settings}>
       <PageStatusContext value={status ?? null}>

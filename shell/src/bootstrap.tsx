@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { onReached } from 'shared/loading';
 import { parseSettings } from 'shared/settings';
 import { App } from './App';
 import { preloadAreaFor, preloadEmbedsFor, registerAreaRemotes } from './remotes/federation';
@@ -37,8 +38,7 @@ export async function start(document: Promise<unknown>) {
   preloadAreaFor(pathname);
   // Remote blocks below a shell page's content (the home page's latest news) are fetched at the first
   // idle moment after the paint, ahead of the other deferred work (registered before React's).
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  whenIdle(() => preloadEmbedsFor(pathname), { timeout: 4000 });
+  onReached('idle', () => preloadEmbedsFor(pathname));
   // Each page renders its own title and description (React hoists them into <head>); drop the
   // document's fallbacks so there is exactly one of each.
   window.document.querySelectorAll('[data-fallback-head]').forEach((element) => element.remove());

@@ -6,6 +6,7 @@ import type { LegalDocument } from '../content/types';
 import { dayFirstLongDate } from 'shared/dates';
 import { LegalBlocks } from './LegalBlocks';
 import { TableOfContents } from './TableOfContents';
+import { Hydrate } from 'shared/loading';
 
 /**
  * The one layout of every legal text and guide: hero, date, an "On this page" outline (a sticky sidebar on
@@ -32,7 +33,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
         <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
           <TableOfContents items={outline} />
         </div>
-        <article className="max-w-[70ch] text-base leading-7 text-ink-700">
+        <Hydrate when="never" as="article" className="max-w-[70ch] text-base leading-7 text-ink-700">
           <div className="sm:text-lg sm:leading-8">
             <LegalBlocks blocks={doc.intro} />
           </div>
@@ -64,7 +65,7 @@ export function LegalDocumentPage({ document: doc }: { document: LegalDocument }
               ))}
             </section>
           ))}
-        </article>
+        </Hydrate>
       </div>
     </>
   );

@@ -3,13 +3,14 @@ import { cn } from 'shared/cn';
 import { PageSection } from 'shared/ui/PageSection';
 import type { FeatureSection } from '../content/types';
 import { FeatureVisual } from './visuals/FeatureVisual';
+import { Hydrate } from 'shared/loading';
 
 /** One anchored section: what it does, how it works, what it connects to, and its visual. */
 export function FeatureSectionView({ section, index }: { section: FeatureSection; index: number }) {
   const { id, icon: Icon, audience, title, intro, benefits, steps, connectsTo, visual, caption } = section;
   const flipped = index % 2 === 1;
   return (
-    <div className={flipped ? 'bg-ink-50' : 'bg-white'}>
+    <Hydrate when="never" as="div" className={flipped ? 'bg-ink-50' : 'bg-white'}>
       <PageSection
         id={id}
         eyebrow={audience}
@@ -66,6 +67,6 @@ export function FeatureSectionView({ section, index }: { section: FeatureSection
           </div>
         </div>
       </PageSection>
-    </div>
+    </Hydrate>
   );
 }

@@ -4,6 +4,7 @@ import { brand } from 'shared/brand';
 import { cn } from 'shared/cn';
 import type { SolutionSection as Section } from '../content/types';
 import { SectionVisual } from './SectionVisual';
+import { Hydrate } from 'shared/loading';
 
 interface SolutionSectionProps {
   section: Section;
@@ -20,7 +21,7 @@ export function SolutionSection({ section, label, index }: SolutionSectionProps)
   return (
     // Not the kit's PageSection: here the visual stands beside the heading, intro and challenges. Same
     // conventions though: scroll margin for the sticky bars, focusable (-1) for the section nav.
-    <section
+    <Hydrate when="never" as="section"
       id={section.id}
       aria-labelledby={titleId}
       tabIndex={-1}
@@ -93,6 +94,6 @@ export function SolutionSection({ section, label, index }: SolutionSectionProps)
           </div>
         </div>
       </div>
-    </section>
+    </Hydrate>
   );
 }

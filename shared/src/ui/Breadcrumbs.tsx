@@ -2,11 +2,12 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from 'shared/cn';
 import type { BreadcrumbItem } from 'shared/content';
+import { Hydrate } from 'shared/loading';
 
 /** The trail of a page; the last item is the current page. */
 export function Breadcrumbs({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <Hydrate when="never" as="nav" aria-label="Breadcrumb" className={className}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-600">
         {items.map((item, index) => {
           const current = index === items.length - 1;
@@ -26,6 +27,6 @@ export function Breadcrumbs({ items, className }: { items: BreadcrumbItem[]; cla
           );
         })}
       </ol>
-    </nav>
+    </Hydrate>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RelatedLink } from 'shared/content';
+import { Hydrate } from 'shared/loading';
 
 export interface RelatedSolutionsProps {
   items: RelatedLink[];
@@ -11,7 +12,7 @@ export interface RelatedSolutionsProps {
 /** Cards leading to related solution pages and areas, near the end of every sub-page. */
 export function RelatedSolutions({ items, title = 'Related solutions', intro }: RelatedSolutionsProps) {
   return (
-    <section aria-labelledby="related-solutions-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <Hydrate when="never" as="section" aria-labelledby="related-solutions-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <h2 id="related-solutions-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
         {title}
       </h2>
@@ -42,6 +43,6 @@ export function RelatedSolutions({ items, title = 'Related solutions', intro }: 
           </li>
         ))}
       </ul>
-    </section>
+    </Hydrate>
   );
 }

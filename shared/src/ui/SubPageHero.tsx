@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { cn } from 'shared/cn';
+import { Hydrate } from 'shared/loading';
 import type { BreadcrumbItem } from 'shared/content';
 import { breadcrumbsFromPath } from 'shared/seo';
 import { Badge } from 'shared/ui/Badge';
@@ -73,7 +74,12 @@ export function SubPageHero({
             </div>
           )}
         </div>
-        {visual && <div className="min-w-0">{visual}</div>}
+        {/* Product visuals are pictures made of markup: nothing in them answers script. */}
+        {visual && (
+          <Hydrate when="never" className="min-w-0">
+            {visual}
+          </Hydrate>
+        )}
       </div>
     </div>
   );

@@ -2,10 +2,11 @@ import { Check } from 'lucide-react';
 import { dashboardIntro } from './content';
 import { DashboardMockup } from './DashboardMockup';
 import { SectionHeading } from './HomeSection';
+import { Hydrate } from 'shared/loading';
 
 export function DashboardSection() {
   return (
-    <section aria-labelledby="dashboard-title" className="bg-white">
+    <Hydrate when="never" as="section" aria-labelledby="dashboard-title" className="bg-white">
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-6 py-20 sm:py-24 lg:grid-cols-[2fr_3fr]">
         <div>
           <SectionHeading id="dashboard-title" align="start" eyebrow={dashboardIntro.eyebrow} title={dashboardIntro.title} description={dashboardIntro.description} />
@@ -20,6 +21,6 @@ export function DashboardSection() {
         </div>
         <DashboardMockup />
       </div>
-    </section>
+    </Hydrate>
   );
 }

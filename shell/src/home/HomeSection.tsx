@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from 'shared/cn';
+import { Hydrate, type HydrationPolicy } from 'shared/loading';
 
 export interface SectionHeadingProps {
   /** Id of the heading, for the section's `aria-labelledby`. */
@@ -31,17 +32,19 @@ export interface HomeSectionProps {
   intro: { eyebrow: string; title: string; description?: string };
   /** Background utilities of the full-width band. */
   className: string;
+  /** When its prerendered markup is hydrated: `never` for a band of copy, cards and links. */
+  hydrate: HydrationPolicy;
   children: ReactNode;
 }
 
 /** A full-width band of the home page with a centred heading above its content. */
-export function HomeSection({ name, anchor, intro, className, children }: HomeSectionProps) {
+export function HomeSection({ name, anchor, intro, className, hydrate, children }: HomeSectionProps) {
   return (
-    <section id={anchor ? name : undefined} aria-labelledby={`${name}-title`} className={cn(anchor && 'scroll-mt-20', className)}>
+    <Hydrate when={hydrate} as="section" id={anchor ? name : undefined} aria-labelledby={`${name}-title`} className={cn(anchor && 'scroll-mt-20', className)}>
       <div className="mx-auto max-w-7xl px-6 py-20 sm:py-24">
         <SectionHeading id={`${name}-title`} {...intro} />
         <div className="mt-14">{children}</div>
       </div>
-    </section>
+    </Hydrate>
   );
 }

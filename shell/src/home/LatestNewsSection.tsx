@@ -8,7 +8,7 @@ import { HomeSection } from './HomeSection';
 export function LatestNewsSection() {
   const newsArea = useLiveAreas().find((area) => area.id === 'news');
   return (
-    <HomeSection name="news" intro={newsIntro} className="bg-white">
+    <HomeSection hydrate="now" name="news" intro={newsIntro} className="bg-white">
       <RemoteWidget area={newsArea} expose="LatestNews" label="Latest news" loading={<NewsSkeletonGrid count={3} label="Loading the latest articles" layout="teaser" />} />
     </HomeSection>
   );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BellRing, Hand, MessagesSquare, type LucideIcon } from 'lucide-react';
-import { WhenNearViewport } from './WhenNearViewport';
+import { Deferred } from 'shared/loading';
 import { demoClaims, liveDemoIntro } from './content';
 import { PhonePlaceholder } from './PhoneFrame';
 import { SectionHeading } from './HomeSection';
@@ -46,9 +46,9 @@ export function LiveDemoSection() {
         <div className="relative">
           <div aria-hidden="true" className="absolute inset-x-0 top-1/2 mx-auto aspect-square w-full max-w-xl -translate-y-1/2 bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]" />
           <div className="relative">
-            <WhenNearViewport placeholder={<PhonePlaceholder />}>
+            <Deferred until="nearViewport" placeholder={<PhonePlaceholder />}>
               <PhoneDemo />
-            </WhenNearViewport>
+            </Deferred>
           </div>
         </div>
       </div>

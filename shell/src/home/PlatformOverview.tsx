@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { cn } from 'shared/cn';
-import { WhenNearViewport } from './WhenNearViewport';
+import { Deferred } from 'shared/loading';
 import { platformIntro } from './content';
 import { platformCards, type PlatformScreen } from './demoContent';
 import { HomeSection } from './HomeSection';
@@ -17,9 +17,9 @@ function PlatformScreenshot({ screen }: { screen: PlatformScreen }) {
         ))}
       </div>
       <div className={cn('h-36', screen === 'guest-app' ? 'px-4 pt-4' : 'p-4')}>
-        <WhenNearViewport placeholder={null} className="h-full">
+        <Deferred until="nearViewport" placeholder={null} className="h-full">
           <PlatformScreenArt screen={screen} />
-        </WhenNearViewport>
+        </Deferred>
       </div>
     </div>
   );
@@ -28,7 +28,7 @@ function PlatformScreenshot({ screen }: { screen: PlatformScreen }) {
 /** Six product screens, each with what it is for. */
 export function PlatformOverview() {
   return (
-    <HomeSection name="platform" intro={platformIntro} className="bg-ink-50">
+    <HomeSection hydrate="now" name="platform" intro={platformIntro} className="bg-ink-50">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {platformCards.map((card) => (
           <li key={card.screen} className="rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 shadow-[var(--shadow-card)]">

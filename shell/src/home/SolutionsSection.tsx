@@ -6,7 +6,7 @@ import { HomeSection } from './HomeSection';
 /** Solution cards for hotels, rentals and property managers (target of the /#solutions links). */
 export function SolutionsSection() {
   return (
-    <HomeSection name="solutions" anchor intro={solutionsIntro} className="bg-white">
+    <HomeSection hydrate="never" name="solutions" anchor intro={solutionsIntro} className="bg-white">
       <div className="grid gap-6 lg:grid-cols-3">
         {solutions.map((solution) => (
           <IconCardLink key={solution.title} card={solution}>

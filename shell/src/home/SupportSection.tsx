@@ -6,7 +6,7 @@ import { HomeSection } from './HomeSection';
 /** Ways to get help (target of the /#support links): a compact list of links with what each offers. */
 export function SupportSection() {
   return (
-    <HomeSection name="support" anchor intro={supportIntro} className="bg-ink-50">
+    <HomeSection hydrate="never" name="support" anchor intro={supportIntro} className="bg-ink-50">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {supportLinks.map(({ icon: Icon, title, description, href, linkLabel }) => (
           <li key={title} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] lg:flex-col lg:p-6">

@@ -4,7 +4,7 @@ import { HomeSection } from './HomeSection';
 
 export function TestimonialsSection() {
   return (
-    <HomeSection name="testimonials" intro={testimonialsIntro} className="bg-brand-50">
+    <HomeSection hydrate="never" name="testimonials" intro={testimonialsIntro} className="bg-brand-50">
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { useOpenDialog } from 'shared/dialogs';
-import { useFirstInteraction } from '../useFirstInteraction';
+import { useReached } from 'shared/loading';
 
 // Dialogs, forms (zod, react-hook-form) and toasts are not needed for the first paint.
 const DialogHost = lazy(() => import('../dialogs/DialogHost'));
@@ -20,7 +20,7 @@ export function DeferredDialogHost() {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const linked = new URLSearchParams(useLocation().search).has('dialog');
   const requested = useOpenDialog() !== null || (hydrated && linked);
-  const interacted = useFirstInteraction();
+  const interacted = useReached('interaction');
 
   if (!requested && !interacted) return null;
   // If its chunk cannot be loaded (e.g. an old page after a release), the page itself must not fail.

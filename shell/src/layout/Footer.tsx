@@ -5,6 +5,7 @@ import { footerColumns, legalLinks, type NavLink } from 'shared/navigation';
 import { BrandLogo } from './BrandLogo';
 import { layoutCopy } from './copy';
 import { SocialLinks } from './SocialLinks';
+import { Hydrate } from 'shared/loading';
 
 const footerLink = 'rounded text-sm text-ink-300 transition-colors hover:text-white';
 
@@ -25,7 +26,7 @@ function FooterLinkList({ links, className }: { links: NavLink[]; className: str
 /** The site footer: brand, the area links, contact, social networks, legal links and copyright. */
 export function Footer() {
   return (
-    <footer className="bg-brand-950 text-ink-300">
+    <Hydrate when="never" as="footer" className="bg-brand-950 text-ink-300">
       <div className="mx-auto max-w-7xl px-6 pb-10 max-lg:pt-16 lg:pt-20">
         <div className="grid max-lg:gap-12 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,3fr)] lg:gap-16">
           <div className="max-w-sm">
@@ -57,6 +58,6 @@ export function Footer() {
           </nav>
         </div>
       </div>
-    </footer>
+    </Hydrate>
   );
 }

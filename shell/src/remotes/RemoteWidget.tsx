@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { Area } from 'shared/areas';
 import { Button } from 'shared/ui/Button';
 import { RemoteScope } from 'shared/ui/RemoteScope';
-import { useWhenIdle } from '../useWhenIdle';
+import { useReached } from 'shared/loading';
 import { arrivedAreaModule, loadAreaComponent, resetArea } from './federation';
 import { RemoteContent, staticIslandFor } from './staticIslands';
 
@@ -55,7 +55,7 @@ export function RemoteWidget({ area, ...props }: RemoteWidgetProps) {
 
 function AreaWidget({ area, expose, loading, label }: RemoteWidgetProps & { area: Area }) {
   const [attempt, setAttempt] = useState(0);
-  const idle = useWhenIdle();
+  const idle = useReached('idle');
   const island = staticIslandFor(area.remote, useLocation().pathname);
   if (!idle && !island && !arrivedAreaModule(area, expose)) return loading;
   return (

@@ -7,8 +7,8 @@
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { preloadElement } from 'shared/lazyPage';
-import { trackSettlement } from 'shared/settled';
+import { preloadElement } from 'shared/loading';
+import { trackSettlement } from 'shared/loading';
 import { areaForPath, type Area } from 'shared/areas';
 import { liveAreas, onAreaReleased, setLiveAreas } from './liveAreas';
 import { pageModulesOf, type PageModule } from './pageModules';

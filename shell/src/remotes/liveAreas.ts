@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { areaForPath, type Area } from 'shared/areas';
 import { parseSettings } from 'shared/settings';
-import { settled } from 'shared/settled';
+import { settled } from 'shared/loading';
 import { settingsUrl } from '../settingsDocument';
 import { withAreaOverrides } from './areaOverrides';
 

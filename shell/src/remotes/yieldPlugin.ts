@@ -5,16 +5,16 @@
  * these runs as one long task.
  */
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToMain } from '../yieldToMain';
+import { nextTask } from 'shared/loading';
 
 export function yieldBetweenSteps(): ModuleFederationRuntimePlugin {
   return {
     name: 'yield-between-steps',
-    afterLoadEntry: () => yieldToMain(),
-    afterInitRemote: () => yieldToMain(),
-    beforeExecuteFactory: () => yieldToMain(),
+    afterLoadEntry: () => nextTask(),
+    afterInitRemote: () => nextTask(),
+    beforeExecuteFactory: () => nextTask(),
     beforeLoadShare: async (args: unknown) => {
-      await yieldToMain();
+      await nextTask();
       return args;
     },
   } as ModuleFederationRuntimePlugin;

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadElement } from 'shared/lazyPage';
+import { lazyPage, preloadElement } from './lazyPage';
 
 const html = async (element: React.ReactElement) => new Response((await prerender(element)).prelude).text();
 

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { act, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Hydrate, pageChanged, type HydrationPolicy } from './Hydrate';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let blocksHydrated = 0;
+function Block({ onOpen }: { onOpen: () => void }) {
+  useEffect(() => void (blocksHydrated += 1), []);
+  return (
+    <button type="button" onClick={onOpen}>
+      Open
+    </button>
+  );
+}
+
+const Page = ({ when, onOpen, note = 'Every plan includes onboarding.' }: { when: HydrationPolicy; onOpen: () => void; note?: string }) => (
+  <main>
+    <h1>Plans</h1>
+    <Hydrate when={when}>
+      <p>{note}</p>
+      <Block onOpen={onOpen} />
+    </Hydrate>
+  </main>
+);
+
+/** The page as the prerender job writes it, then hydrated in the browser. */
+async function hydrated(when: HydrationPolicy, onOpen = vi.fn()) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page when={when} onOpen={onOpen} />);
+  document.body.append(container);
+  const button = container.querySelector('button')!;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => void (root = hydrateRoot(container, <Page when={when} onOpen={onOpen} />)));
+  return { container, button, onOpen, errors, root };
+}
+
+afterEach(() => {
+  blocksHydrated = 0;
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('Hydrate on a prerendered page', () => {
+  it('never: keeps the server’s markup as it is, without hydrating it and without a mismatch', async () => {
+    const { container, button, onOpen, errors } = await hydrated('never');
+    expect(container.querySelector('button')).toBe(button);
+    expect(container.textContent).toContain('Every plan includes onboarding.');
+    button.click();
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(blocksHydrated).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('interaction: nothing runs before it; the click that starts it is held and replayed once, after hydration', async () => {
+    const { container, button, onOpen, errors } = await hydrated('interaction');
+    expect(container.querySelector('button')).toBe(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(blocksHydrated).toBe(0);
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    // React hydrates the block in a task of its own once the policy is reached.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(blocksHydrated).toBe(1);
+    button.click();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('interaction: a click with no input before it (assistive technology) hydrates the block and is replayed', async () => {
+    const { button, onOpen } = await hydrated('interaction');
+    await act(async () => button.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('now: hydrated with the page', async () => {
+    const { button, onOpen } = await hydrated('now');
+    button.click();
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Hydrate on a page rendered in the browser (a visitor navigated to it)', () => {
+  it('renders and answers at once, whatever its policy', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const onOpen = vi.fn();
+    await act(async () => createRoot(container).render(<Page when="never" onOpen={onOpen} />));
+    container.querySelector('button')!.click();
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Hydrate after the visitor moves to another page', () => {
+  it('a static block renders the new page’s content, and answers', async () => {
+    const { container, onOpen, root } = await hydrated('never');
+    pageChanged();
+    await act(async () => root.render(<Page when="never" onOpen={onOpen} note="Another page." />));
+    expect(container.textContent).toContain('Another page.');
+    container.querySelector('button')!.click();
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('a block still waiting for its policy is hydrated, keeping its markup', async () => {
+    const { container, button } = await hydrated('interaction');
+    expect(blocksHydrated).toBe(0);
+    await act(async () => pageChanged());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(blocksHydrated).toBe(1);
+    expect(container.querySelector('button')).toBe(button);
+  });
+});

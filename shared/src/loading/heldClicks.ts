@@ -1,0 +1,77 @@
+/**
+ * Clicks that arrive before the code that answers them: held, then replayed once it has hydrated, so a
+ * visitor's click on a dialog trigger or a menu button is never lost. Links are not held: without script
+ * they navigate to a prerendered page by themselves.
+ */
+
+import { whenIdle } from './policies';
+
+/** What is held: controls whose click does nothing until their component is hydrated. */
+export const heldClickTargets = 'button,[role="button"],summary';
+
+/** Where the prerendered page's loader (scripts/prerender/pageDocument.ts) keeps what it held before the shell ran. */
+export const pageHeldClicksKey = '__heldClicks';
+
+type WithHeldClicks = { [pageHeldClicksKey]?: Element[] | { done: true } };
+
+/** The control whose held click is being replayed, while it is (see `claimReplayedClick`). */
+let replaying: Element | undefined;
+
+/** Replays each held click whose element is still on the page, in order. */
+export function replayClicks(held: Element[]) {
+  for (const element of held) {
+    if (!element.isConnected || !(element instanceof HTMLElement)) continue;
+    replaying = element;
+    try {
+      element.click();
+    } finally {
+      replaying = undefined;
+    }
+  }
+}
+
+/**
+ * A replayed click can make React hydrate the part of the page it lands in at once, and so create a block that
+ * waits for its policy while the click is dispatched: React then drops the click. The block claims it instead
+ * (`holdClicks`'s `claimed`), counts it as the interaction, and replays it once hydrated.
+ */
+export const replayedClickWithin = (container: Element): Element | undefined =>
+  replaying && container.contains(replaying) ? replaying : undefined;
+
+/**
+ * Holds clicks on controls inside `container` while `isReady()` is false; `release()` stops holding and
+ * replays them (call it once the container's components are hydrated). It listens on the document, ahead of
+ * React, which drops a click aimed at a block it cannot hydrate at once.
+ */
+export function holdClicks(container: Element, isReady: () => boolean, claimed?: Element): { release(): void } {
+  const held: Element[] = claimed ? [claimed] : [];
+  const hold = (event: Event) => {
+    if (isReady()) return;
+    const control = event.target instanceof Element ? event.target.closest(heldClickTargets) : null;
+    if (!control || !container.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!held.includes(control)) held.push(control);
+  };
+  document.addEventListener('click', hold, { capture: true });
+  return {
+    release() {
+      document.removeEventListener('click', hold, { capture: true });
+      replayClicks(held.splice(0));
+    },
+  };
+}
+
+/**
+ * The page's root is hydrated: at the next idle moment — once React has hydrated the parts it went on with
+ * after the root (an area's page), which would drop a click aimed at them before — the loader stops holding
+ * clicks, and the ones it held are replayed.
+ */
+export function releasePageHeldClicks() {
+  whenIdle(() => {
+    const page = window as unknown as WithHeldClicks;
+    const held = page[pageHeldClicksKey];
+    page[pageHeldClicksKey] = { done: true };
+    if (Array.isArray(held)) replayClicks(held);
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * When deferred work may run: the site's one set of loading policies (see README.md beside this file).
+ *
+ * - `now`: at once.
+ * - `nearViewport`: once the element comes within a screen's height of the viewport.
+ * - `interaction`: on the visitor's first press, key, touch or focus on the element (or anywhere, without one).
+ * - `idle`: the first idle moment after the page has loaded (at the latest `idleTimeoutMs` later).
+ *
+ * Browser only; in Node (the prerender job) every policy is reached at once, since nothing is deferred there.
+ */
+export type LoadPolicy = 'now' | 'nearViewport' | 'interaction' | 'idle';
+
+/** Input that comes before anything a visitor can submit, open or be notified about (a click alone: assistive technology). */
+const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'click'] as const;
+
+/** Rendering ahead of the visitor's scroll: a screen's height (and more on tall screens) before it shows. */
+const nearViewportMargin = '600px 0px';
+
+/** An idle callback waits at most this long, so deferred work still runs on a page that never idles. */
+export const idleTimeoutMs = 4000;
+
+const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined' && typeof document.addEventListener === 'function';
+
+/**
+ * Ends the current task and resumes in a new one, so the browser can paint and handle input in between
+ * (every task past 50 ms is blocking time). `scheduler.yield` resumes ahead of other queued tasks where the
+ * browser has it.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs `callback` once the browser is idle; returns a cancel function. */
+export function whenIdle(callback: () => void, timeoutMs = idleTimeoutMs): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, Math.min(timeoutMs, 2000));
+  return () => window.clearTimeout(timer);
+}
+
+function whenNearViewport(element: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    callback();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        callback();
+      }
+    },
+    { rootMargin: nearViewportMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Listens on the document, before React's root: React stops the propagation of input aimed at a block it has
+ * not hydrated yet, so a listener inside the page would never hear it.
+ */
+function whenInteraction(within: Element | undefined, callback: () => void): () => void {
+  const done = (event: Event) => {
+    if (within && !(event.target instanceof Node && within.contains(event.target))) return;
+    stop();
+    callback();
+  };
+  const stop = () => {
+    for (const type of interactionEvents) document.removeEventListener(type, done, { capture: true });
+  };
+  for (const type of interactionEvents) document.addEventListener(type, done, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * Calls `callback` once `policy` is reached for `element` (`nearViewport` needs one; `interaction` without
+ * one listens on the whole page). Returns a cancel function.
+ */
+export function onReached(policy: LoadPolicy, callback: () => void, element?: Element | null): () => void {
+  if (policy === 'now' || !inBrowser()) {
+    callback();
+    return () => undefined;
+  }
+  if (policy === 'idle') return whenIdle(callback);
+  if (policy === 'interaction') return whenInteraction(element ?? undefined, callback);
+  if (!element) throw new Error('The nearViewport policy needs the element to watch.');
+  return whenNearViewport(element, callback);
+}
+
+/** `onReached` as a promise (for React's `use()`; see settled.ts). */
+export function reached(policy: LoadPolicy, element?: Element | null): Promise<void> {
+  return new Promise((resolve) => void onReached(policy, resolve, element));
+}
