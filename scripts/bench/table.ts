@@ -57,8 +57,11 @@ export function formatTable(routes: RouteResult[], since?: string): string {
   return aligned(header, rows);
 }
 
+/** `KB ms` padded so both line up down a column; a dash for an app the page does not load. */
 const costCell = (cost: Cost, broken: Set<keyof Cost>) =>
-  cost.jsKB === 0 && cost.mainThreadMs === 0 ? '–  ' : `${marked(`${cost.jsKB.toFixed(1)} KB`, broken.has('jsKB'))} ${marked(`${cost.mainThreadMs} ms`, broken.has('mainThreadMs'))}`;
+  cost.jsKB === 0 && cost.mainThreadMs === 0
+    ? '–  '
+    : `${marked(`${cost.jsKB.toFixed(1)} KB`.padStart(8), broken.has('jsKB'))} ${marked(`${cost.mainThreadMs} ms`.padStart(7), broken.has('mainThreadMs'))}`;
 
 /** JS and main-thread time of the shell and each area (budget in the header), one row per route. */
 export function formatCostTable(routes: RouteResult[], since?: string): string {
