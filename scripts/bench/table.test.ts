@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appBudgets } from '../../shared/registry/budgets';
 import type { BenchResults } from './resultsFile';
-import { formatCostTable, formatSummary, formatTable } from './table';
+import { formatCostTable, formatSummary, formatTable, unevenPairs } from './table';
 import { blockedSample, edgePageSample, pageCost, routeEntry } from './testFixtures';
 
 const slowPage = routeEntry('/hospitality-industry-news/a-post', {
@@ -42,5 +42,14 @@ describe('formatSummary', () => {
     expect(summary).toContain('benchmarkIndex');
     expect(summary).toContain('legal ≤40 KB');
     expect(formatSummary({ routes: [routeEntry('/'), slowPage] } as BenchResults, since)).toContain('✔ met on every page measured in this run');
+  });
+});
+
+describe('unevenPairs', () => {
+  it('warns about a page whose page and blocked runs saw benchmark indexes more than 1.5 × apart', () => {
+    const even = routeEntry('/', { page: { ...routeEntry('/').page, benchmarkIndex: 1500 }, blocked: { ...routeEntry('/').blocked, benchmarkIndex: 1000 } });
+    const uneven = routeEntry('/gdpr', { page: { ...routeEntry('/').page, benchmarkIndex: 1397 }, blocked: { ...routeEntry('/').blocked, benchmarkIndex: 314 } });
+    expect(unevenPairs([even, uneven])).toEqual([expect.stringMatching(/^\/gdpr: benchmarkIndex 1397 \(page\) against 314 \(blocked\)/)]);
+    expect(formatSummary({ routes: [even, uneven] } as BenchResults, '2026-11-22T00:00:00.000Z')).toContain('⚠ /gdpr: benchmarkIndex 1397');
   });
 });

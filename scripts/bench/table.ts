@@ -78,6 +78,16 @@ export function formatCostTable(routes: RouteResult[], since?: string): string {
   return aligned(header, rows);
 }
 
+/** Page and blocked medians of benchmarkIndex further apart than this: the pair saw different machine states. */
+export const unevenPairRatio = 1.5;
+
+/** A warning per page whose page and blocked runs saw a very different machine (their comparison is unreliable). */
+export function unevenPairs(routes: RouteResult[]): string[] {
+  return routes
+    .filter((route) => Math.max(route.page.benchmarkIndex, route.blocked.benchmarkIndex) > unevenPairRatio * Math.min(route.page.benchmarkIndex, route.blocked.benchmarkIndex))
+    .map((route) => `${route.path}: benchmarkIndex ${route.page.benchmarkIndex} (page) against ${route.blocked.benchmarkIndex} (blocked): the machine's load changed between the runs; measure it again`);
+}
+
 /** Both tables, then every page of this run that breaks a budget (what makes `npm run bench` exit 1). */
 export function formatSummary(results: BenchResults, since: string): string {
   const runs = [...new Set(results.routes.map((route) => route.runs))].join('/');
@@ -90,5 +100,6 @@ export function formatSummary(results: BenchResults, since: string): string {
     formatCostTable(results.routes, since),
     `\nBudgets: ${routeBudgets.map((budget) => budget.name).join(', ')}; per app as in the header (shared/registry/budgets.ts).`,
     ...(failing.length ? failing.map((line) => `✖ ${line}`) : ['✔ met on every page measured in this run']),
+    ...unevenPairs(results.routes).map((line) => `⚠ ${line}`),
   ].join('\n');
 }
