@@ -1,33 +1,36 @@
 /**
  * `npm run bench`: serves the production build with freshly prerendered pages and writes bench/results.json:
- * - the home page's load figures (issue 2: bytes before first paint, shell JS before the first remote
- *   request, requests before the first remote renders; see bench/homeLoad.ts);
- * - Lighthouse mobile for every static route of the prerender job's `pages.json` and one article, median
- *   of BENCH_RUNS runs (default 3) each, one run at a time; the file is rewritten after each route.
- * Then prints the table and the budgets broken (bench/budgets.ts), and exits 1 when any is. When an app is
+ * for every static route of the prerender job's `pages.json` and one article, Lighthouse mobile on the page
+ * and on the same page with its scripts blocked, alternating (page, blocked, page, blocked…) so both see the
+ * same machine, BENCH_RUNS (default 3) of each, medians; and the page's cost per area (JS and main-thread time
+ * of the shell and of each area, attributed by URL from the live settings document, bench/areaCost.ts).
+ * The file is rewritten after each route. Then prints the tables and the budgets broken (bench/budgets.ts,
+ * shared/registry/budgets.ts), and exits 1 when a page measured in this run breaks one. When an app is
  * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
  * First it measures the server under load while an abusive query runs (bench/serverLoad.ts → server-load.json).
- * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_LOAD_ONLY=1,
- * BENCH_SERVER_LOAD=0 (skip the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20).
+ * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
+ * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20).
  * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import type { Result } from 'lighthouse';
 import path from 'node:path';
 import { root } from './apps';
 import { releaseStore } from './releases/store';
-import { brokenBudgets, figuresOf, homeBudgets, routeBudgets } from './bench/budgets';
+import { ownersOf } from './bench/areaCost';
+import { exitCodeOf, failures } from './bench/budgets';
 import { buildFingerprint, changedApps, settledBuild } from './bench/buildWatch';
-import { findingsOf } from './bench/findings';
-import { measureHomeLoad, type HomeLoad } from './bench/homeLoad';
-import { median, medianRunIndex, medianSample, runLighthouse, sampleOf } from './bench/lighthouseRun';
+import { runLighthouse, sampleOf } from './bench/lighthouseRun';
 import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './bench/resultsFile';
+import { medianPageReport, routeResultOf } from './bench/routeResult';
 import { benchRoutes, type BenchRoute } from './bench/routes';
 import { formatServerLoad, benchServerLoad, serverLoadFile, writeServerLoad } from './bench/serverLoad';
 import { formatSummary } from './bench/table';
 import { chromiumPath, ensureChromium } from './ensure-chromium';
 import { manifestFile, type PagesManifest } from './prerender/publish';
 import { prerenderRunner } from './prerenderRunner';
+import { readDocument } from './releases/settingsDocument';
 import { listen } from './server';
 
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -41,42 +44,30 @@ const reportsDir = path.join(root, '.data', 'bench-reports');
 const resultsFile = path.join(root, 'bench', 'results.json');
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not ${process.env.BENCH_RUNS}.`);
 
-/** Lighthouse `runs` times on one route: its medians, and its median run's report kept for reading. */
+/** Lighthouse on one route, page and blocked alternating, `runs` of each; the median page run's report is kept. */
 async function measureRoute(route: BenchRoute, progress: string): Promise<RouteResult> {
-  const reports = [];
+  const reports = { page: [] as Result[], blocked: [] as Result[] };
   for (let run = 1; run <= runs; run++) {
-    const lhr = await runLighthouse(`${origin}${route.path}`).catch((error: unknown) => {
-      throw new Error(`Lighthouse failed on ${route.path} (run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    });
-    reports.push(lhr);
-    const { scores, metrics } = sampleOf(lhr);
-    console.log(
-      `[bench] ${progress} ${route.path} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, BP ${scores['best-practices']}, ` +
-        `SEO ${scores.seo}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}`,
-    );
+    for (const kind of ['page', 'blocked'] as const) {
+      const lhr = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
+        throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      });
+      reports[kind].push(lhr);
+      const { scores, metrics } = sampleOf(lhr);
+      console.log(
+        `[bench] ${progress} ${route.path} ${kind} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, BP ${scores['best-practices']}, ` +
+          `SEO ${scores.seo}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, TTI ${Math.round(metrics.ttiMs)} ms, ` +
+          `CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsKB} KB, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+      );
+    }
   }
-  const samples = reports.map(sampleOf);
-  const figures = medianSample(samples);
-  const broken = brokenBudgets(routeBudgets, figuresOf(figures)).map((budget) => budget.name);
-  const medianRun = reports[medianRunIndex(samples)];
+  // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
+  const owners = ownersOf(await readDocument(store.settingsFile), `${origin}/settings.json`);
+  const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString());
   const reportName = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--');
   await fs.mkdir(reportsDir, { recursive: true });
-  await fs.writeFile(path.join(reportsDir, `${reportName}.json`), JSON.stringify(medianRun));
-  return {
-    ...route,
-    measuredAt: new Date().toISOString(),
-    runs,
-    benchmarkIndex: Math.round(median(reports.map((report) => report.environment.benchmarkIndex))),
-    ...figures,
-    perRun: {
-      performance: samples.map((sample) => sample.scores.performance),
-      lcpMs: samples.map((sample) => Math.round(sample.metrics.lcpMs)),
-      tbtMs: samples.map((sample) => Math.round(sample.metrics.tbtMs)),
-      cls: samples.map((sample) => Math.round(sample.metrics.cls * 10000) / 10000),
-    },
-    broken,
-    ...(broken.length ? { findings: findingsOf(medianRun, origin) } : {}),
-  };
+  await fs.writeFile(path.join(reportsDir, `${reportName}.json`), JSON.stringify(medianPageReport(reports.page)));
+  return result;
 }
 
 /** Writes the results file from what is measured so far (routes not measured keep their previous entry). */
@@ -86,12 +77,8 @@ async function resultsWriter(startedAt: string, listed: BenchRoute[]) {
     lighthouse: (JSON.parse(await fs.readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
     chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
   };
-  return async (load: HomeLoad, measured: RouteResult[]): Promise<BenchResults> => {
-    const routes = mergeRoutes(listed, measured, previous);
-    const home = routes.find((route) => route.path === '/');
-    const broken = new Set(brokenBudgets(homeBudgets, { ...(home && figuresOf(home)), shellJsKB: load.shellJsKBBeforeFirstRemoteRequest }).map((budget) => budget.name));
-    const budgets = Object.fromEntries(homeBudgets.map((budget) => [budget.name, !broken.has(budget.name)]));
-    const results: BenchResults = { measuredAt: startedAt, node: process.version, ...versions, home: { page: '/', load, budgets }, routes };
+  return async (measured: RouteResult[]): Promise<BenchResults> => {
+    const results: BenchResults = { measuredAt: startedAt, node: process.version, ...versions, routes: mergeRoutes(listed, measured, previous) };
     await writeResults(resultsFile, results);
     return results;
   };
@@ -118,17 +105,12 @@ await fs.rm(store.dir, { recursive: true, force: true });
 process.env.SITE_URL = `http://localhost:${port}`;
 const site = await listen({ port, store, settingsFile: store.settingsFile, pagesDir, prerender: true, backendDataDir, freshBackend: true });
 
-/** The home page's load figures, after prerendering again if an app was rebuilt since the pages were. */
-async function pagesOfCurrentBuild(load?: HomeLoad): Promise<HomeLoad> {
-  if (load && buildFingerprint() === pagesBuild) return load;
-  if (buildFingerprint() !== pagesBuild) {
-    console.log(`[bench] ${changedApps(pagesBuild, buildFingerprint()).join(', ')} rebuilt: waiting for the build to settle, then prerendering again`);
-    pagesBuild = await settledBuild();
-    if (!(await prerenderRunner(origin, pagesDir, store.dir).run())) throw new Error('Prerendering the rebuilt apps failed (its output is above).');
-  }
-  const measuredLoad = await measureHomeLoad(origin);
-  console.log('home page load', measuredLoad);
-  return measuredLoad;
+/** Prerenders again when an app was rebuilt since the pages were (the pages would name deleted files). */
+async function ensurePagesOfCurrentBuild() {
+  if (buildFingerprint() === pagesBuild) return;
+  console.log(`[bench] ${changedApps(pagesBuild, buildFingerprint()).join(', ')} rebuilt: waiting for the build to settle, then prerendering again`);
+  pagesBuild = await settledBuild();
+  if (!(await prerenderRunner(origin, pagesDir, store.dir).run())) throw new Error('Prerendering the rebuilt apps failed (its output is above).');
 }
 
 try {
@@ -139,29 +121,26 @@ try {
   const siteRoutes = benchRoutes(manifest);
   const listed = [...siteRoutes, ...toMeasure.filter((route) => !siteRoutes.some((known) => known.path === route.path))];
 
-  let load = await pagesOfCurrentBuild();
-  if (!process.env.BENCH_LOAD_ONLY) {
-    const save = await resultsWriter(startedAt, listed);
-    const measured: RouteResult[] = [];
-    await save(load, measured);
-    for (const [index, route] of toMeasure.entries()) {
-      for (let attempt = 1; ; attempt++) {
-        load = await pagesOfCurrentBuild(load);
-        const result = await measureRoute(route, `${index + 1}/${toMeasure.length}`);
-        if (buildFingerprint() === pagesBuild) {
-          measured.push(result);
-          break;
-        }
-        // Its pages named files the rebuild deleted: the figures are of a page without its scripts.
-        if (attempt === attemptsPerRoute) throw new Error(`The apps were rebuilt during each of ${attemptsPerRoute} attempts to measure ${route.path}.`);
+  const save = await resultsWriter(startedAt, listed);
+  const measured: RouteResult[] = [];
+  await save(measured);
+  for (const [index, route] of toMeasure.entries()) {
+    for (let attempt = 1; ; attempt++) {
+      await ensurePagesOfCurrentBuild();
+      const result = await measureRoute(route, `${index + 1}/${toMeasure.length}`);
+      if (buildFingerprint() === pagesBuild) {
+        measured.push(result);
+        break;
       }
-      await save(load, measured);
+      // Its pages named files the rebuild deleted: the figures are of a page without its scripts.
+      if (attempt === attemptsPerRoute) throw new Error(`The apps were rebuilt during each of ${attemptsPerRoute} attempts to measure ${route.path}.`);
     }
-    const results = await save(load, measured);
-    console.log(formatSummary(results, startedAt));
-    console.log(`\nFigures written to ${path.relative(root, resultsFile)}; median-run reports in ${path.relative(root, reportsDir)}/.`);
-    if (results.routes.some((route) => route.broken.length) || Object.values(results.home.budgets).includes(false)) process.exitCode = 1;
+    await save(measured);
   }
+  const results = await save(measured);
+  console.log(formatSummary(results, startedAt));
+  console.log(`\nFigures written to ${path.relative(root, resultsFile)}; median page runs' reports in ${path.relative(root, reportsDir)}/.`);
+  process.exitCode = exitCodeOf(failures(results.routes, startedAt));
 } finally {
   await site.close();
 }

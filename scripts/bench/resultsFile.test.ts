@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatResults, mergeRoutes, type BenchResults, type RouteResult } from './resultsFile';
+import { formatResults, isCurrentEntry, mergeRoutes, type BenchResults } from './resultsFile';
+import { routeEntry } from './testFixtures';
 
-const entry = (path: string, measuredAt: string): RouteResult => ({
-  path,
-  kind: 'route',
-  measuredAt,
-  runs: 3,
-  benchmarkIndex: 1500,
-  scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
-  metrics: { fcpMs: 900, lcpMs: 1200, tbtMs: 50, cls: 0 },
-  perRun: { performance: [], lcpMs: [], tbtMs: [], cls: [] },
-  broken: [],
-});
+const entry = (path: string, measuredAt: string) => routeEntry(path, { measuredAt });
 
 describe('mergeRoutes', () => {
   const site = [{ path: '/', kind: 'route' as const }, { path: '/gdpr', kind: 'route' as const }, { path: '/pricing', kind: 'route' as const }];
@@ -25,13 +16,23 @@ describe('mergeRoutes', () => {
   it('ignores a previous file without per-route entries', () => {
     expect(mergeRoutes(site, [entry('/pricing', 'new')], { routes: undefined }).map((route) => route.path)).toEqual(['/pricing']);
   });
+
+  it('drops previous entries of the format without blocked-page figures and costs per area', () => {
+    const { page, blocked, cost, perRun, ...rest } = entry('/gdpr', 'old');
+    const older = { ...rest, scores: page.scores, metrics: page.metrics, benchmarkIndex: 3473, perRun: perRun.page };
+    expect(isCurrentEntry(older)).toBe(false);
+    expect(isCurrentEntry({ ...rest, page, blocked, cost, perRun })).toBe(true);
+    expect(mergeRoutes(site, [], { routes: [older as never] })).toEqual([]);
+  });
 });
 
 describe('formatResults', () => {
   it('puts each list of numbers on one line and keeps the rest indented', () => {
-    const route = { ...entry('/', 'new'), perRun: { performance: [61, 76, 89], lcpMs: [4374, 2016, 1766], tbtMs: [0, 12, 3], cls: [0, 0.129, 1e-7] } };
+    const runs = { benchmarkIndex: [853, 983, 1200], performance: [61, 76, 89], lcpMs: [4374, 2016, 1766], tbtMs: [0, 12, 3], ttiMs: [1, 2, 3], cls: [0, 0.129, 1e-7] };
+    const route = { ...entry('/', 'new'), perRun: { page: runs, blocked: runs } };
     const text = formatResults({ routes: [route] } as unknown as BenchResults);
     expect(text).toContain('"performance": [61, 76, 89]');
+    expect(text).toContain('"benchmarkIndex": [853, 983, 1200]');
     expect(text).toContain('"cls": [0, 0.129, 1e-7]');
     expect(text).toContain('"broken": []');
     expect(JSON.parse(text)).toEqual({ routes: [route] });

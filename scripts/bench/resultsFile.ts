@@ -1,24 +1,44 @@
 /**
- * bench/results.json, kept in the repository: the home page's load figures (issue 2) and Lighthouse mobile
- * medians per route (issue 5). Rewritten after each route, so an interrupted run keeps what it measured;
- * a route not measured this run (BENCH_ROUTES, or a run cut short) keeps its previous entry and date.
+ * bench/results.json, kept in the repository: per measured page, the Lighthouse mobile medians of the page and
+ * of the same page with its scripts blocked (issue 13, item 1), and its cost per area (item 5). Rewritten after
+ * each route, so an interrupted run keeps what it measured; a route not measured this run (BENCH_ROUTES, or a
+ * run cut short) keeps its previous entry and date.
  */
 import fs from 'node:fs/promises';
-import type { HomeLoad } from './homeLoad';
+import type { PageCost } from './areaCost';
 import type { BenchRoute } from './routes';
 import type { Findings } from './findings';
 import type { Sample } from './lighthouseRun';
 
-export interface RouteResult extends BenchRoute, Sample {
-  measuredAt: string;
-  runs: number;
-  /** Lighthouse's CPU benchmark of the machine during the runs (median; lower is a slower or busier machine). */
+export interface RunFigures extends Sample {
+  /** Lighthouse's CPU benchmark of the machine during these runs (median; lower is a slower or busier machine). */
   benchmarkIndex: number;
-  /** Each run's figures, in run order, to show the spread behind the medians. */
-  perRun: { performance: number[]; lcpMs: number[]; tbtMs: number[]; cls: number[] };
-  /** Names of the issue 5 budgets this route breaks. */
+}
+
+/** Each run's figures, in run order, to show the spread behind the medians. */
+export interface PerRun {
+  benchmarkIndex: number[];
+  performance: number[];
+  lcpMs: number[];
+  tbtMs: number[];
+  ttiMs: number[];
+  cls: number[];
+}
+
+export interface RouteResult extends BenchRoute {
+  measuredAt: string;
+  /** Runs of each kind (page and blocked alternate: page, blocked, page, blocked…). */
+  runs: number;
+  /** The page as served. */
+  page: RunFigures;
+  /** The same page with every script request blocked. */
+  blocked: RunFigures;
+  perRun: { page: PerRun; blocked: PerRun };
+  /** JS and main-thread time of the shell and of each area on the page (medians of the page runs). */
+  cost: PageCost;
+  /** The budgets this page breaks: the route budgets' names, then the app budgets' (scripts/bench/budgets.ts). */
   broken: string[];
-  /** What Lighthouse says costs the most, for a route that breaks a budget (from its median run). */
+  /** What Lighthouse says costs the most, for a route that breaks a budget (from its median page run). */
   findings?: Findings;
 }
 
@@ -27,8 +47,6 @@ export interface BenchResults {
   node: string;
   lighthouse: string;
   chromium: string;
-  /** Measured at the start, and again after a rebuild during the run. */
-  home: { page: '/'; load: HomeLoad; budgets: Record<string, boolean> };
   routes: RouteResult[];
 }
 
@@ -42,15 +60,21 @@ export async function readResults(file: string): Promise<Partial<BenchResults> |
 
 /**
  * The routes to write: every route of the site in its order, measured this run when it was, else its
- * previous entry (if it had one; entries of results files older than the per-route format are dropped).
+ * previous entry (if it had one in the current format: entries without the blocked-page figures are dropped).
  */
 export function mergeRoutes(site: BenchRoute[], measured: RouteResult[], previous: Partial<BenchResults> | undefined): RouteResult[] {
-  const earlier = new Map((Array.isArray(previous?.routes) ? previous.routes : []).map((route) => [route.path, route]));
+  const earlier = new Map((Array.isArray(previous?.routes) ? previous.routes : []).filter(isCurrentEntry).map((route) => [route.path, route]));
   const now = new Map(measured.map((route) => [route.path, route]));
   return site.flatMap((route) => {
     const entry = now.get(route.path) ?? earlier.get(route.path);
     return entry ? [entry] : [];
   });
+}
+
+/** An entry written by this version of the benchmark (page and blocked figures, cost per area). */
+export function isCurrentEntry(entry: unknown): entry is RouteResult {
+  const route = entry as Partial<RouteResult> | null;
+  return !!route && typeof route.path === 'string' && !!route.page?.metrics && !!route.blocked?.metrics && !!route.cost?.areas && Array.isArray(route.broken);
 }
 
 /** Indented JSON with each list of numbers on one line (the per-run figures), so a diff reads by route. */

@@ -1,0 +1,78 @@
+import type { Result } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import type { Owners } from './areaCost';
+import { routeResultOf } from './routeResult';
+
+const origin = 'http://localhost:4600';
+const owners: Owners = { origin, areas: [{ id: 'solutions', prefix: `${origin}/releases/solutions/754fee7be6e6/` }] };
+
+/** The parts of a Lighthouse report the benchmark reads. */
+function report({ benchmarkIndex, performance, lcpMs, tbtMs, ttiMs, scripts = [] }: {
+  benchmarkIndex: number; performance: number; lcpMs: number; tbtMs: number; ttiMs: number;
+  scripts?: { url: string; bytes: number; ms: number }[];
+}): Result {
+  const category = (score: number) => ({ score: score / 100, auditRefs: [] });
+  return {
+    environment: { benchmarkIndex },
+    categories: { performance: category(performance), accessibility: category(100), 'best-practices': category(100), seo: category(100) },
+    audits: {
+      'first-contentful-paint': { numericValue: 900 },
+      'largest-contentful-paint': { numericValue: lcpMs },
+      'total-blocking-time': { numericValue: tbtMs },
+      interactive: { numericValue: ttiMs },
+      'cumulative-layout-shift': { numericValue: 0 },
+      'network-requests': {
+        details: {
+          type: 'table',
+          items: [
+            { url: `${origin}/pricing`, resourceType: 'Document', transferSize: 9_882 },
+            { url: `${origin}/main.css`, resourceType: 'Stylesheet', transferSize: 10_425 },
+            ...scripts.map((script) => ({ url: script.url, resourceType: 'Script', transferSize: script.bytes })),
+          ],
+        },
+      },
+      'bootup-time': { details: { type: 'table', items: scripts.map((script) => ({ url: script.url, scripting: script.ms * 0.75, scriptParseCompile: script.ms * 0.25, total: script.ms * 2 })) } },
+    },
+  } as unknown as Result;
+}
+
+const shellScript = (ms: number) => ({ url: `${origin}/main.b7002ae5c7.js`, bytes: 40_960, ms });
+const areaScript = (ms: number) => ({ url: `${origin}/releases/solutions/754fee7be6e6/remoteEntry.js`, bytes: 20_480, ms });
+
+describe('routeResultOf', () => {
+  const pageRuns = [
+    report({ benchmarkIndex: 900, performance: 97, lcpMs: 1420, tbtMs: 80, ttiMs: 1900, scripts: [shellScript(300), areaScript(100)] }),
+    report({ benchmarkIndex: 1100, performance: 99, lcpMs: 1400, tbtMs: 40, ttiMs: 1800, scripts: [shellScript(200), areaScript(60)] }),
+    report({ benchmarkIndex: 1000, performance: 98, lcpMs: 1500, tbtMs: 60, ttiMs: 2500, scripts: [shellScript(260), areaScript(80)] }),
+  ];
+  const blockedRuns = [
+    report({ benchmarkIndex: 950, performance: 100, lcpMs: 1380, tbtMs: 0, ttiMs: 1400 }),
+    report({ benchmarkIndex: 1050, performance: 100, lcpMs: 1390, tbtMs: 10, ttiMs: 1380 }),
+    report({ benchmarkIndex: 1000, performance: 99, lcpMs: 1370, tbtMs: 0, ttiMs: 1390 }),
+  ];
+  const result = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns, blockedRuns, owners, '2026-11-23T17:00:00.000Z');
+
+  it('keeps the medians of the page runs and of the blocked runs apart, each with its benchmarkIndex', () => {
+    expect(result.runs).toBe(3);
+    expect(result.page.benchmarkIndex).toBe(1000);
+    expect(result.page.metrics).toEqual({ fcpMs: 900, lcpMs: 1420, tbtMs: 60, ttiMs: 1900, cls: 0, jsKB: 60 });
+    expect(result.page.scores.performance).toBe(98);
+    expect(result.blocked.benchmarkIndex).toBe(1000);
+    expect(result.blocked.metrics).toEqual({ fcpMs: 900, lcpMs: 1380, tbtMs: 0, ttiMs: 1390, cls: 0, jsKB: 0 });
+    expect(result.perRun.page.benchmarkIndex).toEqual([900, 1100, 1000]);
+    expect(result.perRun.blocked.ttiMs).toEqual([1400, 1380, 1390]);
+  });
+
+  it('attributes the page’s scripts to the shell and the area, median per figure', () => {
+    expect(result.cost.shell).toEqual({ jsKB: 40, mainThreadMs: 260 });
+    expect(result.cost.areas.solutions).toEqual({ jsKB: 20, mainThreadMs: 80 });
+    expect(result.cost.areas.legal).toEqual({ jsKB: 0, mainThreadMs: 0 });
+  });
+
+  it('checks the page against the blocked page: LCP 1420 > 1380 + 50 is fine, TTI 1900 < 1.5 × 1390 too', () => {
+    expect(result.broken).toEqual([]);
+    expect(result.findings).toBeUndefined();
+    const slower = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns.map(() => pageRuns[2]), blockedRuns, owners, '');
+    expect(slower.broken).toEqual(['TTI ≤ 1.5 × blocked TTI', 'LCP ≤ blocked LCP + 50 ms']);
+  });
+});

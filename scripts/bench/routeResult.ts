@@ -1,0 +1,48 @@
+/**
+ * A route's entry of bench/results.json from its Lighthouse reports: the page runs and the blocked runs
+ * (alternating, the same number of each), the medians of each, the page's cost per area and the budgets broken.
+ */
+import type { Result } from 'lighthouse';
+import { medianPageCost, pageCostOf, type Owners } from './areaCost';
+import { brokenBudgets } from './budgets';
+import { findingsOf } from './findings';
+import { median, medianRunIndex, medianSample, sampleOf, scriptBytesOf, scriptMsOf } from './lighthouseRun';
+import type { PerRun, RouteResult, RunFigures } from './resultsFile';
+import type { BenchRoute } from './routes';
+
+function figuresOf(reports: Result[]): { figures: RunFigures; perRun: PerRun } {
+  const samples = reports.map(sampleOf);
+  const benchmarkIndexes = reports.map((report) => Math.round(report.environment.benchmarkIndex));
+  return {
+    figures: { benchmarkIndex: median(benchmarkIndexes), ...medianSample(samples) },
+    perRun: {
+      benchmarkIndex: benchmarkIndexes,
+      performance: samples.map((sample) => sample.scores.performance),
+      lcpMs: samples.map((sample) => Math.round(sample.metrics.lcpMs)),
+      tbtMs: samples.map((sample) => Math.round(sample.metrics.tbtMs)),
+      ttiMs: samples.map((sample) => Math.round(sample.metrics.ttiMs)),
+      cls: samples.map((sample) => Math.round(sample.metrics.cls * 10000) / 10000),
+    },
+  };
+}
+
+/** The page run whose report is kept (nearest the medians). */
+export const medianPageReport = (pageReports: Result[]) => pageReports[medianRunIndex(pageReports.map(sampleOf))];
+
+export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string): RouteResult {
+  const page = figuresOf(pageReports);
+  const blocked = figuresOf(blockedReports);
+  const cost = medianPageCost(pageReports.map((report) => pageCostOf(scriptBytesOf(report), scriptMsOf(report), owners)), median);
+  const broken = brokenBudgets({ page: page.figures, blocked: blocked.figures }, cost);
+  return {
+    ...route,
+    measuredAt,
+    runs: pageReports.length,
+    page: page.figures,
+    blocked: blocked.figures,
+    perRun: { page: page.perRun, blocked: blocked.perRun },
+    cost,
+    broken,
+    ...(broken.length ? { findings: findingsOf(medianPageReport(pageReports), owners.origin) } : {}),
+  };
+}
