@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { cn } from 'shared/cn';
 import { openDialog } from 'shared/dialogs';
 import { Button, type ButtonVariant } from 'shared/ui/Button';
+import { Hydrate } from 'shared/loading';
 
 export interface HeroActionsProps {
   getStarted?: boolean;
@@ -18,7 +19,7 @@ export function HeroActions({ getStarted = true, scheduleDemo = true, surface = 
   const secondary: ButtonVariant = surface === 'dark' ? 'secondary' : 'outline';
   if (!getStarted && !scheduleDemo) return null;
   return (
-    <div className={cn('flex flex-wrap gap-3', className)}>
+    <Hydrate when="interaction" as="div" className={cn('flex flex-wrap gap-3', className)}>
       {getStarted && (
         <Button variant={primary} size="lg" onClick={() => openDialog('get-started')}>
           Get Started
@@ -31,6 +32,6 @@ export function HeroActions({ getStarted = true, scheduleDemo = true, surface = 
           Schedule Demo
         </Button>
       )}
-    </div>
+    </Hydrate>
   );
 }
