@@ -3,11 +3,12 @@ import { Badge } from 'shared/ui/Badge';
 import type { Incident } from '../content/status';
 import { Card } from './Card';
 import { usLongDate } from 'shared/dates';
+import { Hydrate } from 'shared/loading';
 
 /** Past incidents, newest first, each resolved with how long it lasted and what happened. */
 export function IncidentHistory({ incidents }: { incidents: Incident[] }) {
   return (
-    <ol className="space-y-5">
+    <Hydrate when="never" as="ol" className="space-y-5">
       {incidents.map((incident) => (
         <Card as="li" key={`${incident.date}-${incident.title}`}>
           <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
@@ -22,6 +23,6 @@ export function IncidentHistory({ incidents }: { incidents: Incident[] }) {
           <p className="mt-2 leading-relaxed text-ink-600">{incident.description}</p>
         </Card>
       ))}
-    </ol>
+    </Hydrate>
   );
 }

@@ -2,11 +2,12 @@ import { CalendarClock } from 'lucide-react';
 import { Badge } from 'shared/ui/Badge';
 import type { Maintenance } from '../content/status';
 import { Card } from './Card';
+import { Hydrate } from 'shared/loading';
 
 /** Scheduled maintenance windows with the services they touch and the expected impact. */
 export function MaintenanceSchedule({ windows }: { windows: Maintenance[] }) {
   return (
-    <ul className="space-y-5">
+    <Hydrate when="never" as="ul" className="space-y-5">
       {windows.map((slot) => (
         <Card as="li" key={`${slot.date}-${slot.title}`} className="border-l-4 border-l-accent-400">
           <div className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
@@ -34,6 +35,6 @@ export function MaintenanceSchedule({ windows }: { windows: Maintenance[] }) {
           </dl>
         </Card>
       ))}
-    </ul>
+    </Hydrate>
   );
 }

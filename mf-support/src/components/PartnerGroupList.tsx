@@ -1,10 +1,11 @@
 import type { PartnerGroup } from '../content/community';
 import { Card } from './Card';
+import { Hydrate } from 'shared/loading';
 
 /** Partner categories, each with the vendors it includes. */
 export function PartnerGroupList({ groups }: { groups: PartnerGroup[] }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
+    <Hydrate when="never" as="ul" className="grid gap-5 md:grid-cols-2">
       {groups.map((group) => (
         <Card as="li" key={group.category}>
           <h3 className="text-lg font-semibold text-ink-900">{group.category}</h3>
@@ -18,6 +19,6 @@ export function PartnerGroupList({ groups }: { groups: PartnerGroup[] }) {
           </ul>
         </Card>
       ))}
-    </ul>
+    </Hydrate>
   );
 }

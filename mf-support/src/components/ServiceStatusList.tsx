@@ -1,5 +1,6 @@
 import { Badge } from 'shared/ui/Badge';
 import { serviceStatusBadges, type Service, type ServiceStatus } from '../content/status';
+import { Hydrate } from 'shared/loading';
 
 export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
   const { label, tone } = serviceStatusBadges[status];
@@ -9,7 +10,7 @@ export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
 /** Each service with its status badge (text and colour) and uptime. */
 export function ServiceStatusList({ services }: { services: Service[] }) {
   return (
-    <ul className="divide-y divide-ink-100 rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-[var(--shadow-card)]">
+    <Hydrate when="never" as="ul" className="divide-y divide-ink-100 rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-[var(--shadow-card)]">
       {services.map((service) => (
         <li key={service.name} className="flex flex-col gap-3 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
@@ -24,7 +25,7 @@ export function ServiceStatusList({ services }: { services: Service[] }) {
           </div>
         </li>
       ))}
-    </ul>
+    </Hydrate>
   );
 }
 
