@@ -39,6 +39,11 @@ describe('composePage', () => {
     expect(() => composePage(template.replace('<script defer src="/main.js"></script>', ''), { head: '', body: '', data: null }, { css: [], js: [] })).toThrow(/entry script/);
     expect(() => composePage('<html></html>', { head: '', body: '', data: null }, { css: [], js: [] })).toThrow(/root/);
   });
+
+  it('refuses a template that starts two scripts: the second would load with the page, before its paint', () => {
+    const split = template.replace('<script defer src="/main.js"></script>', '<script defer src="/framework.js"></script><script defer src="/main.js"></script>');
+    expect(() => composePage(split, { head: '', body: '', data: null }, { css: [], js: [] })).toThrow(/exactly one script/);
+  });
 });
 
 describe('exposeAssets', () => {

@@ -55,6 +55,10 @@ export function composePage(template: string, page: PageParts, assets: RemoteAss
   if (!template.includes('<div id="root"></div>')) throw new Error('The shell template has no empty <div id="root">.');
   const script = shellScript.exec(template);
   if (!script) throw new Error('The shell template has no deferred entry script.');
+  // The loader starts one script after the paint; a second would load with the page (an import from `shared`
+  // in the shell's entry splits the entry chunk in two).
+  const deferred = template.match(/<script defer src=/g)?.length ?? 0;
+  if (deferred !== 1) throw new Error(`The shell template must start exactly one script, its entry; it starts ${deferred}.`);
   const links = [
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     // Low priority: the scripts are needed for hydration, after the stylesheets and the first paint.
