@@ -225,7 +225,9 @@ const published = /\[prerender\] published \d+ of \d+ pages/;
 
 test.describe('the job', () => {
   test('refuses remotes outside the trusted origins, fails naming the route, and publishes nothing then', async () => {
-    test.setTimeout(120_000);
+    // A site started, then the job run twice more: three renders of the whole site (40 s on a quiet 2-core
+    // machine, past 2 minutes while the rest of the suite runs beside it).
+    test.setTimeout(240_000);
     const settings = localSettings();
     settings.backend.url = `${origin}/`;
     const site = await startSite({ port: port + 5, settings, env: { BACKEND_LAZY: '1' } });
