@@ -198,21 +198,29 @@ const devtoolsHook = path.join(sharedRoot, 'build', 'devtoolsHook.ts');
 const assetTest = /\.(woff2?|pdf|png|svg|jpe?g|webp)$/;
 
 /**
- * Points the browser manifest at the Node container (`metaData.ssrRemoteEntry`), so the federation
- * runtime in Node picks the Node build from the same manifest URL the browser uses: one settings
- * document drives both. The manifest plugin does not write this field itself.
+ * What the manifest plugin does not write itself, added to a browser build's `metaData`:
+ * - a remote's Node container (`ssrRemoteEntry`), so the federation runtime in Node picks the Node build from
+ *   the same manifest URL the browser uses: one settings document drives both;
+ * - how the build comes by its federation runtime core (`externalRuntime`: from the host; or
+ *   `provideExternalRuntime`: it provides it), for the release checks (scripts/releases/sharedRanges.ts).
  */
-class SsrManifestPlugin {
+class ManifestMetaDataPlugin {
+  readonly metaData: Record<string, unknown>;
+
+  constructor(metaData: Record<string, unknown>) {
+    this.metaData = metaData;
+  }
+
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('SsrManifestPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('ManifestMetaDataPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'SsrManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: 'ManifestMetaDataPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           for (const file of ['mf-manifest.json', 'mf-stats.json']) {
             const asset = compilation.getAsset(file);
             if (!asset) continue;
             const manifest = JSON.parse(asset.source.source().toString());
-            manifest.metaData.ssrRemoteEntry = { name: serverRemoteEntry, path: `${serverDir}/`, type: 'commonjs-module' };
+            Object.assign(manifest.metaData, this.metaData);
             compilation.updateAsset(file, new rspack.sources.RawSource(JSON.stringify(manifest)));
           }
         },
@@ -338,7 +346,12 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
           optimization: { target: 'web', ...(isRemote && { disableSnapshot: true, disableRemote: true }) },
         },
       }),
-      ...(isRemote ? [new SsrManifestPlugin()] : [new PreloadFontsPlugin()]),
+      new ManifestMetaDataPlugin(
+        isRemote
+          ? { ssrRemoteEntry: { name: serverRemoteEntry, path: `${serverDir}/`, type: 'commonjs-module' }, ...(externalRuntime && { externalRuntime }) }
+          : { provideExternalRuntime: true },
+      ),
+      ...(isRemote ? [] : [new PreloadFontsPlugin()]),
       // Fast Refresh: an edited component is swapped in place, keeping its state. Each app's refresh runtime is
       // namespaced by its uniqueName, so the shell's and the remotes' runtimes coexist in one page.
       ...(production || !hotReplacement()
