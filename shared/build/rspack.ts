@@ -71,7 +71,7 @@ function sourceDigest(dir: string): string {
 /** Where each app's Node build goes, inside its browser build so both ship (and deploy) together. */
 export const serverDir = 'server';
 /** Where a remote's standalone page finds the federation runtime (see standaloneRuntimeConfig). */
-export const standaloneRuntimeDir = 'runtime';
+const standaloneRuntimeDir = 'runtime';
 const standaloneRuntimeFile = 'federation.js';
 /** Whether an output file of `dist` lies in one of its `folders` (Rspack passes `keep` absolute paths). */
 const isFileUnder = (dist: string, folders: string[]) => (file: string) =>
@@ -243,10 +243,11 @@ const frameworkModules = /[\\/](node_modules[\\/](react|react-dom|scheduler|reac
  * and a remote's production container takes it from there (`externalRuntime` makes
  * `@module-federation/runtime-core` an external of that global) instead of carrying its own copy: about
  * half of each remoteEntry.js. What stays in a remote is the bundler runtime, bound to its own chunks.
- * A remote built this way runs only where a runtime core of the same version is provided: the shell
- * built from this repository's lock file; see standaloneRuntimeConfig for the remote's own page.
- * A dev server's build keeps its own runtime: its standalone page (`npm run dev -w <remote>`) is served by
- * the same single compiler as its container, and an external would leave that page without a runtime.
+ * A remote built this way runs only where a runtime core of the same Module Federation release is provided
+ * (a release is refused otherwise: scripts/releases/sharedRanges.ts); see standaloneRuntimeConfig for the
+ * remote's own page. A remote that carries its own core (an older release, a dev server's build) still runs
+ * beside the shell's. A dev server's build keeps its own: its standalone page (`npm run dev -w <remote>`)
+ * comes from the same single compiler as its container, which an external would leave without a runtime.
  */
 const usesExternalRuntime = (isRemote: boolean, production: boolean) => isRemote && production;
 
@@ -440,9 +441,9 @@ function serverConfig(options: ResolvedApp, production: boolean): Configuration 
         manifest: false,
         dts: false,
         // Each container keeps its own runtime core here (no externalRuntime): the external runtime saves
-        // bytes a browser downloads, while the prerender job fetches these files over loopback once per run
-        // (a fresh process each time), so sharing would save nothing measurable and would tie every remote's
-        // Node build to the runtime core of the shell's renderer.
+        // bytes a browser downloads, while the prerender job fetches these files once per run (a fresh
+        // process each time), so sharing would save nothing measurable and would tie every remote's Node
+        // build to the runtime core of the shell's renderer.
         experiments: { optimization: { target: 'node' } },
       }),
       new rspack.DefinePlugin({
