@@ -14,3 +14,25 @@ for (const [path, heading] of routes) {
     expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   });
 }
+
+// Issue 13: one federation runtime per page. The shell publishes its runtime core (`provideExternalRuntime`)
+// and each remote's container builds its federation instance with it (`externalRuntime`). A remote that
+// carried its own core again would build its instance from its own `ModuleFederation` class: this fails then,
+// as it does when the shell publishes no core.
+test('every area runs on the shell’s one federation runtime core', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/pricing|plan/i);
+  // Into a second area by client navigation: its container starts in the same runtime.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/privacy/i);
+  const { provider, instances } = await page.evaluate(() => {
+    const { _FEDERATION_RUNTIME_CORE: core, _FEDERATION_RUNTIME_CORE_FROM: from, __FEDERATION__: federation } = globalThis as any;
+    return {
+      provider: from?.name,
+      instances: (federation.__INSTANCES__ as { name: string }[]).map((instance) => [instance.name, instance instanceof core.ModuleFederation]),
+    };
+  });
+  expect(provider).toBe('shell');
+  expect(instances.map(([name]) => name)).toEqual(expect.arrayContaining(['shell', 'mf_solutions', 'mf_legal']));
+  expect(instances.filter(([, sharesCore]) => !sharesCore)).toEqual([]);
+});

@@ -12,7 +12,7 @@ import { publishStaged } from '../prerender/publish';
 import { withPagesLock } from '../prerender/pagesLock';
 import { runJob } from '../prerenderRunner';
 import { readIndex } from '../prerender/publish';
-import { exposeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
+import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
 import { liveVersion, readLiveDocument, withRelease, writeLiveDocument, type SettingsDocument } from './settingsDocument';
 import { appendLog, publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
@@ -46,20 +46,24 @@ export interface ReleaseOutcome {
 
 const readManifest = async (dir: string) => JSON.parse(await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
 
-/** The static checks: exposes, and the shared singletons against the shell (or, for a shell, every area). */
+/** The static checks: exposes, and the shared singletons and federation runtime against the shell (or, for a shell, every area). */
 async function staticProblems(store: ReleaseStore, live: SettingsDocument, target: ReleaseTarget, version: string): Promise<string[]> {
   const candidate = await readManifest(versionDir(store, target, version));
   if (target !== 'shell') {
     const problems = exposeProblems(candidate, Object.keys(areaDefinition(target).exposes));
     const shellVersion = liveVersion(live, 'shell');
-    if (shellVersion) problems.push(...sharedRangeProblems(candidate, await readManifest(versionDir(store, 'shell', shellVersion))));
+    if (shellVersion) {
+      const shell = await readManifest(versionDir(store, 'shell', shellVersion));
+      problems.push(...sharedRangeProblems(candidate, shell), ...runtimeProblems(candidate, shell));
+    }
     return problems;
   }
   const problems: string[] = [];
   for (const area of areaIds) {
     const areaVersion = liveVersion(live, area);
     if (!areaVersion) continue;
-    problems.push(...sharedRangeProblems(await readManifest(versionDir(store, area, areaVersion)), candidate).map((problem) => `the live ${area} area: ${problem}`));
+    const remote = await readManifest(versionDir(store, area, areaVersion));
+    problems.push(...[...sharedRangeProblems(remote, candidate), ...runtimeProblems(remote, candidate)].map((problem) => `the live ${area} area: ${problem}`));
   }
   return problems;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentChange, contentReaches, postsInData, releaseReaches } from '../prerender/dependencies';
 import type { PageEntry } from '../prerender/publish';
 import { ownedPaths, ownershipProblems } from './ownership';
-import { exposeProblems, packageOf, sharedRangeProblems, type FederationManifest } from './sharedRanges';
+import { exposeProblems, packageOf, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
 import { documentProblems, withRelease, type SettingsDocument } from './settingsDocument';
 import { publishVersion, versionOf, releaseStore } from './store';
 import { prune } from './release';
@@ -65,6 +65,24 @@ describe('shared singletons', () => {
   it('maps module names to packages and names missing exposes', () => {
     expect(['react-dom/client', '@tanstack/react-query', 'shared/ui/Button'].map(packageOf)).toEqual(['react-dom', '@tanstack/react-query', 'shared']);
     expect(exposeProblems(manifest('19.3.1'), ['./routes', './LatestNews'])).toEqual(['it does not expose ./LatestNews']);
+  });
+});
+
+describe('the federation runtime', () => {
+  const build = (metaData: FederationManifest['metaData']): FederationManifest => ({ exposes: [], shared: [], metaData });
+  const area = build({ pluginVersion: '2.9.2', externalRuntime: true });
+
+  it('lets an area without a runtime core of its own in only where the shell provides the same release’s', () => {
+    expect(runtimeProblems(area, build({ pluginVersion: '2.9.2', provideExternalRuntime: true }))).toEqual([]);
+    expect(runtimeProblems(area, build({ pluginVersion: '2.9.2' }))).toEqual(['federation runtime: the area takes its runtime core from the shell, which provides none']);
+    expect(runtimeProblems(area, build({ pluginVersion: '2.10.0', provideExternalRuntime: true }))).toEqual([
+      'federation runtime: the shell provides the core of Module Federation 2.10.0, the area was built for 2.9.2',
+    ]);
+  });
+
+  it('lets an area that carries its own core run with any shell', () => {
+    expect(runtimeProblems(build({ pluginVersion: '2.8.0' }), build({ pluginVersion: '2.9.2' }))).toEqual([]);
+    expect(runtimeProblems(build(undefined), build({ pluginVersion: '2.9.2', provideExternalRuntime: true }))).toEqual([]);
   });
 });
 

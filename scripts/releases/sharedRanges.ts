@@ -17,6 +17,8 @@ export interface SharedEntry {
 export interface FederationManifest {
   shared: SharedEntry[];
   exposes: { name: string }[];
+  /** `pluginVersion` is the Module Federation release the build's runtime comes from; the rest, shared/build/rspack.ts. */
+  metaData?: { pluginVersion?: string; externalRuntime?: boolean; provideExternalRuntime?: boolean };
 }
 
 /** `react-dom/client` → `react-dom`, `@tanstack/react-query` → itself, `shared/ui/Button` → `shared`. */
@@ -55,4 +57,18 @@ export function sharedRangeProblems(remote: FederationManifest, shell: Federatio
 export function exposeProblems(manifest: FederationManifest, required: string[]): string[] {
   const names = new Set(manifest.exposes.map((expose) => `./${expose.name.replace(/^\.\//, '')}`));
   return required.filter((expose) => !names.has(expose)).map((expose) => `it does not expose ${expose}`);
+}
+
+/**
+ * Why `remote`'s container cannot run on `shell`'s federation runtime core (empty when it can). A remote built
+ * with `externalRuntime` carries no core of its own and uses the one the shell publishes: a shell that
+ * publishes none, or a core of another Module Federation release than the remote's bundler runtime was built
+ * against, breaks the area in the browser only (the release's Node check runs containers that keep their own).
+ */
+export function runtimeProblems(remote: FederationManifest, shell: FederationManifest): string[] {
+  if (!remote.metaData?.externalRuntime) return [];
+  const wanted = remote.metaData.pluginVersion;
+  if (!shell.metaData?.provideExternalRuntime) return ['federation runtime: the area takes its runtime core from the shell, which provides none'];
+  const provided = shell.metaData.pluginVersion;
+  return provided === wanted ? [] : [`federation runtime: the shell provides the core of Module Federation ${provided}, the area was built for ${wanted}`];
 }

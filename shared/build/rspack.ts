@@ -70,9 +70,12 @@ function sourceDigest(dir: string): string {
 
 /** Where each app's Node build goes, inside its browser build so both ship (and deploy) together. */
 export const serverDir = 'server';
-/** Whether an output file of `dist` belongs to the Node build (Rspack passes `keep` absolute paths). */
-const isServerFileOf = (dist: string) => (file: string) =>
-  (path.isAbsolute(file) ? path.relative(dist, file) : file).split(/[\\/]/)[0] === serverDir;
+/** Where a remote's standalone page finds the federation runtime (see standaloneRuntimeConfig). */
+const standaloneRuntimeDir = 'runtime';
+const standaloneRuntimeFile = 'federation.js';
+/** Whether an output file of `dist` lies in one of its `folders` (Rspack passes `keep` absolute paths). */
+const isFileUnder = (dist: string, folders: string[]) => (file: string) =>
+  folders.includes((path.isAbsolute(file) ? path.relative(dist, file) : file).split(/[\\/]/)[0]);
 /** The Node container's file name; the browser manifest points to it as `metaData.ssrRemoteEntry`. */
 const serverRemoteEntry = 'remoteEntry.js';
 
@@ -195,21 +198,29 @@ const devtoolsHook = path.join(sharedRoot, 'build', 'devtoolsHook.ts');
 const assetTest = /\.(woff2?|pdf|png|svg|jpe?g|webp)$/;
 
 /**
- * Points the browser manifest at the Node container (`metaData.ssrRemoteEntry`), so the federation
- * runtime in Node picks the Node build from the same manifest URL the browser uses: one settings
- * document drives both. The manifest plugin does not write this field itself.
+ * What the manifest plugin does not write itself, added to a browser build's `metaData`:
+ * - a remote's Node container (`ssrRemoteEntry`), so the federation runtime in Node picks the Node build from
+ *   the same manifest URL the browser uses: one settings document drives both;
+ * - how the build comes by its federation runtime core (`externalRuntime`: from the host; or
+ *   `provideExternalRuntime`: it provides it), for the release checks (scripts/releases/sharedRanges.ts).
  */
-class SsrManifestPlugin {
+class ManifestMetaDataPlugin {
+  readonly metaData: Record<string, unknown>;
+
+  constructor(metaData: Record<string, unknown>) {
+    this.metaData = metaData;
+  }
+
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('SsrManifestPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('ManifestMetaDataPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'SsrManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: 'ManifestMetaDataPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           for (const file of ['mf-manifest.json', 'mf-stats.json']) {
             const asset = compilation.getAsset(file);
             if (!asset) continue;
             const manifest = JSON.parse(asset.source.source().toString());
-            manifest.metaData.ssrRemoteEntry = { name: serverRemoteEntry, path: `${serverDir}/`, type: 'commonjs-module' };
+            Object.assign(manifest.metaData, this.metaData);
             compilation.updateAsset(file, new rspack.sources.RawSource(JSON.stringify(manifest)));
           }
         },
@@ -226,9 +237,24 @@ class SsrManifestPlugin {
  */
 const frameworkModules = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router)|shared[\\/]src)[\\/]/;
 
+/**
+ * One federation runtime per page: the shell provides its runtime core (`provideExternalRuntime` sets the
+ * `_FEDERATION_RUNTIME_CORE` global when the shell's federation instance starts, before any remote loads)
+ * and a remote's production container takes it from there (`externalRuntime` makes
+ * `@module-federation/runtime-core` an external of that global) instead of carrying its own copy: about
+ * half of each remoteEntry.js. What stays in a remote is the bundler runtime, bound to its own chunks.
+ * A remote built this way runs only where a runtime core of the same Module Federation release is provided
+ * (a release is refused otherwise: scripts/releases/sharedRanges.ts); see standaloneRuntimeConfig for the
+ * remote's own page. A remote that carries its own core (an older release, a dev server's build) still runs
+ * beside the shell's. A dev server's build keeps its own: its standalone page (`npm run dev -w <remote>`)
+ * comes from the same single compiler as its container, which an external would leave without a runtime.
+ */
+const usesExternalRuntime = (isRemote: boolean, production: boolean) => isRemote && production;
+
 function browserConfig(options: ResolvedApp, production: boolean): Configuration {
   const { name, dir, devPort, exposes, title } = options;
   const isRemote = Boolean(exposes);
+  const externalRuntime = usesExternalRuntime(isRemote, production);
   const hash = (pattern: string) => (production ? pattern.replace('[name]', '[name].[contenthash:10]') : pattern);
 
   return {
@@ -250,8 +276,8 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // A remote's chunk loading global names its sources (see sourceDigest); the shell is never loaded twice.
       uniqueName: isRemote ? `${name}_${sourceDigest(dir)}` : name,
-      // Keep the Node build: its own compiler writes it into dist/server.
-      clean: { keep: isServerFileOf(path.join(dir, 'dist')) },
+      // Keep the Node build and the standalone page's runtime: their own compilers write them.
+      clean: { keep: isFileUnder(path.join(dir, 'dist'), [serverDir, standaloneRuntimeDir]) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -295,7 +321,8 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: options.template ?? path.join(sharedRoot, 'build', 'standalone.html'),
-        templateParameters: { title },
+        // A remote's standalone page loads the runtime core before its own entry, which expects it.
+        templateParameters: { title, runtimeScript: externalRuntime ? `/${standaloneRuntimeDir}/${standaloneRuntimeFile}` : '' },
         // Only the entry chunk: shared modules load through the federation runtime.
         chunks: ['main'],
         // A remote's own page is served from the root of its origin at any route's path (with a fallback to
@@ -313,10 +340,19 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         manifest: true,
         // Type generation printed EPIPE traces and quadrupled build time; areas share types via `shared`.
         dts: false,
-        // Leaves out the runtime's Node code and, in remotes (which load no remotes), remote loading.
-        experiments: { optimization: { target: 'web', ...(isRemote && { disableSnapshot: true, disableRemote: true }) } },
+        experiments: {
+          // One runtime core for the whole page (see usesExternalRuntime).
+          ...(isRemote ? { externalRuntime } : { provideExternalRuntime: true }),
+          // Leaves out the runtime's Node code and, in remotes (which load no remotes), remote loading.
+          optimization: { target: 'web', ...(isRemote && { disableSnapshot: true, disableRemote: true }) },
+        },
       }),
-      ...(isRemote ? [new SsrManifestPlugin()] : [new PreloadFontsPlugin()]),
+      new ManifestMetaDataPlugin(
+        isRemote
+          ? { ssrRemoteEntry: { name: serverRemoteEntry, path: `${serverDir}/`, type: 'commonjs-module' }, ...(externalRuntime && { externalRuntime }) }
+          : { provideExternalRuntime: true },
+      ),
+      ...(isRemote ? [] : [new PreloadFontsPlugin()]),
       // Fast Refresh: an edited component is swapped in place, keeping its state. Each app's refresh runtime is
       // namespaced by its uniqueName, so the shell's and the remotes' runtimes coexist in one page.
       ...(production || !hotReplacement()
@@ -371,7 +407,7 @@ function serverConfig(options: ResolvedApp, production: boolean): Configuration 
       uniqueName: `${name}_server`,
       library: serverEntry ? { type: 'commonjs-module' } : undefined,
       // Only this build's own files: a remote's browser build shares the folder.
-      clean: isRemote ? { keep: (file: string) => !isServerFileOf(path.join(dir, 'dist'))(file) } : true,
+      clean: isRemote ? { keep: (file: string) => !isFileUnder(path.join(dir, 'dist'), [serverDir])(file) } : true,
     },
     resolve: {
       // A module may have a Node variant beside it (`x.server.ts` for `./x`), e.g. a DOM for DOMPurify.
@@ -404,12 +440,48 @@ function serverConfig(options: ResolvedApp, production: boolean): Configuration 
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
+        // Each container keeps its own runtime core here (no externalRuntime): the external runtime saves
+        // bytes a browser downloads, while the prerender job fetches these files once per run (a fresh
+        // process each time), so sharing would save nothing measurable and would tie every remote's Node
+        // build to the runtime core of the shell's renderer.
         experiments: { optimization: { target: 'node' } },
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
     ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The runtime core for a remote's standalone page (its production build served alone, as the standalone e2e
+ * suite does), where no shell provides it. The plugin has no way to do this from the remote's own build:
+ * it refuses `provideExternalRuntime` in a build that exposes modules, `externalRuntime` is an external of the
+ * whole compilation (the standalone entry's runtime included), and the provider's runtime plugin publishes
+ * the core only when its federation instance starts, which a build without shared modules or exposes never
+ * does. So the page gets the core from a compilation of its own: `@module-federation/runtime-core` as a
+ * library on the very global the external reads, loaded before the remote's entry (standalone.html).
+ */
+function standaloneRuntimeConfig(options: ResolvedApp): Configuration {
+  const { name, dir } = options;
+  return {
+    name: `${name}:runtime`,
+    mode: 'production',
+    context: dir,
+    entry: { federation: '@module-federation/runtime-core' },
+    devtool: false,
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(dir, 'dist', standaloneRuntimeDir),
+      filename: standaloneRuntimeFile,
+      uniqueName: `${name}_runtime`,
+      library: { type: 'window', name: '_FEDERATION_RUNTIME_CORE' },
+      clean: true,
+    },
+    // As the federation plugin builds the shell's copy for the browser (`optimization.target: 'web'`).
+    plugins: [new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -425,5 +497,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration[] {
   // `rspack serve` (the CLI passes its command only to config functions; these configs are arrays).
   const serving = process.argv.slice(2).includes('serve');
   if (!production && serving) return [browserConfig(app, production)];
-  return [browserConfig(app, production), serverConfig(app, production)];
+  return [
+    browserConfig(app, production),
+    serverConfig(app, production),
+    ...(usesExternalRuntime(Boolean(app.exposes), production) ? [standaloneRuntimeConfig(app)] : []),
+  ];
 }
