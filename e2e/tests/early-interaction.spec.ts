@@ -79,13 +79,11 @@ test('the mobile drawer opens from a tap made before the page was hydrated', asy
   expect(problems).toEqual([]);
 });
 
-test('after hydration: buttons hydrated on interaction answer their first click, static blocks’ links route in the tab, no hydration warning', async ({ page }) => {
+test('after hydration: buttons answer their first click, static blocks’ links route in the tab, no hydration warning', async ({ page }) => {
   const { problems, release, hydrated } = await openBeforeHydration(page, '/pricing');
   release();
   await hydrated();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  // The hero's and the closing panel's buttons wait for an interaction; the click itself hydrates them and is replayed.
-  expect(await page.getByRole('main').getByRole('button', { name: 'Get Started' }).first().evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))).toBe(false);
   await page.getByRole('main').getByRole('button', { name: 'Get Started' }).first().click();
   await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -2,7 +2,6 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { cn } from 'shared/cn';
 import { openDialog } from 'shared/dialogs';
 import { Button, type ButtonVariant } from 'shared/ui/Button';
-import { Hydrate } from 'shared/loading';
 
 export interface HeroActionsProps {
   getStarted?: boolean;
@@ -19,7 +18,7 @@ export function HeroActions({ getStarted = true, scheduleDemo = true, surface = 
   const secondary: ButtonVariant = surface === 'dark' ? 'secondary' : 'outline';
   if (!getStarted && !scheduleDemo) return null;
   return (
-    <Hydrate when="interaction" as="div" className={cn('flex flex-wrap gap-3', className)}>
+    <div className={cn('flex flex-wrap gap-3', className)}>
       {getStarted && (
         <Button variant={primary} size="lg" onClick={() => openDialog('get-started')}>
           Get Started
@@ -32,6 +31,6 @@ export function HeroActions({ getStarted = true, scheduleDemo = true, surface = 
           Schedule Demo
         </Button>
       )}
-    </Hydrate>
+    </div>
   );
 }
