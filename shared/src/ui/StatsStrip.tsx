@@ -1,5 +1,4 @@
 import type { Statistic } from 'shared/content';
-import { Hydrate } from 'shared/loading';
 
 export interface StatsStripProps {
   stats: Statistic[];
@@ -10,7 +9,7 @@ export interface StatsStripProps {
 /** A band of headline figures (value over label) on the deep brand colour. */
 export function StatsStrip({ stats, label = 'Key figures' }: StatsStripProps) {
   return (
-    <Hydrate when="never" as="section" aria-label={label} className="bg-brand-900 text-white">
+    <section aria-label={label} className="bg-brand-900 text-white">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center gap-2 text-center">
@@ -19,6 +18,6 @@ export function StatsStrip({ stats, label = 'Key figures' }: StatsStripProps) {
           </div>
         ))}
       </dl>
-    </Hydrate>
+    </section>
   );
 }
