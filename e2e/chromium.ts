@@ -12,6 +12,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** What every suite of this project runs with: no `.only` left in, no retries (a flaky test shows as failed). */
+export const suiteRules = { forbidOnly: true, retries: 0 } as const;
+
 export const chromiumUse: PlaywrightTestConfig['use'] = {
   browserName: 'chromium',
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumUse } from './chromium';
+import { chromiumUse, suiteRules } from './chromium';
 
 export const port = Number(process.env.E2E_PORT ?? 4173);
 /** A second origin, for composing a remote served apart from the shell. */
@@ -30,8 +30,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  forbidOnly: true,
-  retries: 0,
+  ...suiteRules,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

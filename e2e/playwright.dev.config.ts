@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumUse } from './chromium';
+import { chromiumUse, suiteRules } from './chromium';
 
 /** `npm run dev` with every app on base + its registry offset (shell 6300, remotes 6301–6305, site server 6310). */
 export const devBase = Number(process.env.E2E_DEV_PORT ?? 6300);
@@ -40,8 +40,7 @@ export default defineConfig({
   outputDir: `test-results/dev-${devBase}`,
   // The specs edit shared source files: one at a time.
   workers: 1,
-  forbidOnly: true,
-  retries: 0,
+  ...suiteRules,
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : 'list',

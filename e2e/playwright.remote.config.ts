@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumUse } from './chromium';
+import { chromiumUse, suiteRules } from './chromium';
 
 const localPort = Number(process.env.E2E_REMOTE_PORT ?? 6340);
 const baseURL = process.env.BASE_URL ?? `http://localhost:${localPort}`;
@@ -21,8 +21,7 @@ export default defineConfig({
   outputDir: `test-results/remote-${localPort}`,
   fullyParallel: true,
   workers: 2,
-  forbidOnly: true,
-  retries: 0,
+  ...suiteRules,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : 'list',
