@@ -4,9 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { fixturePort, port, secondPort } from './playwright.config';
+import { fixturePort, port, secondPort, throwingRemoteDist } from './playwright.config';
 
-export { expect, fixturePort, port, secondPort };
+export { expect, fixturePort, port, secondPort, throwingRemoteDist };
 
 export const test = base.extend<{ pageErrors: Error[] }>({
   // A prerendered page is readable at once and becomes interactive when the shell's script has hydrated

@@ -1,27 +1,32 @@
 /**
- * Builds the test-only throwing remote (when missing) and serves it on its own port for the
- * remote-failure suite.
+ * Builds the test-only throwing remote for this run and serves it on its own port, for the remote-failure,
+ * prerender and release suites. Built every run (about 10 s): a build left from an older shared config would
+ * test what the site no longer ships.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { fixturePort } from './playwright.config';
+import { fixturePort, throwingRemoteDist } from './playwright.config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixtureDir = path.join(import.meta.dirname, 'fixtures', 'throwing-remote');
+/** Its browser build and Node build (the prerender job loads remotes in Node). */
+const requiredFiles = ['mf-manifest.json', 'remoteEntry.js', path.join('server', 'remoteEntry.js')];
 
 export default async function globalSetup() {
-  // Its browser and Node builds (the prerender job loads remotes in Node).
-  if (!['mf-manifest.json', 'server/remoteEntry.js'].every((file) => fs.existsSync(path.join(fixtureDir, 'dist', file)))) {
-    execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
-      cwd: fixtureDir,
-      env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
-      stdio: 'inherit',
-    });
-  }
-  const files = sirv(path.join(fixtureDir, 'dist'), {
+  execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
+    cwd: fixtureDir,
+    env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const missing = requiredFiles.filter((file) => !fs.existsSync(path.join(fixtureDir, 'dist', file)));
+  if (missing.length) throw new Error(`The throwing remote's build lacks ${missing.join(', ')} (${fixtureDir}).`);
+  fs.rmSync(throwingRemoteDist, { recursive: true, force: true });
+  fs.cpSync(path.join(fixtureDir, 'dist'), throwingRemoteDist, { recursive: true });
+
+  const files = sirv(throwingRemoteDist, {
     dev: true,
     setHeaders: (res) => res.setHeader('Access-Control-Allow-Origin', '*'),
   });
@@ -29,5 +34,8 @@ export default async function globalSetup() {
     res.writeHead(404).end();
   }));
   await new Promise<void>((resolve) => server.listen(fixturePort, resolve));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(throwingRemoteDist, { recursive: true, force: true });
+  };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumUse, suiteRules } from './chromium';
@@ -7,6 +8,11 @@ export const port = Number(process.env.E2E_PORT ?? 4173);
 export const secondPort = port + 1;
 /** Where the test-only throwing remote is served (see global-setup.ts). */
 export const fixturePort = port + 2;
+/**
+ * The throwing remote's build for this run: built fresh by global-setup.ts and copied out of the source tree,
+ * so no stale build of an older shared config is tested and nothing else in the tree can touch it mid-run.
+ */
+export const throwingRemoteDist = path.join(os.tmpdir(), `stayvia-e2e-throwing-remote-${port}`);
 /** Each server's embedded backend database, emptied when the run starts (BACKEND_FRESH). */
 const backendDataDir = (serverPort: number) => path.join(import.meta.dirname, '..', '.data', `e2e-${serverPort}`);
 /** Each server's prerendered pages (emptied at start with the database). */

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, port, test } from '../fixtures';
+import { expect, port, test, throwingRemoteDist } from '../fixtures';
 import { copyRemoteBuild, localSettings, runReleaseCommand, startSite, tempDir, type SiteProcess } from './siteProcess';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -60,8 +60,7 @@ test('a release that would break the site is refused, naming what is wrong, and 
     expect(storeState(site)).toEqual(before);
 
     // Its page throws while rendering (the test fixture remote, standing in for the legal area).
-    const throwing = path.join(root, 'e2e', 'fixtures', 'throwing-remote', 'dist');
-    const failed = await runReleaseCommand(site, 'release', ['legal', '--from', throwing]);
+    const failed = await runReleaseCommand(site, 'release', ['legal', '--from', throwingRemoteDist]);
     expect(failed.code).toBe(1);
     expect(failed.output).toContain('refused, nothing changed');
     expect(failed.output).toMatch(/Prerendering \/terms-and-conditions failed: Simulated failure while rendering the legal area/);

@@ -73,7 +73,12 @@ test('a remote that throws while rendering: panel, other areas keep working', as
   await overrideSettings(page, (settings) => {
     settings.areas.legal.manifest = `http://localhost:${fixturePort}/mf-manifest.json`;
   });
+  // The fixture's container really loads: the panel comes from its page throwing, not from a missing build.
+  const fixtureEntry = page.waitForResponse((response) => response.url() === `http://localhost:${fixturePort}/remoteEntry.js` && response.ok());
+  const thrown = page.waitForEvent('console', (message) => message.text().includes('Simulated failure while rendering the legal area'));
   await page.goto(browserRendered('/terms-and-conditions'));
+  await fixtureEntry;
+  await thrown;
   await expectUnavailable(page);
   await expectOtherAreaWorks(page);
 });

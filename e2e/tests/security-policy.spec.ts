@@ -139,6 +139,8 @@ for (const [label, url] of [
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('guest');
     await expect(grid.first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('');
+    // The search is debounced: the unfiltered list is back once the featured article shows again.
+    await expect(page.getByTestId('featured-article')).toBeVisible();
     await expect(grid).toHaveCount(9);
     await page.getByRole('button', { name: /^Load More Articles/ }).click();
     await expect(grid).toHaveCount(15);
