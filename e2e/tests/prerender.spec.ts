@@ -115,21 +115,26 @@ async function watchPage(page: Page) {
     read: () =>
       page.evaluate(() => {
         const { shifts, skeletons, server } = (window as unknown as { __watch: { shifts: number; skeletons: number; server: Element[] } }).__watch;
-        return { shifts, skeletons, serverElementsKept: server.length === 2 && server.every((element) => element.isConnected) };
+        // Resolved URLs: the page links a stylesheet root-relative, a remote's runtime absolute.
+        const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+        return { shifts, skeletons, stylesheets, serverElementsKept: server.length === 2 && server.every((element) => element.isConnected) };
       }),
   };
 }
 
 test.describe('with JavaScript', () => {
   for (const [route, heading] of siteRoutes) {
-    test(`${route} hydrates without a warning, a skeleton or a layout shift`, async ({ page }) => {
+    test(`${route} hydrates without a warning, a skeleton, a layout shift or a stylesheet linked twice`, async ({ page }) => {
       const watch = await watchPage(page);
       await page.goto(route);
       // The page's remote block has rendered in the browser: hydration is done.
       await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      const { shifts, skeletons, serverElementsKept } = await watch.read();
+      const { shifts, skeletons, stylesheets, serverElementsKept } = await watch.read();
       expect(watch.problems).toEqual([]);
+      // A remote finds the page's link to its stylesheet (a second link restyles the whole page after hydration).
+      expect(stylesheets.length).toBeGreaterThan(1);
+      expect(stylesheets).toEqual([...new Set(stylesheets)]);
       expect(serverElementsKept).toBe(true);
       expect(skeletons).toBe(0);
       expect(shifts).toBe(0);

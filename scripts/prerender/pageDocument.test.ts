@@ -10,12 +10,12 @@ describe('composePage', () => {
     const html = composePage(
       template,
       { head: '<title>GDPR | Stayvia</title>', body: '<main><h1>GDPR</h1></main>', data: { queries: [] } },
-      { css: ['https://cdn.example.com/legal/styles.css'], js: ['https://cdn.example.com/legal/remoteEntry.js'] },
+      { css: [{ href: 'https://cdn.example.com/legal/styles.css', marker: 'mf_legal_abc:chunk-4014' }], js: ['https://cdn.example.com/legal/remoteEntry.js'] },
     );
     expect(html).not.toContain('Fallback');
     expect(html).not.toContain('data-fallback-head');
     expect(html).toContain(
-      '<title>GDPR | Stayvia</title><link rel="stylesheet" href="https://cdn.example.com/legal/styles.css"><link rel="preload" as="script" fetchpriority="low" href="https://cdn.example.com/legal/remoteEntry.js"></head>',
+      '<title>GDPR | Stayvia</title><link rel="stylesheet" href="https://cdn.example.com/legal/styles.css" data-rspack="mf_legal_abc:chunk-4014"><link rel="preload" as="script" fetchpriority="low" href="https://cdn.example.com/legal/remoteEntry.js"></head>',
     );
     expect(html).toContain(`<div id="root"><main><h1>GDPR</h1></main></div><script type="application/json" id="${pageDataId}">{"queries":[]}</script>`);
     // The shell's script starts after the load and the first paint, not with the page (e2e checks the order
@@ -54,16 +54,23 @@ describe('exposeAssets', () => {
 
   it('resolves the entry, chunks and stylesheets against the manifest’s folder', () => {
     expect(exposeAssets('https://cdn.example.com/legal/v2/mf-manifest.json', manifest, 'routes', 'https://www.stayvia.com')).toEqual({
-      css: ['https://cdn.example.com/legal/v2/styles.2.css'],
+      css: [{ href: 'https://cdn.example.com/legal/v2/styles.2.css' }],
       js: ['https://cdn.example.com/legal/v2/remoteEntry.js', 'https://cdn.example.com/legal/v2/expose.1.js'],
     });
   });
 
   it('names files on the site’s own origin from the root, whatever host name the job fetched them through', () => {
     expect(exposeAssets('http://localhost:8080/releases/legal/0123456789ab/mf-manifest.json', manifest, 'routes', 'http://localhost:8080')).toEqual({
-      css: ['/releases/legal/0123456789ab/styles.2.css'],
+      css: [{ href: '/releases/legal/0123456789ab/styles.2.css' }],
       js: ['/releases/legal/0123456789ab/remoteEntry.js', '/releases/legal/0123456789ab/expose.1.js'],
     });
+  });
+
+  it('marks each stylesheet as the remote’s own CSS chunk loading will look for it, so it is not linked twice', () => {
+    const marked = { ...manifest, metaData: { ...manifest.metaData, stylesheetMarkers: { 'styles.2.css': 'mf_legal_abc:chunk-4014' } } };
+    expect(exposeAssets('http://localhost:8080/releases/legal/0123456789ab/mf-manifest.json', marked, 'routes', 'http://localhost:8080').css).toEqual([
+      { href: '/releases/legal/0123456789ab/styles.2.css', marker: 'mf_legal_abc:chunk-4014' },
+    ]);
   });
 
   it('names the module a manifest lacks', () => {

@@ -12,8 +12,14 @@ export interface PageParts {
   data: unknown;
 }
 
+/** A remote's stylesheet, with the marker its own CSS chunk loading finds it by (shared/build/rspack.ts, `stylesheetMarkers`). */
+export interface Stylesheet {
+  href: string;
+  marker?: string;
+}
+
 export interface RemoteAssets {
-  css: string[];
+  css: Stylesheet[];
   js: string[];
 }
 
@@ -60,7 +66,7 @@ export function composePage(template: string, page: PageParts, assets: RemoteAss
   const deferred = template.match(/<script defer src=/g)?.length ?? 0;
   if (deferred !== 1) throw new Error(`The shell template must start exactly one script, its entry; it starts ${deferred}.`);
   const links = [
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...assets.css.map(({ href, marker }) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${marker ? ` data-rspack="${escapeAttribute(marker)}"` : ''}>`),
     // Low priority: the scripts are needed for hydration, after the stylesheets and the first paint.
     ...assets.js.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`),
   ].join('');
@@ -87,7 +93,7 @@ interface ManifestAssets {
 }
 
 interface RemoteManifest {
-  metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
+  metaData: { publicPath?: string; remoteEntry: { name: string; path: string }; stylesheetMarkers?: Record<string, string> };
   exposes: { name: string; assets: ManifestAssets }[];
 }
 
@@ -96,7 +102,7 @@ interface RemoteManifest {
  * the site's own origin (`origin`), so the page works whatever host name it is opened through.
  */
 export function exposeAssets(manifestUrl: string, manifest: RemoteManifest, expose: string, origin: string): RemoteAssets {
-  const { publicPath = 'auto', remoteEntry } = manifest.metaData;
+  const { publicPath = 'auto', remoteEntry, stylesheetMarkers = {} } = manifest.metaData;
   const base = publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
   const found = manifest.exposes.find((candidate) => candidate.name === expose);
   if (!found) throw new Error(`${manifestUrl} exposes no "${expose}".`);
@@ -105,7 +111,7 @@ export function exposeAssets(manifestUrl: string, manifest: RemoteManifest, expo
     return absolute.origin === new URL(origin).origin ? `${absolute.pathname}${absolute.search}` : absolute.href;
   };
   return {
-    css: found.assets.css.sync.map(url),
+    css: found.assets.css.sync.map((file) => ({ href: url(file), ...(Object.hasOwn(stylesheetMarkers, file) && { marker: stylesheetMarkers[file] }) })),
     js: [url(`${remoteEntry.path}${remoteEntry.name}`), ...found.assets.js.sync.map(url)],
   };
 }

@@ -46,7 +46,8 @@ export function pageRenderer(renderer: PageRenderer, context: PageContext): (sit
       const area = settings.areas.find((candidate) => candidate.id === module.area)!;
       const manifest = await manifestOf(area.manifest);
       const own = exposeAssets(area.manifest, manifest.body as Parameters<typeof exposeAssets>[1], module.expose, origin);
-      assets.css.push(...own.css);
+      // Two modules of one area share its stylesheet: linked once.
+      assets.css.push(...own.css.filter((sheet) => !assets.css.some((linked) => linked.href === sheet.href)));
       assets.js.push(...own.js);
       // As the document names it (relative), so the page works wherever the store is served from.
       releases[area.id] = { version: area.version, manifest: document.areas?.[module.area]?.manifest ?? area.manifest };

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appOfWorkspace, isShell, type AppDefinition } from '../registry/apps';
@@ -202,13 +202,30 @@ const assetTest = /\.(woff2?|pdf|png|svg|jpe?g|webp)$/;
  * - a remote's Node container (`ssrRemoteEntry`), so the federation runtime in Node picks the Node build from
  *   the same manifest URL the browser uses: one settings document drives both;
  * - how the build comes by its federation runtime core (`externalRuntime`: from the host; or
- *   `provideExternalRuntime`: it provides it), for the release checks (scripts/releases/sharedRanges.ts).
+ *   `provideExternalRuntime`: it provides it), for the release checks (scripts/releases/sharedRanges.ts);
+ * - a remote's stylesheets as its own CSS chunk loading names them (`stylesheetMarkers`, see below).
  */
 class ManifestMetaDataPlugin {
   readonly metaData: Record<string, unknown>;
+  readonly withStylesheetMarkers: boolean;
 
-  constructor(metaData: Record<string, unknown>) {
+  constructor(metaData: Record<string, unknown>, { withStylesheetMarkers = false } = {}) {
     this.metaData = metaData;
+    this.withStylesheetMarkers = withStylesheetMarkers;
+  }
+
+  /**
+   * Each stylesheet file → the `data-rspack` value Rspack's CSS chunk loading looks for (`<uniqueName>:chunk-<id>`).
+   * The prerender job marks the stylesheet links it writes with it, so a remote finds the page's link to its
+   * stylesheet instead of adding a second one (the href alone does not match: the page's is root-relative,
+   * the runtime's absolute), which cost a whole-page style recalculation after hydration and doubled the rules.
+   */
+  static stylesheetMarkers(compilation: Compilation): Record<string, string> {
+    const markers: Record<string, string> = {};
+    for (const chunk of compilation.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.css')) markers[file] = `${compilation.outputOptions.uniqueName}:chunk-${chunk.id}`;
+    }
+    return markers;
   }
 
   apply(compiler: Compiler) {
@@ -221,6 +238,7 @@ class ManifestMetaDataPlugin {
             if (!asset) continue;
             const manifest = JSON.parse(asset.source.source().toString());
             Object.assign(manifest.metaData, this.metaData);
+            if (this.withStylesheetMarkers) manifest.metaData.stylesheetMarkers = ManifestMetaDataPlugin.stylesheetMarkers(compilation);
             compilation.updateAsset(file, new rspack.sources.RawSource(JSON.stringify(manifest)));
           }
         },
@@ -351,6 +369,7 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         isRemote
           ? { ssrRemoteEntry: { name: serverRemoteEntry, path: `${serverDir}/`, type: 'commonjs-module' }, ...(externalRuntime && { externalRuntime }) }
           : { provideExternalRuntime: true },
+        { withStylesheetMarkers: isRemote },
       ),
       ...(isRemote ? [] : [new PreloadFontsPlugin()]),
       // Fast Refresh: an edited component is swapped in place, keeping its state. Each app's refresh runtime is

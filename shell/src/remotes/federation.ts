@@ -10,6 +10,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadElement } from 'shared/loading';
 import { trackSettlement } from 'shared/loading';
 import { areaForPath, type Area } from 'shared/areas';
+import { keepLinkedStylesheets } from './linkedStylesheets';
 import { liveAreas, onAreaReleased, setLiveAreas } from './liveAreas';
 import { pageModulesOf, type PageModule } from './pageModules';
 import { retryTransientFaults } from './retryPlugin';
@@ -40,7 +41,7 @@ const arrived = new Map<string, unknown>();
 
 /** Registers the areas (the live ones of the settings document, or the releases a prerendered page names). */
 export function registerAreaRemotes(areas: readonly Area[]) {
-  registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 })]);
+  registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 }), keepLinkedStylesheets()]);
   registerRemotes(areas.map((area) => ({ name: area.remote, entry: area.manifest })));
   setLiveAreas(areas);
 }
