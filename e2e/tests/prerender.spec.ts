@@ -141,6 +141,21 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a page that read no data hydrates without the data library, which loads with the first page that reads data', async ({ page }) => {
+    const dataLibrary = (url: string) => /\/query\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+    const loaded: string[] = [];
+    page.on('request', (request) => dataLibrary(request.url()) && loaded.push(request.url()));
+    await page.goto('/pricing');
+    await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    // The news page reads posts: entering it loads the library, and its posts show.
+    const requested = page.waitForRequest((request) => dataLibrary(request.url()));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Industry News' }).click();
+    await requested;
+    await expect(page.getByTestId('news-grid').getByRole('article').first()).toBeVisible();
+  });
+
   test('a prerendered news page hydrates from the data in its HTML: it reads nothing from the backend', async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => request.url().includes('/rest/v1/') && reads.push(request.url()));

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { DataProvider } from 'shared/siteData';
 import { ButtonLink } from 'shared/ui/Button';
 import { NewsCard } from './components/NewsCard';
 import { NewsSkeletonGrid } from 'shared/ui/NewsCardSkeleton';
@@ -6,8 +7,16 @@ import { newsPath, teaserMessages } from './content/news';
 import { useTeaserPosts } from './data/useNews';
 import './styles.css';
 
-/** The home page's latest-news block: the first 3 posts (SPEC §2 "Blog teaser"). */
+/** The home page's latest-news block: the first 3 posts (SPEC §2 "Blog teaser"), with the data library it reads them through. */
 export default function LatestNews() {
+  return (
+    <DataProvider>
+      <TeaserPosts />
+    </DataProvider>
+  );
+}
+
+function TeaserPosts() {
   const { data: posts, isPending, isError } = useTeaserPosts();
   if (isPending) return <NewsSkeletonGrid count={3} label={teaserMessages.loading} layout="teaser" />;
   if (isError || posts.length === 0) return <p className="py-8 text-center text-lg text-ink-600">{teaserMessages.empty}</p>;

@@ -1,11 +1,13 @@
 import { lazyPage } from 'shared/loading';
+import { withSiteData } from 'shared/siteData';
 import type { RouteObject } from 'react-router';
 import { articlePattern, newsPath } from 'shared/newsPaths';
 import './styles.css';
 
-// One chunk per page: the article page carries the rich-text renderer and the sanitiser.
-const NewsPage = lazyPage(() => import('./pages/NewsPage'));
-const ArticlePage = lazyPage(() => import('./pages/ArticlePage'));
+// One chunk per page: the article page carries the rich-text renderer and the sanitiser. Both read posts:
+// the data library loads with them (shared/siteData).
+const NewsPage = withSiteData(lazyPage(() => import('./pages/NewsPage')));
+const ArticlePage = withSiteData(lazyPage(() => import('./pages/ArticlePage')));
 
 const routes: RouteObject[] = [
   { path: newsPath, element: <NewsPage /> },

@@ -333,6 +333,8 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         : {
             cacheGroups: {
               framework: { name: 'framework', test: frameworkModules, chunks: 'all', enforce: true },
+              // Named, so a test can tell that a page which reads no data never loads it.
+              query: { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, chunks: 'all', enforce: true },
             },
           },
     },

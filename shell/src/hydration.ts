@@ -5,7 +5,7 @@
  * static island instead of flipping to its unavailable panel.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { createDataClient, loadQueryModule, setDataClient } from './remotes/dataClient';
+import { createDataClient, loadQueryModule, setDataClient } from 'shared/siteData';
 import { loadPageModules } from './remotes/federation';
 import { keepStaticIsland } from './remotes/staticIslands';
 import type { Area } from 'shared/areas';
@@ -47,12 +47,17 @@ export async function prepareHydration(pathname: string, root: HTMLElement): Pro
         keepStaticIsland(module.area.remote, pathname, root);
       }),
     ),
-    loadQueryModule().then((query) => {
-      const client = createDataClient(query);
-      // The page was rendered from this data, and the job renders pages again when content changes: it is
-      // as fresh as the page, so nothing is read again (nor the data client loaded) just for hydrating.
-      if (data) query.hydrate(client, { ...data, queries: data.queries.map((entry) => ({ ...entry, state: { ...entry.state, dataUpdatedAt: Date.now() } })) });
-      setDataClient(client);
-    }),
+    // A page that read no data while rendering hydrates without the data library (most pages).
+    ...(data?.queries.length
+      ? [
+          loadQueryModule().then((query) => {
+            const client = createDataClient(query);
+            // The page was rendered from this data, and the job renders pages again when content changes: it
+            // is as fresh as the page, so nothing is read again just for hydrating.
+            query.hydrate(client, { ...data, queries: data.queries.map((entry) => ({ ...entry, state: { ...entry.state, dataUpdatedAt: Date.now() } })) });
+            setDataClient(client);
+          }),
+        ]
+      : []),
   ]);
 }

@@ -33,7 +33,7 @@ export interface PostPage {
 /**
  * supabase-js (postgrest-js 2.109) retries a failed GET on its own, three times with backoff, inside each
  * call; under TanStack Query's own retries a backend outage became 16 requests per query and ~38 s of
- * skeletons. Retrying is the data client's job alone (shell/src/remotes/dataClient.ts): every read here
+ * skeletons. Retrying is the data client's job alone (shared/src/siteData/dataClient.ts): every read here
  * sends exactly one request per attempt.
  */
 const once = <Q extends { retry(enabled: boolean): Q }>(query: Q) => query.retry(false);

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { DataProvider } from './DataProvider';
 
 /**
  * Prerendered HTML of areas whose remote could not be loaded when the page hydrated. Such an area stays
@@ -33,8 +32,8 @@ export function StaticIsland({ remote, html }: { remote: string; html: string })
 
 /**
  * What a remote renders into a shell page: its kept markup when `island` holds it, else `children` (the
- * remote's loaded module) under the areas' data client.
+ * remote's loaded module; an area that reads data puts its pages under `shared/siteData`'s DataProvider).
  */
 export function RemoteContent({ remote, island, children }: { remote: string; island: string | undefined; children: ReactNode }) {
-  return island !== undefined ? <StaticIsland remote={remote} html={island} /> : <DataProvider>{children}</DataProvider>;
+  return island !== undefined ? <StaticIsland remote={remote} html={island} /> : children;
 }

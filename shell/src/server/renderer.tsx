@@ -14,7 +14,7 @@ import { routes } from '../routes';
 import type { PageStatus } from '../pages/pageStatus';
 import { loadAreaComponent, loadAreaRoutes, loadPageModules, registerAreaRemotes } from '../remotes/federation';
 import { startAt } from '../remotes/liveAreas';
-import { loadQueryModule, setDataClient } from '../remotes/dataClient';
+import { loadQueryModule, setDataClient } from 'shared/siteData';
 import { collectPaths } from './collectPaths';
 import { embeddedOnPage, pageModulesOf } from '../remotes/pageModules';
 

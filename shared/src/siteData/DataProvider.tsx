@@ -2,9 +2,10 @@ import { use, type ReactNode } from 'react';
 import { currentDataClient, loadQueryModule } from './dataClient';
 
 /**
- * TanStack Query for the areas' data, loaded with the first remote rather than with the shell (the shell
- * reads no data itself). It suspends while the library loads, so render it inside the area's Suspense
- * boundary; once loaded (always, before a prerendered page hydrates) it renders at once.
+ * TanStack Query for an area that reads data, around the area's own pages (mf-news): the library loads only
+ * for a page that reads data, not with the shell nor with every area. It suspends while the library loads,
+ * so render it inside the area's Suspense boundary; once loaded (before a prerendered page that read data
+ * hydrates: shell/src/hydration.ts) it renders at once.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
   // Read without suspending once loaded (shared/settled.ts).

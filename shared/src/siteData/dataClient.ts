@@ -3,7 +3,7 @@
  * prerender job, which sets a fresh client per page and dehydrates it into the HTML for the browser.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { trackSettlement } from 'shared/loading';
+import { trackSettlement } from '../loading/settled';
 
 type QueryModule = typeof import('@tanstack/react-query');
 
