@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import { pageChanged, releasePageHeldClicks } from 'shared/loading';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FetchersContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  UNSAFE_ViewTransitionContext,
+  type DataRouter,
+} from 'react-router';
+import { holdContextsForWaitingBlocks, pageChanged, releasePageHeldClicks } from 'shared/loading';
 import { SettingsProvider, type SiteSettings } from 'shared/settings';
 import { PageStatusContext, type PageStatus } from './pages/pageStatus';
 import { routes } from './routes';
@@ -13,6 +24,18 @@ export interface AppProps {
   /** Filled with the page's HTTP status while prerendering. */
   status?: PageStatus;
 }
+
+// A router state update (scroll restoration, a fetcher) must not wait for a block still waiting to be hydrated:
+// the router's contexts stay as they were above such a block until it is (shared/loading/Hydrate.tsx).
+holdContextsForWaitingBlocks([
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FetchersContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  UNSAFE_ViewTransitionContext,
+]);
 
 export function App({ settings, router: given, status }: AppProps) {
   const [router] = useState(() => given ?? createBrowserRouter(routes));

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, useEffect } from 'react';
+import { act, createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Hydrate, pageChanged, type HydrationPolicy } from './Hydrate';
+import { Hydrate, holdContextsForWaitingBlocks, pageChanged, type HydrationPolicy } from './Hydrate';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -116,5 +116,57 @@ describe('Hydrate after the visitor moves to another page', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(blocksHydrated).toBe(1);
     expect(container.querySelector('button')).toBe(button);
+  });
+});
+
+describe('a context update above a block still waiting for its policy', () => {
+  // As the router's state above the page's blocks (shell/src/App.tsx).
+  const Position = createContext(0);
+  holdContextsForWaitingBlocks([Position]);
+  let restore!: (position: number) => void;
+
+  function Restored() {
+    return <output>{use(Position)}</output>;
+  }
+  // The value changes; the elements under it do not (as a router's provider above the page's layout).
+  function PositionProvider({ children }: { children: ReactNode }) {
+    const [position, setPosition] = useState(0);
+    restore = setPosition;
+    return <Position value={position}>{children}</Position>;
+  }
+  const Frame = ({ onOpen }: { onOpen: () => void }) => (
+    <PositionProvider>
+      <Restored />
+      <Hydrate when="interaction">
+        <Restored />
+        <Block onOpen={onOpen} />
+      </Hydrate>
+    </PositionProvider>
+  );
+
+  it('commits without waiting for the block; the block sees the new value once hydrated', async () => {
+    const container = document.createElement('div');
+    const onOpen = vi.fn();
+    container.innerHTML = renderToString(<Frame onOpen={onOpen} />);
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => void hydrateRoot(container, <Frame onOpen={onOpen} />));
+    await act(async () => restore(4643));
+    const [outside, inside] = container.querySelectorAll('output');
+    expect(outside.textContent).toBe('4643');
+    // Still the server's markup, not hydrated.
+    expect(inside.textContent).toBe('0');
+    expect(blocksHydrated).toBe(0);
+    expect(container.querySelector('button')).toBe(button);
+
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(blocksHydrated).toBe(1);
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(container.querySelectorAll('output')[1].textContent).toBe('4643');
   });
 });

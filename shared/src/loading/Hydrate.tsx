@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, useId, useLayoutEffect, useState, type CSSProperties, type HTMLAttributes, type JSX, type ReactNode } from 'react';
+import { createElement, Suspense, use, useId, useLayoutEffect, useMemo, useState, type Context, type CSSProperties, type HTMLAttributes, type JSX, type ReactNode } from 'react';
 import { holdClicks, replayedClickWithin } from './heldClicks';
 import { onReached, type LoadPolicy } from './policies';
 import { settled, trackSettlement } from './settled';
@@ -84,13 +84,53 @@ function planFor(id: string, when: HydrationPolicy): Plan {
   return plan;
 }
 
+/**
+ * Contexts a waiting block sees as they were when the page hydrated. React cannot tell whether markup it has
+ * not hydrated reads a context, so a change to any context above a waiting block makes the update that
+ * changed it wait for the block: a router state update (React Router's scroll restoration on a reload)
+ * then waited for the visitor's first interaction. Providing these contexts again just above the block,
+ * unchanged until it is hydrated, keeps such updates from reaching it. The app registers them once, before
+ * its first render (the shell: the router's contexts).
+ */
+const heldContexts: Context<unknown>[] = [];
+
+export function holdContextsForWaitingBlocks(contexts: Context<any>[]) {
+  heldContexts.push(...contexts.filter((context) => !heldContexts.includes(context)));
+}
+
 /** Suspends the block's hydration until its policy is reached (React keeps the server's markup meanwhile). */
-function Gate({ plan, children }: { plan: Exclude<Plan, { kind: 'static' }>; children: ReactNode }) {
+function Gate({ plan, onHydrated, children }: { plan: Exclude<Plan, { kind: 'static' }>; onHydrated?: () => void; children: ReactNode }) {
   use(plan.ready);
   useLayoutEffect(() => {
-    if (plan.kind === 'deferred') plan.hydrated();
-  }, [plan]);
+    if (plan.kind === 'deferred') {
+      plan.hydrated();
+      onHydrated?.();
+    }
+  }, [plan, onHydrated]);
   return children;
+}
+
+/** A waiting block's Suspense boundary under the held contexts: their values at hydration until it is hydrated. */
+function Waiting({ plan, children }: { plan: Extract<Plan, { kind: 'deferred' }>; children: ReactNode }) {
+  const live = heldContexts.map((context) => use(context));
+  const [atHydration] = useState(live);
+  const [waiting, setWaiting] = useState(true);
+  const [settle] = useState(() => () => setWaiting(false));
+  // The same element while the contexts change: a boundary given new props must be hydrated first.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gate plan={plan} onHydrated={settle}>
+          {children}
+        </Gate>
+      </Suspense>
+    ),
+    [plan, settle, children],
+  );
+  return heldContexts.reduceRight<ReactNode>(
+    (inner, context, index) => <context.Provider value={waiting ? atHydration[index] : live[index]}>{inner}</context.Provider>,
+    boundary,
+  );
 }
 
 type BlockProps = HTMLAttributes<HTMLElement> & { [attribute: `data-${string}`]: string | undefined };
@@ -115,8 +155,12 @@ export function Hydrate({ when, as = 'div', children, ...props }: { when: Hydrat
   return createElement(
     as,
     box,
-    <Suspense fallback={null}>
-      <Gate plan={plan}>{children}</Gate>
-    </Suspense>,
+    plan.kind === 'deferred' ? (
+      <Waiting plan={plan}>{children}</Waiting>
+    ) : (
+      <Suspense fallback={null}>
+        <Gate plan={plan}>{children}</Gate>
+      </Suspense>
+    ),
   );
 }

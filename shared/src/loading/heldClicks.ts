@@ -39,9 +39,20 @@ export const replayedClickWithin = (container: Element): Element | undefined =>
   replaying && container.contains(replaying) ? replaying : undefined;
 
 /**
+ * A mouse resting over the container as it becomes interactive is announced again (a `pointermove` where it
+ * rests): hover behaviour, such as a menu that opens after a delay, then starts without the visitor having to
+ * move again. (The pointer coming over the block is what hydrated it; its own components missed that.)
+ */
+export function replayHover(container: Element) {
+  if (typeof PointerEvent !== 'function') return;
+  const hovered = Array.from(container.querySelectorAll(':hover')).at(-1);
+  hovered?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, cancelable: true, pointerType: 'mouse', isPrimary: true }));
+}
+
+/**
  * Holds clicks on controls inside `container` while `isReady()` is false; `release()` stops holding and
- * replays them (call it once the container's components are hydrated). It listens on the document, ahead of
- * React, which drops a click aimed at a block it cannot hydrate at once.
+ * replays them, then the pointer's hover (call it once the container's components are hydrated). It listens on
+ * the document, ahead of React, which drops a click aimed at a block it cannot hydrate at once.
  */
 export function holdClicks(container: Element, isReady: () => boolean, claimed?: Element): { release(): void } {
   const held: Element[] = claimed ? [claimed] : [];
@@ -58,6 +69,7 @@ export function holdClicks(container: Element, isReady: () => boolean, claimed?:
     release() {
       document.removeEventListener('click', hold, { capture: true });
       replayClicks(held.splice(0));
+      replayHover(container);
     },
   };
 }

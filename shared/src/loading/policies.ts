@@ -3,7 +3,8 @@
  *
  * - `now`: at once.
  * - `nearViewport`: once the element comes within a screen's height of the viewport.
- * - `interaction`: on the visitor's first press, key, touch or focus on the element (or anywhere, without one).
+ * - `interaction`: on the visitor's first pointer over, press, key, touch or focus on the element (or anywhere,
+ *   without one). A pointer coming over a control is intent enough, and a menu that opens on hover needs it.
  * - `idle`: the first idle moment after the page has loaded (at the latest `idleTimeoutMs` later).
  *
  * Browser only; in Node (the prerender job) every policy is reached at once, since nothing is deferred there.
@@ -11,7 +12,7 @@
 export type LoadPolicy = 'now' | 'nearViewport' | 'interaction' | 'idle';
 
 /** Input that comes before anything a visitor can submit, open or be notified about (a click alone: assistive technology). */
-const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'click'] as const;
+const interactionEvents = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'focusin', 'click'] as const;
 
 /** Rendering ahead of the visitor's scroll: a screen's height (and more on tall screens) before it shows. */
 const nearViewportMargin = '600px 0px';

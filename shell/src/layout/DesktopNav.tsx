@@ -79,11 +79,24 @@ function MenuItem({ id, label, open }: { id: MenuId; label: string; open: boolea
 export function DesktopNav() {
   const { key } = useLocation();
   const [openMenu, setOpenMenu] = useState('');
-  // Following any link closes the menu (the router handles the click before Radix would see it).
-  useEffect(() => setOpenMenu(''), [key]);
+  // Following any link closes the menu (the router handles the click before Radix would see it). Only a new
+  // page does: the menus hydrate on the visitor's first interaction, which may be the click that opened one.
+  const shownPage = useRef(key);
+  useEffect(() => {
+    if (shownPage.current === key) return;
+    shownPage.current = key;
+    setOpenMenu('');
+  }, [key]);
+  // On a prerendered page the menus hydrate when the pointer or focus reaches them, before their own
+  // handlers could see it: the panels load then.
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (bar.current?.matches(':hover') || bar.current?.contains(document.activeElement)) prefetchPanels();
+  }, []);
 
   return (
     <NavigationMenu.Root
+      ref={bar}
       value={openMenu}
       onValueChange={setOpenMenu}
       delayDuration={menuDelays.hover}
