@@ -2,12 +2,18 @@
  * `npm run dev`: every app on its Rspack dev server in development mode, with hot module replacement and React
  * Fast Refresh (an edited component is swapped in place, keeping its state). The shell's dev server is the site
  * (http://localhost:3000, PORT overrides); it forwards the settings document and the embedded backend to the
- * site server behind it, whose settings document points every area at its dev server.
+ * site server behind it, whose settings document points every area at its dev server. Pages render in the
+ * browser there (the site server's prerender job is off).
  *
  * `npm run dev -- <area> [--settings <url>]`: that area alone on its dev server, composed with the rest of the site
  * as it is released — the release store's live releases (or, with none, the apps' production builds, built when
  * missing), or a deployed site's settings document — through the one area-override mechanism
- * (shared/src/areaOverrides.ts): the site server hands each tab the override as its cookie.
+ * (shared/src/areaOverrides.ts), in the browser and in the prerender job alike: the site server hands each tab the
+ * override as its cookie, and its job renders the pages with the area from source. The area's Node container is
+ * built in watch mode beside its dev server, which serves it at `/server/` (the manifest's ssrRemoteEntry); the
+ * job's first run waits for it, and each later build re-renders the pages that use the area (dev/rerenders.ts).
+ * The dev server reloads the page once they are rendered again, never before: the page hydrates the new HTML with
+ * the new build. The pages are the session's own (`.data/dev/pages-<port>`), since they name the dev server.
  */
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import fs from 'node:fs';

@@ -486,7 +486,8 @@ function standaloneRuntimeConfig(options: ResolvedApp): Configuration {
 
 /**
  * The browser build and the Node build of an app (Rspack builds both from this one config). A dev server
- * (`rspack serve`, NODE_ENV=development) serves the browser build alone: pages render in the browser.
+ * (`rspack serve`, NODE_ENV=development) builds the browser side alone; `npm run dev -- <area>` builds the
+ * area's Node side beside it in watch mode (scripts/dev/nodeContainerWatch.ts), for the prerender job.
  */
 export function createAppConfig(options: AppConfigOptions): Configuration[] {
   const production = process.env.NODE_ENV !== 'development';
