@@ -109,11 +109,12 @@ if (area) {
   const pagesDir = emptyFolder(process.env.PRERENDER_DIR ?? path.join(devFolder, `pages-${ports.entry}`));
   const nodeBuild = emptyFolder(path.join(devFolder, `${app.workspace}-${ports.of(app)}`));
   pagesIndex = path.join(pagesDir, manifestFile);
+  const reloadFile = path.join(devFolder, `reload-${ports.entry}`);
   // The shell composing it is a production build: its JSX is compiled for production React (devServer.ts).
   const buildEnv = { DEV_IN_PRODUCTION_SHELL: '1' };
   commands = [
     // The page reloads once the job has rendered it again from the edit, not as soon as the browser build is done.
-    devServer(app, { ...buildEnv, DEV_NODE_BUILD_DIR: nodeBuild, DEV_RELOAD_ON: pagesIndex }),
+    devServer(app, { ...buildEnv, DEV_NODE_BUILD_DIR: nodeBuild, DEV_RELOAD_ON: reloadFile }),
     siteServer(ports.entry, {
       AREA_OVERRIDE: override,
       PRERENDER_DIR: pagesDir,
@@ -125,6 +126,7 @@ if (area) {
   sourceRenders = rerenderOnChange({
     area,
     outDir: nodeBuild,
+    reloadFile,
     buildEnv: developmentEnv(buildEnv),
     site: { origin: localOrigin(ports.entry), pagesDir, releasesDir: releaseStore().dir, areaOverride: override },
   });

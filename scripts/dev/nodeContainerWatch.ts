@@ -18,8 +18,11 @@ import { rspack, type Configuration } from '@rspack/core';
 import { areaDefinition, isAreaId } from '../../shared/registry/apps';
 import { root } from '../root';
 
-/** What the child tells its parent after each build. */
+/** What the child tells its parent: a build has started (a source changed), or one is done. */
+export type NodeBuildMessage = { kind: 'started' } | NodeBuildReport;
+
 export interface NodeBuildReport {
+  kind: 'built';
   ok: boolean;
   /** The compilation's hash: equal hashes, equal containers. */
   hash: string;
@@ -31,7 +34,6 @@ if (!isAreaId(area) || !outDir || !process.send) {
   console.error('Usage (a forked child of scripts/dev/rerenders.ts): nodeContainerWatch.ts <area> <output folder>');
   process.exit(1);
 }
-const send = process.send.bind(process);
 
 const app = areaDefinition(area);
 const configName = `${app.container}:server`;
@@ -46,15 +48,18 @@ const compiler = rspack({
   optimization: { ...config.optimization, emitOnErrors: false },
 });
 
+const send = (message: NodeBuildMessage) => process.send!(message);
+// As soon as a change is seen, before it is built: pages rendered until then are older than the browser build.
+compiler.hooks.invalid.tap('nodeContainerWatch', () => send({ kind: 'started' }));
 compiler.watch({}, (error, stats) => {
   if (error) console.error(error);
   else if (stats?.hasErrors() || stats?.hasWarnings()) console.error(stats.toString('errors-warnings'));
-  const report: NodeBuildReport = {
+  send({
+    kind: 'built',
     ok: !error && !stats?.hasErrors(),
     hash: stats?.hash ?? '',
     durationMs: (stats?.endTime ?? 0) - (stats?.startTime ?? 0),
-  };
-  send(report);
+  });
 });
 
 // The session is over (scripts/dev.ts has gone): so is this build.

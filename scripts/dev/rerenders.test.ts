@@ -1,24 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { containerChanges, rerenderLine } from './rerenders';
+import type { NodeBuildMessage } from './nodeContainerWatch';
+import { renderSchedule, rerenderLine } from './rerenders';
 
-describe('containerChanges', () => {
-  it('leaves the first good build to the site server, then reports each good build that changed the container', () => {
-    const changed = containerChanges();
-    expect(changed({ ok: true, hash: 'a', durationMs: 900 })).toBe(false);
-    expect(changed({ ok: true, hash: 'a', durationMs: 80 })).toBe(false);
-    expect(changed({ ok: true, hash: 'b', durationMs: 90 })).toBe(true);
-    // An edit put back builds the earlier container again: it changed since the last render.
-    expect(changed({ ok: true, hash: 'a', durationMs: 90 })).toBe(true);
+const started: NodeBuildMessage = { kind: 'started' };
+const built = (hash: string, ok = true): NodeBuildMessage => ({ kind: 'built', ok, hash, durationMs: 90 });
+
+/** A schedule past the first good build (`a`), which the site server renders. */
+function afterFirstBuild() {
+  const schedule = renderSchedule();
+  expect(schedule.on(built('broken', false))).toBeUndefined();
+  expect(schedule.on(built('a'))).toBeUndefined();
+  return schedule;
+}
+
+describe('renderSchedule', () => {
+  it('renders each good build that changed the container, then reloads the page', () => {
+    const schedule = afterFirstBuild();
+    expect(schedule.on(started)).toBeUndefined();
+    expect(schedule.on(built('b'))).toBe('render');
+    expect(schedule.renderStarts()).toBe('b');
+    expect(schedule.renderEnded('b', true)).toBe(true);
+    // The same container again: nothing to render.
+    expect(schedule.on(started)).toBeUndefined();
+    expect(schedule.on(built('b'))).toBeUndefined();
   });
 
-  it('ignores failed builds (they emit nothing) and compares with the last good one', () => {
-    const changed = containerChanges();
-    expect(changed({ ok: false, hash: 'broken', durationMs: 500 })).toBe(false);
-    expect(changed({ ok: true, hash: 'a', durationMs: 900 })).toBe(false);
-    expect(changed({ ok: false, hash: 'broken', durationMs: 70 })).toBe(false);
-    expect(changed({ ok: true, hash: 'a', durationMs: 70 })).toBe(false);
-    expect(changed({ ok: false, hash: 'broken again', durationMs: 70 })).toBe(false);
-    expect(changed({ ok: true, hash: 'c', durationMs: 70 })).toBe(true);
+  it('holds the reload while a newer build is under way, until its pages are rendered', () => {
+    const schedule = afterFirstBuild();
+    schedule.on(started);
+    expect(schedule.on(built('b'))).toBe('render');
+    const target = schedule.renderStarts();
+    schedule.on(started);
+    expect(schedule.renderEnded(target, true)).toBe(false);
+    expect(schedule.on(built('c'))).toBe('render');
+    expect(schedule.renderEnded(schedule.renderStarts(), true)).toBe(true);
+  });
+
+  it('holds the reload when a newer build finished during the render, and while the build is broken', () => {
+    const schedule = afterFirstBuild();
+    schedule.on(started);
+    schedule.on(built('b'));
+    const target = schedule.renderStarts();
+    schedule.on(started);
+    expect(schedule.on(built('c'))).toBe('render');
+    expect(schedule.renderEnded(target, true)).toBe(false);
+    schedule.on(started);
+    expect(schedule.on(built('broken', false))).toBeUndefined();
+    expect(schedule.renderEnded('c', true)).toBe(false);
+    // Mended back to the container the pages show: the reload held back is sent now.
+    schedule.on(started);
+    expect(schedule.on(built('c'))).toBe('reload');
+  });
+
+  it('never reloads after a render that did not publish', () => {
+    const schedule = afterFirstBuild();
+    schedule.on(started);
+    schedule.on(built('b'));
+    expect(schedule.renderEnded(schedule.renderStarts(), false)).toBe(false);
+    // The container is still newer than the pages: the next build renders it.
+    schedule.on(started);
+    expect(schedule.on(built('c'))).toBe('render');
   });
 });
 

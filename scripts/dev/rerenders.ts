@@ -1,8 +1,9 @@
 /**
  * `npm run dev -- <area>`: the prerender job renders the area from source too. Its Node container is built in
  * watch mode by a child process (nodeContainerWatch.ts); after each build that changed it, the pages that use
- * the area are rendered again (`--scope release:<area>`), one run at a time, with one line per run. The site
- * server renders every page once the first build is served (PRERENDER_AFTER); these runs follow the edits.
+ * the area are rendered again (`--scope release:<area>`), one run at a time, with one line per run, and then the
+ * open page is reloaded (renderSchedule says when). The site server renders every page once the first build is
+ * served (PRERENDER_AFTER); these runs follow the edits.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -13,19 +14,45 @@ import { areaDefinition, type AreaId } from '../../shared/registry/apps';
 import { runJob } from '../prerenderRunner';
 import { serialRuns } from '../prerender/serialRuns';
 import { root } from '../root';
-import type { NodeBuildReport } from './nodeContainerWatch';
+import type { NodeBuildMessage } from './nodeContainerWatch';
 
 /**
- * Whether a build changed the container the pages were rendered with: a good build with another hash than the
- * last good one. The first good build is the site server's to render; a failed one emits nothing.
+ * When to render the area's pages again, and when the open page may reload, from the Node build's messages. A
+ * good build that changed the container is rendered; the page reloads only once the published pages are as new as
+ * the builds it would load — never while a build is under way, broken, or newer than the pages, since the page
+ * would then hydrate a newer browser build against older HTML. A reload held back is sent once the pages catch up.
  */
-export function containerChanges(): (report: NodeBuildReport) => boolean {
-  let last: string | undefined;
-  return (report) => {
-    if (!report.ok) return false;
-    const changed = last !== undefined && report.hash !== last;
-    last = report.hash;
-    return changed;
+export function renderSchedule() {
+  let building = false;
+  let broken = false;
+  /** The last good build, and the one the published pages were rendered from. */
+  let latest: string | undefined;
+  let rendered: string | undefined;
+  let reloadOwed = false;
+  return {
+    /** What a message of the build calls for now. */
+    on(message: NodeBuildMessage): 'render' | 'reload' | undefined {
+      building = message.kind === 'started';
+      if (message.kind === 'started') return undefined;
+      broken = !message.ok;
+      if (!message.ok) return undefined;
+      latest = message.hash;
+      // The first good build is the site server's to render (its first run waits for it).
+      rendered ??= message.hash;
+      if (latest !== rendered) return 'render';
+      if (!reloadOwed) return undefined;
+      reloadOwed = false;
+      return 'reload';
+    },
+    /** A render is starting: the build it renders (the newest on disk). */
+    renderStarts: () => latest,
+    /** A render of `target` has ended: whether the page may reload now. */
+    renderEnded(target: string | undefined, published: boolean): boolean {
+      if (!published) return false;
+      rendered = target;
+      reloadOwed = building || broken || latest !== target;
+      return !reloadOwed;
+    },
   };
 }
 
@@ -50,6 +77,8 @@ export interface RerenderOptions {
   area: AreaId;
   /** Where the Node container is written (the dev server serves it at /server/). */
   outDir: string;
+  /** Rewritten when the open page may reload (the dev server reloads it then: shared/build/devServer.ts). */
+  reloadFile: string;
   /** The environment of the area's dev server, which the build shares (development mode, its shell). */
   buildEnv: Record<string, string>;
   /** The site the job renders, its pages folder and release store, and the override its tabs compose. */
@@ -64,9 +93,12 @@ export interface SourceRenders {
 }
 
 /** Starts the area's Node container build in watch mode, and renders its pages again after each change. */
-export function rerenderOnChange({ area, outDir, buildEnv, site, log = console.log }: RerenderOptions): SourceRenders {
+export function rerenderOnChange({ area, outDir, reloadFile, buildEnv, site, log = console.log }: RerenderOptions): SourceRenders {
   const resultFile = path.join(os.tmpdir(), `stayvia-rerender-${process.pid}.json`);
+  const schedule = renderSchedule();
+  const reload = () => fs.writeFile(reloadFile, `${Date.now()}\n`).catch((error: unknown) => log(`[${area} node] ${String(error)}`));
   const rerender = serialRuns(async () => {
+    const target = schedule.renderStarts();
     const started = Date.now();
     const { code, output } = await runJob({
       origin: site.origin,
@@ -79,6 +111,7 @@ export function rerenderOnChange({ area, outDir, buildEnv, site, log = console.l
     const result = code === 0 ? await fs.readFile(resultFile, 'utf8').catch(() => undefined) : undefined;
     const rendered = result === undefined ? undefined : (JSON.parse(result) as { rendered: string[] }).rendered.length;
     log(rerenderLine(area, { code, output, rendered, durationMs: Date.now() - started }));
+    if (schedule.renderEnded(target, code === 0)) await reload();
   });
 
   const child = fork(path.join(root, 'scripts', 'dev', 'nodeContainerWatch.ts'), [area, outDir], {
@@ -90,9 +123,10 @@ export function rerenderOnChange({ area, outDir, buildEnv, site, log = console.l
   });
   // Its compiler's errors, marked as the dev servers' output is.
   for (const stream of [child.stdout!, child.stderr!]) readline.createInterface({ input: stream }).on('line', (line) => log(`[${area} node] ${line}`));
-  const changed = containerChanges();
-  child.on('message', (report: NodeBuildReport) => {
-    if (changed(report)) void rerender();
+  child.on('message', (message: NodeBuildMessage) => {
+    const next = schedule.on(message);
+    if (next === 'render') void rerender();
+    if (next === 'reload') void reload();
   });
   let stopping = false;
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => !stopping && resolve(code)));

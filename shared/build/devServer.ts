@@ -8,8 +8,8 @@
  * server takes two more settings from there:
  * - DEV_NODE_BUILD_DIR: the output folder of the area's Node build from source (scripts/dev/nodeContainerWatch.ts):
  *   its `server/` is served at `/server/…`, where the manifest's `ssrRemoteEntry` points;
- * - DEV_RELOAD_ON: the site's page index (the job's `pages.json`): the page reloads when the job has published
- *   pages again, not when the browser build is done — a reload before that would hydrate the new build against
+ * - DEV_RELOAD_ON: a file scripts/dev.ts rewrites once the job has rendered the pages again from an edit: the page
+ *   reloads then, not when the browser build is done — a reload before that would hydrate the new build against
  *   the old HTML.
  */
 import fs from 'node:fs';
@@ -33,10 +33,7 @@ export const hotReplacement = () => !inProductionShell();
 /** What the shell's dev server forwards to the site server. */
 export const isSitePath = (pathname: string) => pathname === '/settings.json' || isBackendPath(pathname);
 
-/**
- * Calls `changed` each time `file` is written anew. Polled rather than watched: the job replaces the file by a
- * rename, and a fresh site empties its whole folder, which would leave a watcher of the folder blind.
- */
+/** Calls `changed` each time `file` is written anew (polled: it may not exist yet, and a stat costs nothing). */
 function whenRewritten(file: string, changed: () => void): void {
   fs.watchFile(file, { interval: 200 }, (now, before) => {
     // A missing file has mtime 0.
