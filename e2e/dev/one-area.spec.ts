@@ -29,17 +29,20 @@ test('the legal area from source, edited, inside the full site with the header, 
   await fromDevServer;
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Privacy');
-  // Hydrated before the edit: a build that changes under a page still hydrating gives it other text than its HTML.
+  // Each edit waits for the page to be hydrated: a build that changes under a page still hydrating gives it other
+  // text than its HTML (a developer's save during a page load does the same; the reload after the render mends it).
   await hydration.expectServerMarkupKept();
 
   const edit = editSource('mf-legal/src/content/privacyPolicy.ts', "title: 'Privacy',", "title: 'Privacy (edited from source)',");
   try {
-    // The dev server reloads the page once the area is rebuilt: nobody presses reload.
+    // The dev server reloads the page once its pages are rendered again from the edit: nobody presses reload.
     await expect(heading).toContainText('(edited from source)', { timeout: 30_000 });
+    await hydration.expectServerMarkupKept();
   } finally {
     edit.restore();
   }
   await expect(heading).not.toContainText('(edited from source)', { timeout: 30_000 });
+  await hydration.expectServerMarkupKept();
 
   // The shell's header and dialogs, and the other areas from their builds.
   await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();

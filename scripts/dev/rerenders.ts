@@ -96,7 +96,7 @@ export interface SourceRenders {
 export function rerenderOnChange({ area, outDir, reloadFile, buildEnv, site, log = console.log }: RerenderOptions): SourceRenders {
   const resultFile = path.join(os.tmpdir(), `stayvia-rerender-${process.pid}.json`);
   const schedule = renderSchedule();
-  const reload = () => fs.writeFile(reloadFile, `${Date.now()}\n`).catch((error: unknown) => log(`[${area} node] ${String(error)}`));
+  const reload = () => fs.writeFile(reloadFile, `${Date.now()}\n`).catch((error: unknown) => log(`[prerender] ${String(error)}`));
   const rerender = serialRuns(async () => {
     const target = schedule.renderStarts();
     const started = Date.now();
@@ -109,6 +109,7 @@ export function rerenderOnChange({ area, outDir, reloadFile, buildEnv, site, log
       echo: false,
     });
     const result = code === 0 ? await fs.readFile(resultFile, 'utf8').catch(() => undefined) : undefined;
+    await fs.rm(resultFile, { force: true });
     const rendered = result === undefined ? undefined : (JSON.parse(result) as { rendered: string[] }).rendered.length;
     log(rerenderLine(area, { code, output, rendered, durationMs: Date.now() - started }));
     if (schedule.renderEnded(target, code === 0)) await reload();
