@@ -24,4 +24,11 @@ describe('the prerender job’s environment', () => {
     const allowed = ['HOME', 'LANG', 'NODE_OPTIONS', 'NODE_PATH', 'PATH', 'PRERENDER_DIR', 'PRERENDER_ORIGIN', 'RELEASES_DIR', 'TMPDIR', 'TZ'];
     expect(Object.keys(env).filter((name) => !allowed.includes(name))).toEqual([]);
   });
+
+  it('carries the site’s area override only when the site has one, never one of its own environment', () => {
+    process.env.AREA_OVERRIDE = 'news=https://elsewhere.example/mf-manifest.json';
+    expect(jobEnvironment({ origin: 'http://localhost:3000', outDir: '/srv/pages' }).AREA_OVERRIDE).toBeUndefined();
+    const override = 'legal=http://localhost:3005/mf-manifest.json';
+    expect(jobEnvironment({ origin: 'http://localhost:3000', outDir: '/srv/pages', areaOverride: override }).AREA_OVERRIDE).toBe(override);
+  });
 });

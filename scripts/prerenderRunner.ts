@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 // Not ./apps: the e2e suite loads this module, and the registry is CommonJS to Playwright's loader.
 import { root } from './root';
+import { serialRuns } from './prerender/serialRuns';
 
 export interface PrerenderRunner {
   /** Resolves true when the job published, false when it failed (it reports why on stderr). */
@@ -20,7 +21,7 @@ export const scriptNodeArgs = ['--experimental-websocket', '--no-warnings=Experi
 export const prerenderJobArgs = [...scriptNodeArgs, path.join(root, 'scripts', 'prerender.ts')];
 
 /** The environment of a job: where to read and write, and what Node itself needs; no secrets. */
-export function jobEnvironment(variables: { origin: string; outDir: string; releasesDir?: string }): NodeJS.ProcessEnv {
+export function jobEnvironment(variables: { origin: string; outDir: string; releasesDir?: string; areaOverride?: string }): NodeJS.ProcessEnv {
   const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'RELEASES_DIR'];
   return {
     ...Object.fromEntries(passed.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]])),
@@ -28,6 +29,8 @@ export function jobEnvironment(variables: { origin: string; outDir: string; rele
     PRERENDER_DIR: variables.outDir,
     // The release store the site serves (its shell's Node build renders the pages).
     ...(variables.releasesDir && { RELEASES_DIR: variables.releasesDir }),
+    // The site's area override, so pages are rendered with the builds its tabs compose (`npm run dev -- <area>`).
+    ...(variables.areaOverride && { AREA_OVERRIDE: variables.areaOverride }),
     // Node-only libraries the Node builds leave external (jsdom) come from the job's own packages, wherever
     // the release store keeps the builds.
     NODE_PATH: path.join(root, 'node_modules'),
@@ -39,6 +42,7 @@ export function runJob({
   origin,
   outDir,
   releasesDir,
+  areaOverride,
   args = [],
   echo = true,
   env = {},
@@ -46,6 +50,7 @@ export function runJob({
   origin: string;
   outDir: string;
   releasesDir?: string;
+  areaOverride?: string;
   args?: string[];
   echo?: boolean;
   env?: Record<string, string>;
@@ -53,7 +58,7 @@ export function runJob({
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...prerenderJobArgs, ...args], {
       cwd: root,
-      env: { ...jobEnvironment({ origin, outDir, releasesDir }), ...env },
+      env: { ...jobEnvironment({ origin, outDir, releasesDir, areaOverride }), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -68,21 +73,11 @@ export function runJob({
   });
 }
 
-export function prerenderRunner(origin: string, outDir: string, releasesDir: string, scope: 'content' | 'full' = 'content'): PrerenderRunner {
-  let current: Promise<boolean> | undefined;
-  let next: Promise<boolean> | undefined;
-  const run = (): Promise<boolean> => {
-    if (!current) {
-      current = runJob({ origin, outDir, releasesDir, args: ['--scope', scope] })
-        .then(({ code }) => code === 0)
-        .finally(() => (current = undefined));
-      return current;
-    }
-    next ??= current.then(() => {
-      next = undefined;
-      return run();
-    });
-    return next;
-  };
-  return { run };
+export function prerenderRunner(
+  origin: string,
+  outDir: string,
+  releasesDir: string,
+  { scope = 'content', areaOverride }: { scope?: 'content' | 'full'; areaOverride?: string } = {},
+): PrerenderRunner {
+  return { run: serialRuns(() => runJob({ origin, outDir, releasesDir, areaOverride, args: ['--scope', scope] }).then(({ code }) => code === 0)) };
 }

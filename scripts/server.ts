@@ -24,7 +24,8 @@ import { guardRequests } from './http/requestGuard';
 import { securityHeaders } from './http/securityHeaders';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
 import { prerenderedPages } from './prerenderedPages';
-import { prerenderRunner } from './prerenderRunner';
+import { prerenderRunner, type PrerenderRunner } from './prerenderRunner';
+import { whenServing } from './dev/whenServing';
 import { articlePath, canonicalArticlePrefix } from '../shared/src/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from './releases/store';
 import type { SettingsDocument } from './releases/settingsDocument';
@@ -45,6 +46,11 @@ export interface ServerOptions {
   pagesDir?: string;
   /** Run the prerender job once listening, and again after each content sync that changed posts. */
   prerender?: boolean;
+  /**
+   * URLs that must answer before the job's first run (PRERENDER_AFTER, space-separated): `npm run dev -- <area>`
+   * names its area's Node container, built from source beside its dev server, so no page renders without it.
+   */
+  prerenderAfter?: string[];
   /** Where the embedded backend persists its database; in memory when left out. */
   backendDataDir?: string;
   /** Start from an empty data directory (a test run's own database). */
@@ -153,7 +159,7 @@ export interface SiteServer {
 }
 
 export function createSiteServer(
-  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, host: _host, limits: limitOptions, areaOverride, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, prerenderAfter: _after, host: _host, limits: limitOptions, areaOverride, ...backendOptions }: Omit<ServerOptions, 'port'>,
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
   const backend = siteBackend(backendOptions, onContentSynced);
@@ -296,6 +302,7 @@ export function defaultServerOptions(): ServerOptions {
     freshBackend: process.env.BACKEND_FRESH === '1',
     lazyBackend: process.env.BACKEND_LAZY === '1',
     prerender: process.env.PRERENDER !== '0',
+    prerenderAfter: process.env.PRERENDER_AFTER?.split(/\s+/).filter(Boolean),
     areaOverride: process.env.AREA_OVERRIDE || undefined,
   };
 }
@@ -318,18 +325,9 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   const listening = await listenSafely(server, options.port, options.host);
   const origin = `http://localhost:${listening.port}`;
   if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
-  if (options.prerender) prerender = prerenderRunner(origin, pagesDir, options.store.dir);
-  // Apps with no live release yet are released from their builds first (a new store), then the pages that
-  // are missing or changed are rendered.
-  const prerendered = prerender
-    ? releaseUnreleasedApps({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`) }).then(
-        () => prerender.run(),
-        (error: unknown) => {
-          console.error(`[release] ${error instanceof Error ? error.message : String(error)}`);
-          return false;
-        },
-      )
-    : Promise.resolve(false);
+  // The pages are rendered with the builds the site's tabs compose: its area override included.
+  if (options.prerender) prerender = prerenderRunner(origin, pagesDir, options.store.dir, { areaOverride: options.areaOverride });
+  const prerendered = prerender ? firstPrerender(options, origin, pagesDir, prerender) : Promise.resolve(false);
   return {
     server,
     backend,
@@ -340,6 +338,25 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
       await backend.close();
     },
   };
+}
+
+/**
+ * The job's first run, once what it needs answers (`prerenderAfter`). Serving the store's own live document,
+ * apps with no live release yet are released from their builds first (a new store); a document of its own
+ * (SITE_SETTINGS: a dev session's) leaves the store alone. Then the pages that are missing or changed are rendered.
+ */
+async function firstPrerender(options: ServerOptions, origin: string, pagesDir: string, prerender: PrerenderRunner): Promise<boolean> {
+  // However long it takes: a build from source may fail until its author mends it.
+  if (options.prerenderAfter?.length) await whenServing(options.prerenderAfter, { timeoutMs: Infinity });
+  if (options.settingsFile === options.store.settingsFile) {
+    try {
+      await releaseUnreleasedApps({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`) });
+    } catch (error) {
+      console.error(`[release] ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+  return prerender.run();
 }
 
 /** Closes the site (and so the database, cleanly) on Ctrl-C or a stop signal. */

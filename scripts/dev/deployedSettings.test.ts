@@ -21,4 +21,17 @@ describe('a deployed settings document copied for npm run dev -- <area> --settin
     expect(copy.overrides).toEqual({ allowed: true });
     expect(deployed.areas.legal.manifest).toBe('releases/legal/bbbbbbbbbbbb/mf-manifest.json');
   });
+
+  it('lets the local prerender job trust the deployed origin, as the deployed job does, and the origins it lists', () => {
+    const deployed = {
+      site: { url: 'https://www.stayvia.example' },
+      prerender: { trustedOrigins: ['https://cdn.stayvia.example'] },
+      areas: { news: { container: 'mf_news', label: 'News', version: 'cccccccccccc', manifest: 'https://cdn.stayvia.example/news/mf-manifest.json', owns: ['/hospitality-industry-news'] } },
+    };
+    const copy = localCopyOfDeployed(deployed, 'https://preview.stayvia.example/settings.json');
+    expect(copy.prerender).toEqual({ trustedOrigins: ['https://cdn.stayvia.example', 'https://preview.stayvia.example'] });
+    expect(localCopyOfDeployed({ site: deployed.site }, 'https://preview.stayvia.example/settings.json').prerender).toEqual({
+      trustedOrigins: ['https://preview.stayvia.example'],
+    });
+  });
 });

@@ -2,7 +2,9 @@
  * `npm run dev -- <area> --settings <url>`: a deployed site's settings document, copied for the local site
  * server. Its URLs are made absolute against where it was read (so its areas, backend and lead endpoint stay the
  * deployed ones), its shell release is left out (the local server serves the shell's dist), and the copy allows
- * area overrides: it is the developer's own document now, whatever the deployed one says.
+ * area overrides: it is the developer's own document now, whatever the deployed one says. The local prerender
+ * job trusts the deployed site's origin as that site's own job does (its releases are relative to it there),
+ * besides the origins the deployed document lists.
  */
 import type { SettingsDocument } from '../releases/settingsDocument';
 
@@ -16,5 +18,7 @@ export function localCopyOfDeployed(document: SettingsDocument, url: string): Se
   if (isObject(copy.backend)) copy.backend.url = absolute(copy.backend.url);
   if (isObject(copy.leads)) copy.leads.endpoint = absolute(copy.leads.endpoint);
   if (isObject(copy.downloads)) for (const key of Object.keys(copy.downloads)) copy.downloads[key] = absolute(copy.downloads[key]);
-  return { ...copy, overrides: { allowed: true } };
+  const listed = isObject(copy.prerender) && Array.isArray(copy.prerender.trustedOrigins) ? copy.prerender.trustedOrigins : [];
+  const prerender = { ...(isObject(copy.prerender) ? copy.prerender : {}), trustedOrigins: [...new Set([...listed, new URL(url).origin])] };
+  return { ...copy, prerender, overrides: { allowed: true } };
 }

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { newsFeed } from '../../shared/src/newsFeed';
 import { areaForPath } from '../../shared/src/areas';
-import { overrideDocumentAreas, parseAreaOverrides } from '../../shared/src/areaOverrides';
+import { parseAreaOverrides } from '../../shared/src/areaOverrides';
 import { areaDefinition, type AreaId } from '../../shared/registry/apps';
 import type { PageRenderer, RendererOptions } from '../../shell/src/server';
 import { distOf } from '../apps';
@@ -25,7 +25,7 @@ import { fetchPublishedPosts, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
 import { renderPages } from './renderPool';
 import { publish, readIndex, stage, type PagesManifest, type SiteOutput } from './publish';
-import { untrustedRemotes } from './trustedRemotes';
+import { remotesToRender } from './trustedRemotes';
 import { withPagesLock } from './pagesLock';
 
 /** What a run renders. */
@@ -88,9 +88,8 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   const problems = documentProblems(live);
   if (problems.length) throw new Error(`The settings document cannot be rendered: ${problems.join('; ')}`);
   // The document's remotes must come from trusted origins; an area override (AREA_OVERRIDE, when the document
-  // allows overrides) is named by whoever runs the job, and trusted as such.
-  const refused = untrustedRemotes(live, settingsUrl);
-  const document = overrideDocumentAreas(live, parseAreaOverrides(process.env.AREA_OVERRIDE));
+  // allows overrides) is named by whoever runs the job, and trusted as such (trustedRemotes.ts).
+  const { document, refused } = remotesToRender(live, parseAreaOverrides(process.env.AREA_OVERRIDE), settingsUrl);
   if (document !== live) log(`area override: ${process.env.AREA_OVERRIDE}`);
   if (refused.length) {
     throw new Error(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { untrustedRemotes } from './trustedRemotes';
+import type { SettingsDocument } from '../releases/settingsDocument';
+import { remotesToRender, untrustedRemotes } from './trustedRemotes';
 
 const settingsUrl = 'https://www.example.com/settings.json';
 
@@ -24,5 +25,32 @@ describe('untrustedRemotes', () => {
     const document = { areas: { news: { manifest: 'https://cdn.example.com/news/mf-manifest.json' } } };
     expect(untrustedRemotes(document, settingsUrl)).toEqual([{ area: 'news', url: 'https://cdn.example.com/news/mf-manifest.json' }]);
     expect(untrustedRemotes(null, settingsUrl)).toEqual([]);
+  });
+});
+
+describe('remotesToRender', () => {
+  const localUrl = 'http://localhost:3000/settings.json';
+  const entry = (manifest: string) => ({ container: 'mf_legal', label: 'Legal', version: '0123456789ab', manifest, owns: ['/gdpr'] });
+  const devServer = { legal: 'http://localhost:3005/mf-manifest.json' };
+
+  it('renders a development document’s area from the dev server its override names, on another origin', () => {
+    const document = { areas: { legal: entry('releases/legal/0123456789ab/mf-manifest.json') }, overrides: { allowed: true } } as unknown as SettingsDocument;
+    const result = remotesToRender(document, devServer, localUrl);
+    expect(result.refused).toEqual([]);
+    expect(result.document.areas?.legal).toMatchObject({ manifest: 'http://localhost:3005/mf-manifest.json', version: 'override' });
+  });
+
+  it('ignores the override under a production document, which keeps refusing what it does not trust', () => {
+    const production = {
+      areas: { legal: entry('releases/legal/0123456789ab/mf-manifest.json'), news: { ...entry('https://cdn.example.net/news/mf-manifest.json'), container: 'mf_news' } },
+    } as unknown as SettingsDocument;
+    const result = remotesToRender(production, devServer, settingsUrl);
+    expect(result.document).toBe(production);
+    expect(result.refused).toEqual([{ area: 'news', url: 'https://cdn.example.net/news/mf-manifest.json' }]);
+  });
+
+  it('never lets an override hide an untrusted area of the document', () => {
+    const document = { areas: { legal: entry('https://evil.example.net/mf-manifest.json') }, overrides: { allowed: true } } as unknown as SettingsDocument;
+    expect(remotesToRender(document, devServer, localUrl).refused).toEqual([{ area: 'legal', url: 'https://evil.example.net/mf-manifest.json' }]);
   });
 });

@@ -3,8 +3,19 @@
  * replacement with React Fast Refresh, on the app's registry port, open to every origin (the shell composes the
  * remotes' dev servers from its own). The shell's dev server forwards what the site server answers — the
  * settings document and the embedded backend — to `DEV_SITE_ORIGIN` (set by scripts/dev.ts).
+ *
+ * In `npm run dev -- <area>` the prerender job renders the area from source too (scripts/dev.ts), and its dev
+ * server takes two more settings from there:
+ * - DEV_NODE_BUILD_DIR: the output folder of the area's Node build from source (scripts/dev/nodeContainerWatch.ts):
+ *   its `server/` is served at `/server/…`, where the manifest's `ssrRemoteEntry` points;
+ * - DEV_RELOAD_ON: a file scripts/dev.ts rewrites once the job has rendered the pages again from an edit: the page
+ *   reloads then, not when the browser build is done — a reload before that would hydrate the new build against
+ *   the old HTML.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Configuration } from '@rspack/core';
+import { serverDir } from './nodeContainer';
 import { isBackendPath } from '../../supabase/server/backendPaths';
 
 type DevServer = NonNullable<Configuration['devServer']>;
@@ -22,11 +33,30 @@ export const hotReplacement = () => !inProductionShell();
 /** What the shell's dev server forwards to the site server. */
 export const isSitePath = (pathname: string) => pathname === '/settings.json' || isBackendPath(pathname);
 
+/** Calls `changed` each time `file` is written anew (polled: it may not exist yet, and a stat costs nothing). */
+function whenRewritten(file: string, changed: () => void): void {
+  fs.watchFile(file, { interval: 200 }, (now, before) => {
+    // A missing file has mtime 0.
+    if (now.mtimeMs !== 0 && now.mtimeMs !== before.mtimeMs) changed();
+  });
+}
+
 export function developmentServer({ port, isShell }: { port: number; isShell: boolean }): DevServer {
   const site = process.env.DEV_SITE_ORIGIN;
+  const nodeBuild = process.env.DEV_NODE_BUILD_DIR;
+  const reloadOn = process.env.DEV_RELOAD_ON;
   return {
     port,
     hot: hotReplacement(),
+    ...(nodeBuild && { static: { directory: path.join(nodeBuild, serverDir), publicPath: `/${serverDir}`, watch: false } }),
+    ...(reloadOn && {
+      liveReload: false,
+      setupMiddlewares: (middlewares, server) => {
+        // The client reloads on this message whatever its live-reload setting.
+        whenRewritten(reloadOn, () => server.sendMessage(server.webSocketServer?.clients ?? [], 'static-changed'));
+        return middlewares;
+      },
+    }),
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
     // The remotes' HMR clients connect back to their own server, whatever page composes them.

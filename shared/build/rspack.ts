@@ -11,6 +11,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appOfWorkspace, isShell, type AppDefinition } from '../registry/apps';
 import { scopeToRemote } from './scopeToRemote';
 import { developmentServer, hotReplacement, inProductionShell } from './devServer';
+import { serverDir, serverRemoteEntry } from './nodeContainer';
 
 // The Rspack CLI compiles configs to CommonJS, so `require` and `__dirname` are available here.
 const sharedRoot = path.resolve(__dirname, '..');
@@ -68,16 +69,12 @@ function sourceDigest(dir: string): string {
   return hash.digest('hex').slice(0, 8);
 }
 
-/** Where each app's Node build goes, inside its browser build so both ship (and deploy) together. */
-export const serverDir = 'server';
 /** Where a remote's standalone page finds the federation runtime (see standaloneRuntimeConfig). */
 const standaloneRuntimeDir = 'runtime';
 const standaloneRuntimeFile = 'federation.js';
 /** Whether an output file of `dist` lies in one of its `folders` (Rspack passes `keep` absolute paths). */
 const isFileUnder = (dist: string, folders: string[]) => (file: string) =>
   folders.includes((path.isAbsolute(file) ? path.relative(dist, file) : file).split(/[\\/]/)[0]);
-/** The Node container's file name; the browser manifest points to it as `metaData.ssrRemoteEntry`. */
-const serverRemoteEntry = 'remoteEntry.js';
 
 /** Version of a dependency as installed, so singletons are checked against what is really shared. */
 function installedVersion(pkg: string): string {
@@ -518,7 +515,8 @@ function standaloneRuntimeConfig(options: ResolvedApp): Configuration {
 
 /**
  * The browser build and the Node build of an app (Rspack builds both from this one config). A dev server
- * (`rspack serve`, NODE_ENV=development) serves the browser build alone: pages render in the browser.
+ * (`rspack serve`, NODE_ENV=development) builds the browser side alone; `npm run dev -- <area>` builds the
+ * area's Node side beside it in watch mode (scripts/dev/nodeContainerWatch.ts), for the prerender job.
  */
 export function createAppConfig(options: AppConfigOptions): Configuration[] {
   const production = process.env.NODE_ENV !== 'development';

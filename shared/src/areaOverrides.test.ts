@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Area } from './areas';
-import { allowedOverrides, applyAreaOverrides, formatAreaOverrides, overrideDocumentAreas, overridesAllowed, parseAreaOverrides } from './areaOverrides';
+import { allowedOverrides, applyAreaOverrides, formatAreaOverrides, overrideDocumentAreas, overriddenSinceRendered, overridesAllowed, parseAreaOverrides } from './areaOverrides';
 
 const area = (id: Area['id']): Area => ({ id, remote: `mf_${id}`, label: id, owns: [`/${id}`], manifest: `https://site.example/releases/${id}/abc/mf-manifest.json`, version: 'abc' });
 
@@ -38,5 +38,19 @@ describe('area overrides', () => {
     expect(document.areas.legal).toBe(legal);
     const production = { ...document, overrides: { allowed: false } };
     expect(overrideDocumentAreas(production, { legal: 'http://localhost:3005/mf-manifest.json' })).toBe(production);
+  });
+
+  it('has a prerendered page rendered again only where the tab overrides an area it shows with another build', () => {
+    const base = 'http://localhost:3000/settings.json';
+    const dev = 'http://localhost:3005/mf-manifest.json';
+    const live = { legal: { manifest: 'releases/legal/0123456789ab/mf-manifest.json' }, news: { manifest: 'releases/news/ba9876543210/mf-manifest.json' } };
+    // Rendered with the live release of the overridden area: its markup is not the tab's build.
+    expect(overriddenSinceRendered(live, { legal: dev }, base)).toEqual(['legal']);
+    // Rendered by the job with the same override (`npm run dev -- legal`): it hydrates.
+    expect(overriddenSinceRendered({ ...live, legal: { manifest: dev } }, { legal: dev }, base)).toEqual([]);
+    // The same manifest written relative to the document, and a page that does not show the area.
+    expect(overriddenSinceRendered(live, { news: 'http://localhost:3000/releases/news/ba9876543210/mf-manifest.json' }, base)).toEqual([]);
+    expect(overriddenSinceRendered({ news: live.news }, { legal: dev }, base)).toEqual([]);
+    expect(overriddenSinceRendered({}, {}, base)).toEqual([]);
   });
 });

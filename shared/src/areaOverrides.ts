@@ -70,3 +70,19 @@ export function overrideDocumentAreas<D extends DocumentWithAreas>(document: D, 
   }
   return { ...document, areas };
 }
+
+/**
+ * The areas a tab overrides with another build than the one a prerendered page was rendered with (`recorded`:
+ * the page's releases, manifests as its settings document wrote them, resolved against `base`): such a page is
+ * rendered again rather than hydrated. A page the job rendered with the same override (`npm run dev -- <area>`)
+ * hydrates, and so does a page that does not show an overridden area.
+ */
+export function overriddenSinceRendered(recorded: Partial<Record<string, { manifest: string }>>, overrides: AreaOverrides, base: string): AreaId[] {
+  const resolve = (url: string) => new URL(url, base).href;
+  return (Object.entries(overrides) as [AreaId, string][])
+    .filter(([id, manifest]) => {
+      const release = recorded[id];
+      return release !== undefined && resolve(release.manifest) !== resolve(manifest);
+    })
+    .map(([id]) => id);
+}

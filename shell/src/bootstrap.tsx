@@ -6,10 +6,10 @@ import { App } from './App';
 import { preloadAreaFor, preloadEmbedsFor, registerAreaRemotes } from './remotes/federation';
 import { settingsUrl } from './settingsDocument';
 import { keyLoadedHistoryEntry } from './historyEntry';
-import { isPrerendered, prepareHydration, withPageReleases } from './hydration';
+import { isPrerendered, pageReleases, prepareHydration, withPageReleases } from './hydration';
 import { startAt } from './remotes/liveAreas';
 import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
-import { adoptOverrideParameter, overridesAny, withAreaOverrides } from './remotes/areaOverrides';
+import { adoptOverrideParameter, overriddenOnPage, withAreaOverrides } from './remotes/areaOverrides';
 
 export async function start(document: Promise<unknown>) {
   const rawSettings = await document;
@@ -19,9 +19,9 @@ export async function start(document: Promise<unknown>) {
   keyLoadedHistoryEntry();
   const { pathname } = window.location;
   const root = window.document.getElementById('root')!;
-  // A page prerendered with the live release of an area overridden here is rendered again, not hydrated.
-  const overridden = overridesAny(settings.areas, rawSettings);
-  if (overridden) root.replaceChildren();
+  // A page prerendered with another build of an area overridden here is rendered again, not hydrated; one the
+  // job rendered with the same override (`npm run dev -- <area>`) hydrates.
+  if (overriddenOnPage(pageReleases(), rawSettings, settingsUrl())) root.replaceChildren();
   const prerendered = isPrerendered(root);
   registerAreaRemotes(withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, rawSettings));
   startAt(pathname);

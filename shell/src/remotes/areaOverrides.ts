@@ -3,8 +3,9 @@
  * every page of the preview composes the same build; `?area-override=` clears it), and the areas the tab
  * composes get the overridden manifests when the settings document allows overrides.
  */
-import { applyAreaOverrides, allowedOverrides, areaOverrideName, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
+import { applyAreaOverrides, allowedOverrides, areaOverrideName, overriddenSinceRendered, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
 import type { Area } from 'shared/areas';
+import type { PageReleases } from '../pageData';
 
 function readCookie(): string | undefined {
   const prefix = `${areaOverrideName}=`;
@@ -41,6 +42,9 @@ export function tabOverrides(settingsDocument: unknown): AreaOverrides {
 export const withAreaOverrides = (areas: readonly Area[], settingsDocument: unknown): Area[] =>
   applyAreaOverrides(areas, tabOverrides(settingsDocument));
 
-/** Whether an override replaces an area of `areas` (a prerendered page is then rendered, not hydrated). */
-export const overridesAny = (areas: readonly Area[], settingsDocument: unknown) =>
-  areas.some((area) => area.id in tabOverrides(settingsDocument));
+/**
+ * Whether the tab overrides an area this prerendered page shows with another build than the page was rendered
+ * with (`recorded`: its releases): the page is then rendered, not hydrated.
+ */
+export const overriddenOnPage = (recorded: PageReleases, settingsDocument: unknown, settingsUrl: string) =>
+  overriddenSinceRendered(recorded, tabOverrides(settingsDocument), settingsUrl).length > 0;
