@@ -26,13 +26,13 @@ function readJson<T>(id: string, what: string): T | undefined {
   }
 }
 
+/** The releases this prerendered page was rendered with (none for the plain shell page). */
+export const pageReleases = (): PageReleases => readJson<PageReleases>(pageReleasesId, 'list of releases') ?? {};
+
 /**
  * The areas to compose: the live ones, with the releases this prerendered page was rendered with in place
  * of the live ones (a page rendered before a release hydrates against its own code, never a newer one).
  */
-/** The releases this prerendered page was rendered with (none for the plain shell page). */
-export const pageReleases = (): PageReleases => readJson<PageReleases>(pageReleasesId, 'list of releases') ?? {};
-
 export function withPageReleases(areas: readonly Area[], settingsUrl: string): Area[] {
   const recorded = pageReleases();
   return areas.map((area) => {
