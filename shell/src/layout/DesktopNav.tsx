@@ -16,7 +16,8 @@ export const panelWidths: Record<MenuId, number> = { software: 900, solutions: 8
 
 // The panels' links and icons are only needed once a menu opens: they load when the pointer or focus
 // reaches the menu bar (well within the 200 ms hover delay), keeping them out of the first paint's JS.
-// Once loaded they render synchronously, so a panel never opens on a placeholder that then grows.
+// Once loaded they render synchronously, and a menu asked to open before that opens once they have loaded
+// (DesktopNav), so a panel never opens on a placeholder that then grows, nor one that arrow keys cannot enter.
 let loadedPanels: typeof import('./MegaMenuPanels').megaMenuPanels | undefined;
 const loadPanels = () =>
   import('./MegaMenuPanels').then((module) => {
@@ -79,6 +80,15 @@ function MenuItem({ id, label, open }: { id: MenuId; label: string; open: boolea
 export function DesktopNav() {
   const { key } = useLocation();
   const [openMenu, setOpenMenu] = useState('');
+  // The menu last asked for: one the visitor left while its panels loaded stays closed.
+  const asked = useRef('');
+  const openOnceLoaded = (value: string) => {
+    asked.current = value;
+    if (!value || loadedPanels) return setOpenMenu(value);
+    const open = () => asked.current === value && setOpenMenu(value);
+    // A failed load opens on the lazy panel, which tries again.
+    void loadPanels().then(open, open);
+  };
   // Following any link closes the menu (the router handles the click before Radix would see it). Only a new
   // page does: the menus hydrate on the visitor's first interaction, which may be the click that opened one.
   const shownPage = useRef(key);
@@ -98,7 +108,7 @@ export function DesktopNav() {
     <NavigationMenu.Root
       ref={bar}
       value={openMenu}
-      onValueChange={setOpenMenu}
+      onValueChange={openOnceLoaded}
       delayDuration={menuDelays.hover}
       skipDelayDuration={menuDelays.skip}
       aria-label="Main"
