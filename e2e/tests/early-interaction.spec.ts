@@ -102,3 +102,13 @@ test('after hydration: buttons answer their first click, static blocks’ links 
   await expect(page.getByRole('dialog', { name: /demo/i })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a header link clicked while the desktop menus still wait to be hydrated routes in the tab', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // The menus hydrate on the visitor's first interaction with them: this click is that interaction.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/plans/i);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

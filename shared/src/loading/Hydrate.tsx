@@ -38,6 +38,15 @@ export function pageChanged() {
 
 const rendered: Plan = { kind: 'render', ready: settled(undefined) };
 
+/** The elements of blocks still waiting for their policy (server markup React has not hydrated yet). */
+const waitingElements = new Set<Element>();
+
+/**
+ * Whether `node` is inside a block still waiting to be hydrated. React stops input aimed at such a block before
+ * it bubbles, so whoever answers it (the shell's link routing) listens in the capture phase and asks this.
+ */
+export const withinWaitingBlock = (node: Node) => [...waitingElements].some((element) => element.contains(node));
+
 /**
  * Plans by React id while the block hydrates. React discards a render that suspends before it commits (state
  * included) and renders the block again when it retries: the plan, its listeners and any click it claimed
@@ -60,6 +69,7 @@ function planFor(id: string, when: HydrationPolicy): Plan {
   if (when === 'never') return { kind: 'static', html: element.innerHTML, page };
   if (when === 'now' && !replayedClickWithin(element)) return rendered;
   let isHydrated = false;
+  waitingElements.add(element);
   // A click that starts the hydration (or comes before it ends) is replayed once the block is interactive.
   const claimed = replayedClickWithin(element);
   const clicks = holdClicks(element, () => isHydrated, claimed);
@@ -76,6 +86,7 @@ function planFor(id: string, when: HydrationPolicy): Plan {
     hydrated() {
       if (isHydrated) return;
       isHydrated = true;
+      waitingElements.delete(element);
       plansWhileHydrating.delete(id);
       clicks.release();
     },

@@ -4,5 +4,5 @@ export { settled, trackSettlement } from './settled';
 export { lazyPage, preloadElement, type LazyPage } from './lazyPage';
 export { useReached } from './useReached';
 export { Deferred } from './Deferred';
-export { Hydrate, holdContextsForWaitingBlocks, pageChanged, type HydrationPolicy } from './Hydrate';
+export { Hydrate, holdContextsForWaitingBlocks, pageChanged, withinWaitingBlock, type HydrationPolicy } from './Hydrate';
 export { releasePageHeldClicks } from './heldClicks';
