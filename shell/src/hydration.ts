@@ -43,24 +43,21 @@ export function withPageReleases(areas: readonly Area[], settingsUrl: string): A
 
 export async function prepareHydration(pathname: string, root: HTMLElement): Promise<void> {
   const data = readJson<DehydratedState>(pageDataId, 'data');
-  await Promise.all([
-    ...loadPageModules(pathname).map(({ module, load }) =>
-      load.catch((error: unknown) => {
-        console.error(`[remote] ${module.area.remote} could not be loaded; its prerendered content stays as it is.`, error);
-        keepStaticIsland(module.area.remote, pathname, root);
-      }),
-    ),
-    // A page that read no data while rendering hydrates without the data library (most pages).
-    ...(data?.queries.length
-      ? [
-          loadQueryModule().then((query) => {
-            const client = createDataClient(query);
-            // The page was rendered from this data, and the job renders pages again when content changes: it
-            // is as fresh as the page, so nothing is read again just for hydrating.
-            query.hydrate(client, { ...data, queries: data.queries.map((entry) => ({ ...entry, state: { ...entry.state, dataUpdatedAt: Date.now() } })) });
-            setDataClient(client);
-          }),
-        ]
-      : []),
-  ]);
+  const modules = loadPageModules(pathname).map(({ module, load }) =>
+    load.catch((error: unknown) => {
+      console.error(`[remote] ${module.area.remote} could not be loaded; its prerendered content stays as it is.`, error);
+      keepStaticIsland(module.area.remote, pathname, root);
+    }),
+  );
+  // A page that read no data while rendering hydrates without the data library (most pages).
+  const dataClient = data?.queries.length
+    ? loadQueryModule().then((query) => {
+        const client = createDataClient(query);
+        // The page was rendered from this data, and the job renders pages again when content changes: it is as
+        // fresh as the page, so nothing is read again just for hydrating.
+        query.hydrate(client, { ...data, queries: data.queries.map((entry) => ({ ...entry, state: { ...entry.state, dataUpdatedAt: Date.now() } })) });
+        setDataClient(client);
+      })
+    : undefined;
+  await Promise.all([...modules, dataClient]);
 }

@@ -19,7 +19,7 @@ const marker = 'data-hydrate';
 type Plan =
   | { kind: 'render'; ready: Promise<void> }
   | { kind: 'static'; html: string; page: number }
-  | { kind: 'deferred'; ready: Promise<void>; hydrated(): void };
+  | { kind: 'deferred'; element: Element; ready: Promise<void>; hydrated(): void };
 
 /**
  * The page the tab shows, counted from the prerendered one (0). A static block stands for the server's
@@ -38,21 +38,20 @@ export function pageChanged() {
 
 const rendered: Plan = { kind: 'render', ready: settled(undefined) };
 
-/** The elements of blocks still waiting for their policy (server markup React has not hydrated yet). */
-const waitingElements = new Set<Element>();
-
-/**
- * Whether `node` is inside a block still waiting to be hydrated. React stops input aimed at such a block before
- * it bubbles, so whoever answers it (the shell's link routing) listens in the capture phase and asks this.
- */
-export const withinWaitingBlock = (node: Node) => [...waitingElements].some((element) => element.contains(node));
-
 /**
  * Plans by React id while the block hydrates. React discards a render that suspends before it commits (state
  * included) and renders the block again when it retries: the plan, its listeners and any click it claimed
  * must survive that. Server ids are used by the prerendered page only, so the key is never reused.
  */
 const plansWhileHydrating = new Map<string, Plan>();
+
+/**
+ * Whether `node` is inside a block still waiting to be hydrated (its plan is kept until then). React stops input
+ * aimed at such a block before it bubbles, so whoever answers it (the shell's link routing) listens in the
+ * capture phase and asks this.
+ */
+export const withinWaitingBlock = (node: Node) =>
+  [...plansWhileHydrating.values()].some((plan) => plan.kind === 'deferred' && plan.element.contains(node));
 
 /**
  * Decided once, on the block's first render. React gives a block the same id on the server and while
@@ -69,7 +68,6 @@ function planFor(id: string, when: HydrationPolicy): Plan {
   if (when === 'never') return { kind: 'static', html: element.innerHTML, page };
   if (when === 'now' && !replayedClickWithin(element)) return rendered;
   let isHydrated = false;
-  waitingElements.add(element);
   // A click that starts the hydration (or comes before it ends) is replayed once the block is interactive.
   const claimed = replayedClickWithin(element);
   const clicks = holdClicks(element, () => isHydrated, claimed);
@@ -82,11 +80,11 @@ function planFor(id: string, when: HydrationPolicy): Plan {
   );
   const plan: Plan = {
     kind: 'deferred',
+    element,
     ready,
     hydrated() {
       if (isHydrated) return;
       isHydrated = true;
-      waitingElements.delete(element);
       plansWhileHydrating.delete(id);
       clicks.release();
     },

@@ -18,7 +18,7 @@ export function keepLinkedStylesheets(): ModuleFederationRuntimePlugin {
     beforePreloadRemote(args) {
       for (const operation of args.preloadOps) {
         const own = operation.filter;
-        operation.filter = (url) => !pageLinksStylesheet(url) && (own ? own(url) : true);
+        operation.filter = (url) => !pageLinksStylesheet(url) && (own?.(url) ?? true);
       }
     },
   };
