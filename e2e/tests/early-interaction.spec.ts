@@ -105,6 +105,8 @@ test('after hydration: buttons answer their first click, static blocks’ links 
 
 test('a header link clicked while the desktop menus still wait to be hydrated routes in the tab', async ({ page }) => {
   await page.goto('/');
+  // The page is hydrated (its news block has rendered in the browser); only the menus still wait.
+  await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   // The menus hydrate on the visitor's first interaction with them: this click is that interaction.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
