@@ -185,6 +185,19 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('link[rel="preload"][href="/settings.json"]')).toHaveAttribute('fetchpriority', 'low');
   });
 
+  test('every script a page starts with carries V8’s compile hint, so it is compiled off the main thread as it streams in', async ({ page }) => {
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().then((text) => [response.url(), text.split('\n', 1)[0]]));
+    });
+    await page.goto('/pricing');
+    await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+    const firstLines = await Promise.all(scripts);
+    // The shell's entry and framework, the area's entry and its page's chunks.
+    expect(firstLines.length).toBeGreaterThan(4);
+    expect(firstLines.filter(([, line]) => line !== '//# allFunctionsCalledOnLoad')).toEqual([]);
+  });
+
   test('the page is interactive once hydrated: a lead dialog opens from the prerendered page', async ({ page }) => {
     await page.goto('/pricing');
     await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));

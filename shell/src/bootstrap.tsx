@@ -8,14 +8,12 @@ import { settingsUrl } from './settingsDocument';
 import { keyLoadedHistoryEntry } from './historyEntry';
 import { isPrerendered, pageReleases, prepareHydration, withPageReleases } from './hydration';
 import { startAt } from './remotes/liveAreas';
-import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
 import { adoptOverrideParameter, overriddenOnPage, withAreaOverrides } from './remotes/areaOverrides';
 
 export async function start(document: Promise<unknown>) {
   const rawSettings = await document;
   const settings = parseSettings(rawSettings, settingsUrl());
   adoptOverrideParameter();
-  splitModuleLoadingIntoTasks();
   keyLoadedHistoryEntry();
   const { pathname } = window.location;
   const root = window.document.getElementById('root')!;

@@ -22,16 +22,7 @@ export const idleTimeoutMs = 4000;
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined' && typeof document.addEventListener === 'function';
 
-/**
- * Ends the current task and resumes in a new one, so the browser can paint and handle input in between
- * (every task past 50 ms is blocking time). `scheduler.yield` resumes ahead of other queued tasks where the
- * browser has it.
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { nextTask } from './nextTask';
 
 /** Runs `callback` once the browser is idle; returns a cancel function. */
 export function whenIdle(callback: () => void, timeoutMs = idleTimeoutMs): () => void {

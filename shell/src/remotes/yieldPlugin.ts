@@ -5,7 +5,8 @@
  * these runs as one long task.
  */
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from 'shared/loading';
+// By path, not through the federated `shared/loading`: the entry registers this plugin before the share scope exists.
+import { nextTask } from '../../../shared/src/loading/nextTask';
 
 export function yieldBetweenSteps(): ModuleFederationRuntimePlugin {
   return {
