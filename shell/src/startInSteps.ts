@@ -5,9 +5,9 @@
  * Lighthouse's 4× slowdown). Each step evaluates one part and the next step waits for a new task, so input
  * and paint can go in between.
  */
-import { nextTask } from 'shared/loading';
+// By path: `shared/loading` is one of the steps (and evaluates React with it).
+import { nextTask } from '../../shared/src/loading/nextTask';
 import type { start as Start } from './bootstrap';
-
 
 const steps = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
