@@ -22,7 +22,7 @@ async function openBeforeHydration(page: Page, path: string) {
     async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      script = /<script data-src="([^"]+)">/.exec(html)?.[1];
+      script = /<script data-src="([^"]+)"/.exec(html)?.[1];
       await route.fulfill({ response, body: html });
     },
   );

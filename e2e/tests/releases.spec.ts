@@ -213,7 +213,12 @@ test.describe('one public origin', () => {
       expect([...hosts]).toEqual([`127.0.0.1:${port}`]);
       // The prerendered page names its files from the root (the browser may add absolute ones, on its own host).
       const served = await fetch(`${loopback}${route}`).then((response) => response.text());
-      const links = [...served.matchAll(/<link [^>]*rel="(?:preload|stylesheet)"[^>]*>/g)].map(([tag]) => /href="([^"]*)"/.exec(tag)![1]!);
+      const links = [
+        ...[...served.matchAll(/<link [^>]*rel="(?:preload|stylesheet)"[^>]*>/g)].map(([tag]) => /href="([^"]*)"/.exec(tag)![1]!),
+        // The area's scripts, preloaded by the shell's loader after the first paint.
+        ...(/<script data-src="[^"]*" data-preload="([^"]*)"/.exec(served)?.[1].split(' ') ?? []),
+      ];
+      expect(links.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(0);
       expect(links.length).toBeGreaterThan(1);
       expect(links.filter((href) => !href.startsWith('/'))).toEqual([]);
       expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ const template =
   '<!doctype html><html><head><link rel="preload" href="/settings.json" as="fetch" crossorigin="anonymous" /><title data-fallback-head>Fallback</title><meta data-fallback-head name="description" content="x"><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('composePage', () => {
-  it('puts the page into the root, its tags and the remote assets into the head, and drops the fallbacks', () => {
+  it('puts the page into the root, its tags and the remote stylesheets into the head, and drops the fallbacks', () => {
     const html = composePage(
       template,
       { head: '<title>GDPR | Stayvia</title>', body: '<main><h1>GDPR</h1></main>', data: { queries: [] } },
@@ -15,14 +15,16 @@ describe('composePage', () => {
     expect(html).not.toContain('Fallback');
     expect(html).not.toContain('data-fallback-head');
     expect(html).toContain(
-      '<title>GDPR | Stayvia</title><link rel="stylesheet" href="https://cdn.example.com/legal/styles.css" data-rspack="mf_legal_abc:chunk-4014"><link rel="preload" as="script" fetchpriority="low" href="https://cdn.example.com/legal/remoteEntry.js"></head>',
+      '<title>GDPR | Stayvia</title><link rel="stylesheet" href="https://cdn.example.com/legal/styles.css" data-rspack="mf_legal_abc:chunk-4014"></head>',
     );
     expect(html).toContain(`<div id="root"><main><h1>GDPR</h1></main></div><script type="application/json" id="${pageDataId}">{"queries":[]}</script>`);
     // The shell's script starts after the load and the first paint, not with the page (e2e checks the order
     // in a browser), so its settings document is not fetched ahead of the page's own resources either.
     expect(html).not.toContain('<script defer src="/main.js">');
-    expect(html).toContain(`<script data-src="/main.js">${shellLoaderScript}</script></body>`);
-    expect(shellLoaderScript).toMatch(/^\(function\(\)\{var src=document\.currentScript\.getAttribute\('data-src'\);.*addEventListener\('load',painted\)\}\)\(\)$/);
+    // The area's scripts are preloaded by the loader with the shell's script, not from the head.
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    expect(html).toContain(`<script data-src="/main.js" data-preload="https://cdn.example.com/legal/remoteEntry.js">${shellLoaderScript}</script></body>`);
+    expect(shellLoaderScript).toMatch(/^\(function\(\)\{var me=document\.currentScript,src=me\.getAttribute\('data-src'\),.*addEventListener\('load',painted\)\}\)\(\)$/);
     expect(html).toContain('<link rel="preload" href="/settings.json" as="fetch" fetchpriority="low" crossorigin="anonymous" />');
   });
 
