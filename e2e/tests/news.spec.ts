@@ -312,9 +312,14 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
   });
 
-  // A rich-text body at one width, a raw-HTML body at the other (their headings are placed differently).
-  for (const [width, body] of [[390, 'content=like.{*'], [1366, 'content=like.<*']] as const) {
-    test(`axe finds nothing on an article at ${width} px (${body.endsWith('{*') ? 'rich text' : 'HTML'} body)`, async ({ page }) => {
+  // A rich-text body at one width, a raw-HTML body at the other (their headings are placed differently), and a
+  // rich-text body whose top headings are heading-2 (it must still start at h2 under the title).
+  for (const [width, kind, body] of [
+    [390, 'rich text', 'content=like.{*'],
+    [1366, 'HTML', 'content=like.<*'],
+    [390, 'rich text from heading-2', 'content=like.{*heading-2*&content=not.like.*heading-1*'],
+  ] as const) {
+    test(`axe finds nothing on an article at ${width} px (${kind} body)`, async ({ page }) => {
       const post = (await backend(`select=slug,title&${body}&${order}&limit=1`)).rows[0];
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${newsPath}/${post.slug}`);

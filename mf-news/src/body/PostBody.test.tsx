@@ -34,6 +34,13 @@ describe('PostBody with a rich-text document', () => {
     );
   });
 
+  it('starts the body’s headings at h2, under the article’s title, whatever level its top headings have', () => {
+    const { container } = render(
+      <PostBody content={document([node('heading-2', [text('Top')]), node('paragraph', [text('p')]), node('heading-3', [text('Sub')]), node('blockquote', [node('heading-2', [text('Quoted')])])])} />,
+    );
+    expect(container.querySelector('.news-body')!.innerHTML).toBe('<h2>Top</h2><p>p</p><h3>Sub</h3><blockquote><h2>Quoted</h2></blockquote>');
+  });
+
   it.each(hostileRichTextBodies)('renders "$name" inertly', ({ content }) => {
     const { container } = render(<PostBody content={content} />);
     const body = container.querySelector('.news-body')!;

@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
-import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
+import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '@contentful/rich-text-types';
 import { safeLinkUrl } from './safeUrl';
 
+/** The headings a post's document may hold (richTextDocument.ts drops the others). */
+const headingBlocks = [BLOCKS.HEADING_1, BLOCKS.HEADING_2, BLOCKS.HEADING_3] as const;
+type HeadingTag = 'h2' | 'h3' | 'h4';
+
+/** The highest heading level the document uses (1 for heading-1), or undefined without headings. */
+function topHeadingLevel(node: Document | Block | Inline): number | undefined {
+  const own = headingBlocks.indexOf(node.nodeType as (typeof headingBlocks)[number]) + 1 || undefined;
+  const levels = [own, ...node.content.map((child) => ('content' in child ? topHeadingLevel(child) : undefined))];
+  const found = levels.filter((level): level is number => level !== undefined);
+  return found.length ? Math.min(...found) : undefined;
+}
+
 /**
- * Renders a rich-text document. Headings sit one level under the article's title (heading-1 → h2), and a
- * hyperlink opens in a new tab only when its URL is http(s) or mailto; any other is shown as plain text.
+ * Renders a rich-text document. The body's top heading level becomes h2, under the article's title (a body
+ * whose top headings are heading-2 moves up, as the HTML bodies' sanitiser does), so the page's outline never
+ * skips a level; and a hyperlink opens in a new tab only when its URL is http(s) or mailto; any other is shown
+ * as plain text.
  */
-const options: Options = {
+const options = (topLevel: number): Options => ({
   renderMark: {
     [MARKS.BOLD]: (text) => <strong>{text}</strong>,
     [MARKS.ITALIC]: (text) => <em>{text}</em>,
@@ -16,9 +30,12 @@ const options: Options = {
   },
   renderNode: {
     [BLOCKS.PARAGRAPH]: (_node, children) => <p>{children}</p>,
-    [BLOCKS.HEADING_1]: (_node, children) => <h2>{children}</h2>,
-    [BLOCKS.HEADING_2]: (_node, children) => <h3>{children}</h3>,
-    [BLOCKS.HEADING_3]: (_node, children) => <h4>{children}</h4>,
+    ...Object.fromEntries(
+      headingBlocks.map((block, index) => {
+        const Tag = `h${index + 1 - topLevel + 2}` as HeadingTag;
+        return [block, (_node: unknown, children: ReactNode) => <Tag>{children}</Tag>];
+      }),
+    ),
     [BLOCKS.UL_LIST]: (_node, children) => <ul>{children}</ul>,
     [BLOCKS.OL_LIST]: (_node, children) => <ol>{children}</ol>,
     [BLOCKS.LIST_ITEM]: (_node, children) => <li>{children}</li>,
@@ -34,8 +51,8 @@ const options: Options = {
       );
     },
   },
-};
+});
 
 export function RichTextBody({ document }: { document: Document }) {
-  return <>{documentToReactComponents(document, options)}</>;
+  return <>{documentToReactComponents(document, options(topHeadingLevel(document) ?? 1))}</>;
 }
