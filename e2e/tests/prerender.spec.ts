@@ -141,19 +141,41 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('a page that read no data hydrates without the data library, which loads with the first page that reads data', async ({ page }) => {
-    const dataLibrary = (url: string) => /\/query\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+  /**
+   * Opens /pricing, hydrated and settled, and expects it never to have asked for the script `file` matches;
+   * then `enter` (a link followed in the tab) must ask for it, and `shown` must appear.
+   */
+  async function loadedOnlyOnEntering(page: Page, file: RegExp, enter: () => Promise<void>, shown: () => Promise<void>) {
+    const matches = (url: string) => file.test(new URL(url).pathname);
     const loaded: string[] = [];
-    page.on('request', (request) => dataLibrary(request.url()) && loaded.push(request.url()));
+    page.on('request', (request) => matches(request.url()) && loaded.push(request.url()));
     await page.goto('/pricing');
     await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
     await page.waitForLoadState('networkidle');
     expect(loaded).toEqual([]);
-    // The news page reads posts: entering it loads the library, and its posts show.
-    const requested = page.waitForRequest((request) => dataLibrary(request.url()));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Industry News' }).click();
+    const requested = page.waitForRequest((request) => matches(request.url()));
+    await enter();
     await requested;
-    await expect(page.getByTestId('news-grid').getByRole('article').first()).toBeVisible();
+    await shown();
+  }
+
+  test('a page that read no data hydrates without the data library, which loads with the first page that reads data', async ({ page }) => {
+    // The news page reads posts: entering it loads the library, and its posts show.
+    await loadedOnlyOnEntering(
+      page,
+      /\/query\.[0-9a-f]+\.js$/,
+      () => page.getByRole('contentinfo').getByRole('link', { name: 'Industry News' }).click(),
+      () => expect(page.getByTestId('news-grid').getByRole('article').first()).toBeVisible(),
+    );
+  });
+
+  test('only the home page loads the home page’s code', async ({ page }) => {
+    await loadedOnlyOnEntering(
+      page,
+      /^\/home\.[0-9a-f]+\.js$/,
+      () => page.getByRole('banner').getByRole('link', { name: /home$/i }).click(),
+      () => expect(page.getByRole('heading', { level: 1 })).toContainText(/guest/i),
+    );
   });
 
   test('a prerendered news page hydrates from the data in its HTML: it reads nothing from the backend', async ({ page }) => {

@@ -7,6 +7,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { createDataClient, loadQueryModule, setDataClient } from 'shared/siteData';
 import { loadPageModules } from './remotes/federation';
+import { preloadShellPage } from './routes';
 import { keepStaticIsland } from './remotes/staticIslands';
 import type { Area } from 'shared/areas';
 import { pageDataId, pageReleasesId, type PageReleases } from './pageData';
@@ -59,5 +60,5 @@ export async function prepareHydration(pathname: string, root: HTMLElement): Pro
         setDataClient(client);
       })
     : undefined;
-  await Promise.all([...modules, dataClient]);
+  await Promise.all([...modules, preloadShellPage(pathname), dataClient]);
 }

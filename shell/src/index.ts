@@ -4,6 +4,7 @@ import { fetchSettingsDocument } from './settingsDocument';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
 import { registerSharedOnce } from './remotes/registerSharedOnce';
+import { loadHomePage } from './home/loadHomePage';
 // By path: nothing from the federated `shared` package can be used before the share scope exists, and an import
 // of it here would be split into the framework chunk and loaded with the entry.
 import { nextTask } from '../../shared/src/loading/nextTask';
@@ -28,6 +29,11 @@ queueMicrotask(() => {
   nextTask()
     .then(() => __webpack_init_sharing__('default'))
     .then(nextTask)
-    .then(() => import('./startInSteps'))
+    .then(() => {
+      // The home page's code loads beside the start chunks, not after them (it is a chunk of its own). A failure
+      // is the route's to report: it loads the code again as it renders.
+      if (window.location.pathname === '/') loadHomePage().catch(() => undefined);
+      return import('./startInSteps');
+    })
     .then(({ startInSteps }) => startInSteps(settings));
 });

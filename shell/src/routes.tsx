@@ -1,8 +1,9 @@
 import { use, useState } from 'react';
-import { useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { areaForPath } from 'shared/areas';
+import { lazyPage, preloadElement } from 'shared/loading';
 import { Layout } from './layout/Layout';
-import { HomePage } from './home/HomePage';
+import { loadHomePage } from './home/loadHomePage';
 import { NotFound } from './pages/NotFound';
 import { RouteError } from './pages/RouteError';
 import { RemoteArea } from './remotes/RemoteArea';
@@ -28,6 +29,9 @@ function SiteUnavailable() {
   return <AreaUnavailable label="This page" onRetry={() => void revalidate().then(() => retried((n) => n + 1))} />;
 }
 
+// Only the home page loads the home page's code.
+const HomePage = lazyPage(loadHomePage);
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -38,3 +42,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the shell's own page at `pathname` (the home page), so that it hydrates without suspending. */
+export const preloadShellPage = (pathname: string) =>
+  Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => preloadElement(route.element))).then(() => undefined);
