@@ -270,11 +270,17 @@ const compileHints = () =>
 
 /**
  * What the shell needs to start: React, the router and the `shared` package. Each shared module is otherwise
- * a chunk of its own (two dozen scripts to insert and run at start-up); in the shell they are one file.
+ * a chunk of its own (two dozen scripts to insert and run at start-up); in the shell they are three files,
+ * React, the router and `shared`, each evaluated in a task of its own as it arrives (one file of all three was
+ * one 50 ms task at 4× slowdown, most of it V8 re-parsing the file for the source positions of a trace's stacks).
  * TanStack Query stays apart: the shell loads it only for a page that reads data. Remotes keep their own
  * split: they only fall back to their copies.
  */
-const frameworkModules = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router)|shared[\\/]src)[\\/]/;
+const frameworkChunks = {
+  react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  router: /[\\/]node_modules[\\/]react-router[\\/]/,
+  shared: /[\\/]shared[\\/]src[\\/]/,
+};
 
 /**
  * One federation runtime per page: the shell provides its runtime core (`provideExternalRuntime` sets the
@@ -354,7 +360,9 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         : {
             cacheGroups: {
               // Async only: a module the entry bundles by path (shared/src/loading/nextTask.ts) stays in the entry.
-              framework: { name: 'framework', test: frameworkModules, chunks: 'async', enforce: true },
+              ...Object.fromEntries(
+                Object.entries(frameworkChunks).map(([chunk, test]) => [chunk, { name: chunk, test, chunks: 'async' as const, enforce: true }]),
+              ),
               // Named, so a test can tell that a page which reads no data never loads it.
               query: { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, chunks: 'all', enforce: true },
             },
