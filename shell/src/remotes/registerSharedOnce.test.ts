@@ -1,6 +1,6 @@
-import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createInstance, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { describe, expect, it } from 'vitest';
-import { registerSharedOnce } from './registerSharedOnce';
+import { registerSharedOnce, registerSharedOncePlugin } from './registerSharedOnce';
 
 const names = ['react', 'react-dom', 'shared/loading', 'shared/settings'];
 
@@ -58,5 +58,14 @@ describe('registerSharedOnce', () => {
     const factory = (await once.instance.loadShare<{ pkg: string }>('sonner')) as () => { pkg: string };
     expect(factory()).toEqual({ pkg: 'sonner' });
     expect(Object.keys(once.instance.sharedHandler.shareScopeMap.default)).toContain('sonner');
+  });
+
+  // Last: a global plugin stays registered for every instance created after it.
+  it('as a global plugin, applies to each instance created afterwards (an area’s, as its entry loads), once', async () => {
+    registerGlobalPlugins([registerSharedOncePlugin()]);
+    const area = host('area_instance');
+    area.instance.initOptions({ name: 'area_instance', remotes: [] });
+    await loadAll(area.instance);
+    expect(area.registrations()).toBe(names.length * 2);
   });
 });

@@ -12,12 +12,16 @@
  * strategy always go through. `registerSharedOnce.test.ts` checks the share scope it leaves against the
  * runtime's own.
  */
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type SharedHandler = ModuleFederation['sharedHandler'];
 type InitializeOptions = Parameters<SharedHandler['initializeSharing']>[1];
 
+const patched = new WeakSet<ModuleFederation>();
+
 export function registerSharedOnce(instance: ModuleFederation): void {
+  if (patched.has(instance)) return;
+  patched.add(instance);
   const handler = instance.sharedHandler;
   const initialize = handler.initializeSharing.bind(handler);
   /** Per scope name: the host's shared options and the scope object they were last registered from and into. */
@@ -33,3 +37,15 @@ export function registerSharedOnce(instance: ModuleFederation): void {
     return promises;
   };
 }
+
+/**
+ * The same for every federation instance created from now on: each area's own, as its entry loads (a global
+ * plugin's `init` runs for each new instance, and again when its options change).
+ */
+export const registerSharedOncePlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'register-shared-once',
+  init: (args) => {
+    registerSharedOnce(args.origin);
+    return args;
+  },
+});
