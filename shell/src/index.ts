@@ -1,9 +1,8 @@
 // Entry: fetch the deploy-time settings while the app chunk loads (the async boundary lets the
 // federation runtime negotiate shared singletons before any of them is imported).
 import { fetchSettingsDocument } from './settingsDocument';
-import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
-import { registerSharedOnce, registerSharedOncePlugin } from './remotes/registerSharedOnce';
+import { registerSharedOnceEverywhere } from './remotes/registerSharedOnce';
 import { loadHomePage } from './home/loadHomePage';
 // By path: nothing from the federated `shared` package can be used before the share scope exists, and an import
 // of it here would be split into the framework chunk and loaded with the entry.
@@ -22,9 +21,7 @@ queueMicrotask(() => {
   // From the first shared module on: the start-up's two dozen are resolved one task at a time, and the shared
   // modules are registered once, not once for each of them: the shell's now, each area's as its entry loads.
   splitModuleLoadingIntoTasks();
-  const federation = getInstance();
-  if (federation) registerSharedOnce(federation);
-  registerGlobalPlugins([registerSharedOncePlugin()]);
+  registerSharedOnceEverywhere();
   // Each step in a task of its own: this script's evaluation is a long task already, and so is the share scope's
   // set-up, which the first shared module needed would otherwise do in the task that asks for all of them.
   nextTask()

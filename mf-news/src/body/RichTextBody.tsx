@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '@contentful/rich-text-types';
+import { headingTypes } from './richTextDocument';
 import { safeLinkUrl } from './safeUrl';
 
-/** The headings a post's document may hold (richTextDocument.ts drops the others). */
-const headingBlocks = [BLOCKS.HEADING_1, BLOCKS.HEADING_2, BLOCKS.HEADING_3] as const;
 type HeadingTag = 'h2' | 'h3' | 'h4';
 
-/** The highest heading level the document uses (1 for heading-1), or undefined without headings. */
+/** A node's heading level (1 for heading-1), or undefined for any other node. */
+const headingLevel = (node: Document | Block | Inline) => {
+  const index = headingTypes.indexOf(node.nodeType as (typeof headingTypes)[number]);
+  return index < 0 ? undefined : index + 1;
+};
+
+/** The highest heading level the document uses, or undefined without headings. */
 function topHeadingLevel(node: Document | Block | Inline): number | undefined {
-  const own = headingBlocks.indexOf(node.nodeType as (typeof headingBlocks)[number]) + 1 || undefined;
-  const levels = [own, ...node.content.map((child) => ('content' in child ? topHeadingLevel(child) : undefined))];
+  const levels = [headingLevel(node), ...node.content.map((child) => ('content' in child ? topHeadingLevel(child) : undefined))];
   const found = levels.filter((level): level is number => level !== undefined);
   return found.length ? Math.min(...found) : undefined;
 }
@@ -31,7 +35,7 @@ const options = (topLevel: number): Options => ({
   renderNode: {
     [BLOCKS.PARAGRAPH]: (_node, children) => <p>{children}</p>,
     ...Object.fromEntries(
-      headingBlocks.map((block, index) => {
+      headingTypes.map((block, index) => {
         const Tag = `h${index + 1 - topLevel + 2}` as HeadingTag;
         return [block, (_node: unknown, children: ReactNode) => <Tag>{children}</Tag>];
       }),

@@ -6,11 +6,12 @@
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
 import { parseRichText } from '../data/text';
 
+/** The headings a post may hold, top level first. */
+export const headingTypes = [BLOCKS.HEADING_1, BLOCKS.HEADING_2, BLOCKS.HEADING_3] as const;
+
 export const blockTypes = [
   BLOCKS.PARAGRAPH,
-  BLOCKS.HEADING_1,
-  BLOCKS.HEADING_2,
-  BLOCKS.HEADING_3,
+  ...headingTypes,
   BLOCKS.UL_LIST,
   BLOCKS.OL_LIST,
   BLOCKS.LIST_ITEM,

@@ -9,7 +9,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Whether the page links the stylesheet at `url` (compared resolved: the page's hrefs are root-relative). */
-export const pageLinksStylesheet = (url: string) =>
+const pageLinksStylesheet = (url: string) =>
   Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some((link) => link.href === url);
 
 export function keepLinkedStylesheets(): ModuleFederationRuntimePlugin {

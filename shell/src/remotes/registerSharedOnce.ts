@@ -12,7 +12,7 @@
  * strategy always go through. `registerSharedOnce.test.ts` checks the share scope it leaves against the
  * runtime's own.
  */
-import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance, registerGlobalPlugins, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type SharedHandler = ModuleFederation['sharedHandler'];
 type InitializeOptions = Parameters<SharedHandler['initializeSharing']>[1];
@@ -49,3 +49,10 @@ export const registerSharedOncePlugin = (): ModuleFederationRuntimePlugin => ({
     return args;
   },
 });
+
+/** For the shell's instance, which exists already, and for each area's as its entry loads. */
+export function registerSharedOnceEverywhere(): void {
+  const shell = getInstance();
+  if (shell) registerSharedOnce(shell);
+  registerGlobalPlugins([registerSharedOncePlugin()]);
+}
