@@ -15,12 +15,23 @@ const fixtureDir = path.join(import.meta.dirname, 'fixtures', 'throwing-remote')
 /** Its browser build and Node build (the prerender job loads remotes in Node). */
 const requiredFiles = ['mf-manifest.json', 'remoteEntry.js', path.join('server', 'remoteEntry.js')];
 
+/**
+ * Its three compilations (shared/build/rspack.ts: the browser build, the Node build, the standalone page's
+ * runtime), one at a time into an emptied folder. Built together they share the folder, and on a busy CI
+ * machine the browser build's files were twice missing afterwards while the build reported success.
+ */
+// `mf_legal`: the fixture stands in for the legal area (its rspack.config.ts); Playwright's loader cannot import the registry.
+const compilations = ['browser', 'server', 'runtime'].map((side) => `mf_legal:${side}`);
+
 export default async function globalSetup() {
-  execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
-    cwd: fixtureDir,
-    env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  fs.rmSync(path.join(fixtureDir, 'dist'), { recursive: true, force: true });
+  for (const name of compilations) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--config-name', name], {
+      cwd: fixtureDir,
+      env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   const missing = requiredFiles.filter((file) => !fs.existsSync(path.join(fixtureDir, 'dist', file)));
   if (missing.length) throw new Error(`The throwing remote's build lacks ${missing.join(', ')} (${fixtureDir}).`);
   fs.rmSync(throwingRemoteDist, { recursive: true, force: true });
