@@ -67,6 +67,27 @@ test('editing the shared kit and a remote stylesheet updates the page in place',
   expect(problems).toEqual([]);
 });
 
+test('a second save while the first one compiles still updates the page in place', async ({ page }) => {
+  const problems = consoleProblems(page);
+  const category = await newsPageWithState(page);
+  const strip = page.getByRole('region', { name: 'News in numbers' });
+  const compiling = page.waitForEvent('console', (message) => message.text().includes('App updated. Recompiling'));
+  const first = editSource('shared/src/ui/StatsStrip.tsx', '<dl className=', '<dl data-edited="first save" className=');
+  try {
+    await compiling;
+    // The tab asks for the first compilation's update while the second one builds.
+    const second = editSource('shared/src/ui/StatsStrip.tsx', 'data-edited="first save"', 'data-edited="second save"');
+    await expect(strip.locator('dl')).toHaveAttribute('data-edited', 'second save');
+    await expectStateKept(page, category);
+    second.restore();
+  } finally {
+    first.restore();
+  }
+  await expect(strip.locator('dl')).not.toHaveAttribute('data-edited');
+  await expectStateKept(page, category);
+  expect(problems).toEqual([]);
+});
+
 test('every area renders in development mode with a clean console', async ({ page }) => {
   const problems = consoleProblems(page);
   for (const [path, heading] of [

@@ -321,8 +321,10 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // A remote's chunk loading global names its sources (see sourceDigest); the shell is never loaded twice.
       uniqueName: isRemote ? `${name}_${sourceDigest(dir)}` : name,
-      // Keep the Node build and the standalone page's runtime: their own compilers write them.
-      clean: { keep: isFileUnder(path.join(dir, 'dist'), [serverDir, standaloneRuntimeDir]) },
+      // Keep the Node build and the standalone page's runtime: their own compilers write them. A development
+      // build cleans nothing: cleaning drops the previous compilation's hot-update files, and a tab still asking
+      // for them when a second save's compilation has finished gets a 404 and reloads, losing its state.
+      clean: production ? { keep: isFileUnder(path.join(dir, 'dist'), [serverDir, standaloneRuntimeDir]) } : false,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
