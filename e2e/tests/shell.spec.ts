@@ -32,6 +32,25 @@ test('every route change scrolls to the top', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('Back returns to where the visitor was on the earlier page, Forward to the later one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const onHome = await page.evaluate(() => window.scrollY);
+  expect(onHome).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /plans/i })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const onPricing = await page.evaluate(() => window.scrollY);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /every guest answered/i })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onHome);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: /plans/i })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onPricing);
+});
+
 test('a page opened in the same tab starts at its top; a reload keeps its position', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

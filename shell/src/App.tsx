@@ -1,65 +1,68 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
-  createBrowserRouter,
-  RouterProvider,
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
+  StaticRouter,
+  unstable_HistoryRouter as HistoryRouter,
   UNSAFE_LocationContext,
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
-  type DataRouter,
+  useNavigate,
+  useRoutes,
 } from 'react-router';
 import { holdContextsForWaitingBlocks, pageChanged, releasePageHeldClicks } from 'shared/loading';
 import { SettingsProvider, type SiteSettings } from 'shared/settings';
+import { createPageHistory } from './pageHistory';
 import { PageStatusContext, type PageStatus } from './pages/pageStatus';
+import { RouteErrorBoundary } from './pages/RouteError';
 import { routes } from './routes';
 import { routeUnhydratedLinks } from './staticLinks';
 
 export interface AppProps {
   settings: SiteSettings;
-  /** The prerender job's router for the page it renders; the browser's router otherwise. */
-  router?: DataRouter;
+  /** The address of the page the prerender job renders; the browser's own otherwise. */
+  url?: string;
   /** Filled with the page's HTTP status while prerendering. */
   status?: PageStatus;
 }
 
-// A router state update (scroll restoration, a fetcher) must not wait for a block still waiting to be hydrated:
-// the router's contexts stay as they were above such a block until it is (shared/loading/Hydrate.tsx).
-holdContextsForWaitingBlocks([
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
-]);
+// A navigation must not wait for a block still waiting to be hydrated: the router's contexts stay as they were
+// above such a block until it is (shared/loading/Hydrate.tsx).
+holdContextsForWaitingBlocks([UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext]);
 
-export function App({ settings, router: given, status }: AppProps) {
-  const [router] = useState(() => given ?? createBrowserRouter(routes));
-  // A User Timing mark once the app is live in the browser (rendered, or a prerendered page hydrated).
+/** The site's routes, with the shell's last-resort screen for a failure while rendering them. */
+function SiteRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/** What the live page does beside rendering: its mark, held clicks, links in unhydrated blocks. */
+function LivePage({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
   useEffect(() => {
+    // A User Timing mark once the app is live in the browser (rendered, or a prerendered page hydrated).
     performance.mark('app-mounted');
     // Clicks the page's loader held while the page was hydrated now do what they say.
     releasePageHeldClicks();
-    let { pathname } = router.state.location;
-    const unsubscribe = router.subscribe(({ location }) => {
-      if (location.pathname === pathname) return;
-      pathname = location.pathname;
-      pageChanged();
-    });
-    const stopRouting = routeUnhydratedLinks((to) => void router.navigate(to));
-    return () => {
-      unsubscribe();
-      stopRouting();
-    };
-  }, [router]);
+  }, []);
+  useEffect(() => routeUnhydratedLinks((to) => void navigate(to)), [navigate]);
+  return children;
+}
+
+/** The router of the tab, over its history (pageHistory.ts). */
+function TabRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => createPageHistory(pageChanged));
+  return <HistoryRouter history={history}>{children}</HistoryRouter>;
+}
+
+export function App({ settings, url, status }: AppProps) {
+  // The same tree in the prerender job and the browser, around the router each has.
+  const site = (
+    <LivePage>
+      <SiteRoutes />
+    </LivePage>
+  );
   return (
     <SettingsProvider settings={settings}>
       <PageStatusContext value={status ?? null}>
-        <RouterProvider router={router} />
+        {url === undefined ? <TabRouter>{site}</TabRouter> : <StaticRouter location={url}>{site}</StaticRouter>}
       </PageStatusContext>
     </SettingsProvider>
   );

@@ -5,7 +5,6 @@ import { lazyPage, preloadElement } from 'shared/loading';
 import { Layout } from './layout/Layout';
 import { loadHomePage } from './home/loadHomePage';
 import { NotFound } from './pages/NotFound';
-import { RouteError } from './pages/RouteError';
 import { RemoteArea } from './remotes/RemoteArea';
 import { AreaUnavailable } from './remotes/AreaUnavailable';
 import { enteringArea, revalidate, useLiveAreas } from './remotes/liveAreas';
@@ -35,7 +34,6 @@ const HomePage = lazyPage(loadHomePage);
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: '*', element: <AreaRoute /> },

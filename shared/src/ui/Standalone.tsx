@@ -1,8 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { parseSettings, SettingsProvider } from 'shared/settings';
 import { RemoteScope } from 'shared/ui/RemoteScope';
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
  * Runs one remote on its own (its `npm run dev -w mf-…` page): its routes in a bare router, with the
@@ -13,12 +17,13 @@ export async function renderStandalone(routes: RouteObject[], remote: string) {
   const raw = await fetch(url)
     .then((response) => (response.ok ? response.json() : undefined))
     .catch(() => undefined);
-  const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <SettingsProvider settings={parseSettings(raw, url)}>
       <QueryClientProvider client={new QueryClient()}>
         <RemoteScope remote={remote}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Routes routes={routes} />
+          </BrowserRouter>
         </RemoteScope>
       </QueryClientProvider>
     </SettingsProvider>,

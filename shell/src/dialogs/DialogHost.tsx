@@ -38,12 +38,10 @@ function useDialogLinks(open: DialogKind | null) {
     if (!closed || !params.has(param)) return;
     params.delete(param);
     const search = params.toString();
-    // A router navigation keeps the router's idea of the URL true; it replaces the entry and keeps the
-    // scroll position, so closing a dialog adds no history entry and does not move the page.
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, preventScrollReset: true },
-    );
+    // A router navigation keeps the router's idea of the URL true; it replaces the entry, so closing a dialog
+    // adds no history entry, and a replaced address on the same page keeps the scroll position
+    // (layout/ScrollRestoration.tsx).
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   }, [open]);
 }
 

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from './ScrollRestoration';
 import { DeferredDialogHost } from './DeferredDialogHost';
 import { Header } from './Header';
 import { Footer } from './Footer';

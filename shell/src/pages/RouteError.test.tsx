@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { RouteError } from './RouteError';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { RouteErrorBoundary } from './RouteError';
 
 afterEach(cleanup);
 
@@ -10,28 +10,31 @@ function Thrower(): never {
   throw new Error('Cannot read the navigation data');
 }
 
-test('a render failure shows the error screen with its message', async () => {
+function Site() {
+  return (
+    <MemoryRouter initialEntries={['/broken']}>
+      <Link to="/pricing">Pricing</Link>
+      <RouteErrorBoundary>
+        <Routes>
+          <Route path="/broken" element={<Thrower />} />
+          <Route path="/pricing" element={<h1>Plans and pricing</h1>} />
+        </Routes>
+      </RouteErrorBoundary>
+    </MemoryRouter>
+  );
+}
+
+test('a render failure shows the error screen with its message', () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const router = createMemoryRouter([{ path: '/', element: <Thrower />, errorElement: <RouteError /> }]);
-  render(<RouterProvider router={router} />);
-  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+  render(<Site />);
+  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
   expect(screen.getByText('Cannot read the navigation data')).toBeTruthy();
 });
 
-test('an error response shows its status and text', async () => {
+test('moving to another page leaves the error screen for that page', () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      loader: () => {
-        throw data('The page service is down for maintenance', { status: 503, statusText: 'Service Unavailable' });
-      },
-      element: <p>never shown</p>,
-      errorElement: <RouteError />,
-    },
-  ]);
-  render(<RouterProvider router={router} />);
-  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-  expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
-  expect(screen.getByText('The page service is down for maintenance')).toBeTruthy();
+  render(<Site />);
+  fireEvent.click(screen.getByRole('link', { name: 'Pricing' }));
+  expect(screen.getByRole('heading', { name: 'Plans and pricing' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
 });

@@ -4,13 +4,11 @@
  * from the same manifests), then the page is rendered with React's static prerender, which waits for
  * every lazy module. Data reads run until settled and travel with the page for the hydration.
  */
-import { createMemoryRouter } from 'react-router';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { parseSettings, type SiteSettings } from 'shared/settings';
 import type { AreaId } from 'shared/areas';
 import { App } from '../App';
-import { routes } from '../routes';
 import type { PageStatus } from '../pages/pageStatus';
 import { loadAreaComponent, loadAreaRoutes, loadPageModules, registerAreaRemotes } from '../remotes/federation';
 import { startAt } from '../remotes/liveAreas';
@@ -136,8 +134,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl }: Rend
       const status: PageStatus = { code: 200 };
       let html = '';
       for (let pass = 1; ; pass += 1) {
-        const router = createMemoryRouter(routes, { initialEntries: [url] });
-        html = await renderOnce(<App settings={settings} router={router} status={status} />);
+        html = await renderOnce(<App settings={settings} url={url} status={status} />);
         const queries = client.getQueryCache().getAll();
         const failed = queries.find((query) => query.state.status === 'error');
         if (failed) throw new Error(`A data read failed (${JSON.stringify(failed.queryKey)}): ${String(failed.state.error)}`);

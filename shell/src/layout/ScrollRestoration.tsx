@@ -1,0 +1,104 @@
+/**
+ * Where the window scrolls when the page changes, as a visitor expects of a site: a link followed starts the
+ * new page at its top (or at the section its hash names), Back and Forward return to where the visitor was,
+ * a reload keeps the position, and an address rewritten in place (replaced, same page) does not move it. The browser cannot do this for in-tab navigations (it would restore before
+ * the new page has rendered), so the shell keeps the positions itself, per history entry (by the router's key,
+ * which the loaded document's entry gets too: historyEntry.ts), in sessionStorage.
+ *
+ * The router commits a navigation once the new page is ready (a transition), so a layout effect on the
+ * location runs with the new page in the DOM, before it is painted.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const storageKey = 'stayvia:scroll-positions';
+/** Entries kept: a long session of Back and Forward must not grow sessionStorage without end. */
+const keptEntries = 100;
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
+    return saved && typeof saved === 'object' ? (saved as Positions) : {};
+  } catch {
+    // Storage refused (privacy settings) or a value this code did not write.
+    return {};
+  }
+}
+
+function writePositions(positions: Positions): void {
+  const kept = Object.entries(positions).slice(-keptEntries);
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Without storage a reload starts at the top: nothing else is lost.
+  }
+}
+
+function scrollToHash(hash: string): boolean {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the id up as written.
+  }
+  const target = id ? document.getElementById(id) : null;
+  target?.scrollIntoView();
+  return Boolean(target);
+}
+
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Positions | null>(null);
+  /** The entry the page on screen belongs to: scrolls until the next page commits are its own. */
+  const current = useRef('');
+
+  // The shell places the window from now on; each scroll is remembered for the entry it happens on.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const remember = () => {
+      positions.current ??= readPositions();
+      delete positions.current[current.current];
+      positions.current[current.current] = window.scrollY;
+    };
+    const persist = () => {
+      remember();
+      writePositions(positions.current!);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  const shownPath = useRef('');
+  useLayoutEffect(() => {
+    const first = positions.current === null;
+    positions.current ??= readPositions();
+    const previous = current.current;
+    const samePage = location.pathname === shownPath.current;
+    current.current = location.key;
+    shownPath.current = location.pathname;
+    const saved = positions.current[location.key];
+    // Back, Forward or a reload: where the visitor was on this entry.
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    // The same page with its address rewritten (a dialog's parameter dropped on closing): the page stays put.
+    if (navigationType === 'REPLACE' && samePage && !first) {
+      const position = positions.current[previous];
+      if (position !== undefined) positions.current[location.key] = position;
+      return;
+    }
+    if (location.hash && scrollToHash(location.hash)) return;
+    // A page loaded afresh is already where the browser put it (its top).
+    if (!first) window.scrollTo(0, 0);
+  }, [location.key, location.hash, location.pathname, navigationType]);
+
+  return null;
+}
