@@ -1,8 +1,8 @@
 /**
  * Gives the history entry the page was loaded into a key of its own, as the router gives every entry it
- * creates. Without one the router calls each loaded document's entry "default", and its scroll restoration
- * then would put a page opened in the same tab (a link followed before hydration, a typed URL) at the scroll
- * position saved for the previous page. A reload or a back/forward visit keeps the entry's key, so its
+ * creates. Without one the router calls each loaded document's entry "default", and the shell's scroll
+ * restoration (layout/ScrollRestoration.tsx, by key) would put a page opened in the same tab (a link followed
+ * before hydration, a typed URL) at the scroll position saved for the previous page. A reload or a back/forward visit keeps the entry's key, so its
  * position is still restored.
  */
 export function keyLoadedHistoryEntry() {

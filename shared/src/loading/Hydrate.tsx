@@ -96,8 +96,8 @@ function planFor(id: string, when: HydrationPolicy): Plan {
 /**
  * Contexts a waiting block sees as they were when the page hydrated. React cannot tell whether markup it has
  * not hydrated reads a context, so a change to any context above a waiting block makes the update that
- * changed it wait for the block: a router state update (React Router's scroll restoration on a reload)
- * then waited for the visitor's first interaction. Providing these contexts again just above the block,
+ * changed it wait for the block: a router state update (the data router's scroll restoration on a reload,
+ * when the shell used it) then waited for the visitor's first interaction. Providing these contexts again just above the block,
  * unchanged until it is hydrated, keeps such updates from reaching it. The app registers them once, before
  * its first render (the shell: the router's contexts).
  */
