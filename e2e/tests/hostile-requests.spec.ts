@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   });
   await site.waitForLine(/is served on/);
   const page = await rawRequest(port, 'GET', '/');
-  shellScript = /<script defer src="([^"]+)"/.exec(page.body.toString())![1];
+  shellScript = /<script [^>]*\bdefer\b[^>]*\ssrc="([^"]+)"/.exec(page.body.toString())![1];
 });
 
 test.afterAll(async () => {

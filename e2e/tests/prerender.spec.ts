@@ -189,15 +189,17 @@ test.describe('with JavaScript', () => {
     expect(reads).toEqual([]);
   });
 
-  test('the shell’s script, the area’s scripts and the settings document are fetched only after the first contentful paint', async ({ page }) => {
+  test('the shell’s script, its start files, the area’s scripts and the settings document are fetched only after the first contentful paint', async ({ page }) => {
     await page.goto('/');
     await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:mf_news')));
-    const { paint, shell, area, settings } = await page.evaluate(() => {
+    const { paint, shell, framework, area, settings } = await page.evaluate(() => {
       const start = (match: (name: string) => boolean) =>
         performance.getEntriesByType('resource').find((entry) => match(new URL(entry.name).pathname))?.startTime;
       return {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         shell: start((path) => /^\/main\.[0-9a-f]+\.js$/.test(path)),
+        // One of the shell's start files: preloaded by the loader beside main.js, not from the head.
+        framework: start((path) => /^\/react\.[0-9a-f]+\.js$/.test(path)),
         // The home page's news block: preloaded by the loader with the shell's script, not from the head.
         area: start((path) => /^\/releases\/news\/[0-9a-f]+\/remoteEntry\.js$/.test(path)),
         // Preloaded with the page, at low priority: it must not delay the page's own resources.
@@ -206,6 +208,9 @@ test.describe('with JavaScript', () => {
     });
     expect(paint).toBeGreaterThan(0);
     expect(shell).toBeGreaterThan(paint!);
+    expect(framework).toBeGreaterThan(paint!);
+    // Asked for with main.js, not after it has run: both from the loader, in the same task.
+    expect(await page.locator('link[rel="preload"][as="script"][href^="/react."]').count()).toBe(1);
     expect(area).toBeGreaterThan(paint!);
     expect(settings).toBeDefined();
     await expect(page.locator('link[rel="preload"][href="/settings.json"]')).toHaveAttribute('fetchpriority', 'low');

@@ -62,7 +62,7 @@ test.describe('security headers', () => {
   test('an asset of the shell', async ({ request }) => {
     // The shell's own script, named in its page.
     const html = await (await request.get('/no-such-page')).text();
-    const script = /<script defer src="([^"]+)"/.exec(html)?.[1];
+    const script = /<script [^>]*\bdefer\b[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script!);
     expect(response.status()).toBe(200);

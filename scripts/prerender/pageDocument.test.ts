@@ -28,6 +28,13 @@ describe('composePage', () => {
     expect(html).toContain('<link rel="preload" href="/settings.json" as="fetch" fetchpriority="low" crossorigin="anonymous" />');
   });
 
+  it("preloads the shell's start files, named on its entry script, before the area's", () => {
+    const withStart = template.replace('<script defer src="/main.js">', '<script data-start="/react.1.js /router.2.js /start.3.js" defer src="/main.js">');
+    const html = composePage(withStart, { head: '', body: '<main></main>', data: { queries: [] } }, { css: [], js: ['/releases/legal/1/remoteEntry.js'] });
+    expect(html).toContain(`<script data-src="/main.js" data-preload="/react.1.js /router.2.js /start.3.js /releases/legal/1/remoteEntry.js">${shellLoaderScript}</script>`);
+    expect(html).not.toContain('data-start');
+  });
+
   it('keeps markup in the data inert, and `$` patterns in the page literal', () => {
     const html = composePage(template, { head: '', body: '<p>$& $1</p>', data: { title: '</script><script>alert(1)</script><!--' } }, { css: [], js: [] });
     expect(html).toContain('<p>$& $1</p>');

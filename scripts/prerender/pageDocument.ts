@@ -30,13 +30,16 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const shellScript = /<script defer src="([^"]+)"><\/script>/;
+/** The shell's entry script, with the files it starts with (`data-start`, see StartFilesPlugin in shared/build). */
+const deferredScript = /<script [^>]*\bdefer\b[^>]*><\/script>/g;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
  * Starts the shell's script once the page has loaded and its first contentful paint has happened: the
  * prerendered page is complete without it, and a script fetched with the page competes with the stylesheets and
  * the first paint (on a throttled phone it delayed the largest paint by about a second). With it, the loader
- * preloads the page's area scripts (`data-preload`, at low priority) so they arrive while the shell starts; from
+ * preloads the shell's start files and the page's area scripts (`data-preload`, at low priority), so they
+ * arrive while main.js loads and runs rather than one round trip after another; from
  * the head, even at low priority, they delayed the home page's largest paint by about 150 ms (Lighthouse,
  * slow 4G). Hydration follows. Without PerformanceObserver, a frame after the load stands in for the paint.
  * Clicks on buttons before the page is hydrated are held and replayed by the shell, not lost.
@@ -65,18 +68,20 @@ const settingsPreload = /(<link rel="preload" href="[^"]*settings\.json" as="fet
 
 export function composePage(template: string, page: PageParts, assets: RemoteAssets, releases: PageReleases = {}): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('The shell template has no empty <div id="root">.');
-  const script = shellScript.exec(template);
-  if (!script) throw new Error('The shell template has no deferred entry script.');
+  const scripts = template.match(deferredScript) ?? [];
+  const script = scripts[0];
+  const src = script && attribute(script, 'src');
+  if (!src) throw new Error('The shell template has no deferred entry script.');
   // The loader starts one script after the paint; a second would load with the page (an import from `shared`
   // in the shell's entry splits the entry chunk in two).
-  const deferred = template.match(/<script defer src=/g)?.length ?? 0;
-  if (deferred !== 1) throw new Error(`The shell template must start exactly one script, its entry; it starts ${deferred}.`);
+  if (scripts.length !== 1) throw new Error(`The shell template must start exactly one script, its entry; it starts ${scripts.length}.`);
+  const startFiles = attribute(script, 'data-start')?.split(' ').filter(Boolean) ?? [];
   const links = assets.css
     .map(({ href, marker }) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${marker ? ` data-rspack="${escapeAttribute(marker)}"` : ''}>`)
     .join('');
   return (
     template
-      .replace(script[0], '')
+      .replace(script, '')
       .replace(settingsPreload, '$1 fetchpriority="low"')
       // The page names its own title and description.
       .replace(/<title data-fallback-head>[\s\S]*?<\/title>/, '')
@@ -86,7 +91,8 @@ export function composePage(template: string, page: PageParts, assets: RemoteAss
         '<div id="root"></div>',
         () =>
           `<div id="root">${page.body}</div><script type="application/json" id="${pageDataId}">${scriptJson(page.data)}</script>` +
-          `<script type="application/json" id="${pageReleasesId}">${scriptJson(releases)}</script>${scriptAfterPaint(script[1], assets.js)}`,
+          `<script type="application/json" id="${pageReleasesId}">${scriptJson(releases)}</script>` +
+          scriptAfterPaint(src, [...startFiles, ...assets.js]),
       )
   );
 }

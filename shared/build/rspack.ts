@@ -174,6 +174,30 @@ class PreloadFontsPlugin {
 }
 
 /**
+ * The shell's start files: its framework files (frameworkChunks) and the chunk that starts the app
+ * (shell/src/index.ts names it `start`). The entry's script tag names them (`data-start`), and a prerendered
+ * page's loader preloads them with the entry (scripts/prerender/pageDocument.ts): they download beside main.js
+ * instead of after it has run and asked for them, a chain of round trips before the page is interactive.
+ */
+class StartFilesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('StartFilesPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartFilesPlugin', async (data) => {
+        const startChunks = [...Object.keys(frameworkChunks), 'start'];
+        const chunks = new Map([...compilation.chunks].map((chunk) => [chunk.name, chunk]));
+        const missing = startChunks.filter((name) => !chunks.has(name));
+        if (missing.length) throw new Error(`The shell's start chunks ${missing.join(', ')} are missing: see StartFilesPlugin in shared/build/rspack.ts.`);
+        const files = startChunks.flatMap((name) => [...chunks.get(name)!.files].filter((file) => file.endsWith('.js')));
+        const entry = data.assetTags.scripts.find((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');
+        if (!entry) throw new Error('The shell document has no entry script to name its start files on.');
+        entry.attributes['data-start'] = files.map((file) => `${data.publicPath}${file}`).join(' ');
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * TypeScript and JSX through Rspack's built-in SWC (with React Fast Refresh's transform in a dev server's build).
  * JSX for React's development build unless the build runs on the production React of a production shell.
  */
@@ -399,6 +423,7 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         { withStylesheetMarkers: isRemote },
       ),
       ...(isRemote ? [] : [new PreloadFontsPlugin()]),
+      ...(isRemote || !production ? [] : [new StartFilesPlugin()]),
       ...(production ? [compileHints()] : []),
       // Fast Refresh: an edited component is swapped in place, keeping its state. Each app's refresh runtime is
       // namespaced by its uniqueName, so the shell's and the remotes' runtimes coexist in one page.

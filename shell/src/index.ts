@@ -31,7 +31,7 @@ queueMicrotask(() => {
       // The home page's code loads beside the start chunks, not after them (it is a chunk of its own). A failure
       // is the route's to report: it loads the code again as it renders.
       if (window.location.pathname === '/') loadHomePage().catch(() => undefined);
-      return import('./startInSteps');
+      return import(/* webpackChunkName: "start" */ './startInSteps');
     })
     .then(({ startInSteps }) => startInSteps(settings));
 });
