@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { devBase } from '../playwright.dev.config';
-import { consoleProblems } from './consoleMessages';
+import { consoleProblems } from '../consoleProblems';
 import { editSource } from './sourceEdit';
 
 const site = `http://localhost:${devBase}`;

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { oneAreaBase } from '../playwright.dev.config';
-import { consoleProblems } from './consoleMessages';
+import { consoleProblems } from '../consoleProblems';
 import { watchHydration } from './hydration';
 import { editSource } from './sourceEdit';
 

@@ -5,14 +5,11 @@
  * The shell's script is held back until the test has clicked, so "before hydration" is certain, not a race.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { consoleProblems } from '../consoleProblems';
 
 /** Opens a prerendered page with the shell's script held until `release()`; console errors are collected. */
 async function openBeforeHydration(page: Page, path: string) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   // The script the page's loader starts after the first paint (its data-src), held back.
@@ -104,8 +101,8 @@ test('after hydration: buttons answer their first click, static blocks’ links 
 });
 
 test('a header link clicked while the desktop menus still wait to be hydrated routes in the tab', async ({ page }) => {
-  await page.goto('/');
-  // The page is hydrated (its news block has rendered in the browser); only the menus still wait.
+  await page.goto('/about');
+  // The page is hydrated (its area has rendered in the browser); only the menus still wait.
   await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   // The menus hydrate on the visitor's first interaction with them: this click is that interaction.

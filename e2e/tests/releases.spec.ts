@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, port, test, throwingRemoteDist } from '../fixtures';
+import { consoleProblems } from '../consoleProblems';
 import { copyRemoteBuild, localSettings, runReleaseCommand, startSite, tempDir, type SiteProcess } from './siteProcess';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -25,16 +25,6 @@ const storeState = (site: SiteProcess) => ({
   versions: fs.readdirSync(path.join(site.releasesDir, 'legal')).sort(),
   pages: fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8'),
 });
-
-/** Console errors and warnings (a hydration mismatch is one) from now on. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -208,6 +198,8 @@ test.describe('one public origin', () => {
       });
       const expected = { canonical: [`${siteUrl}${route}`], ogUrl: [`${siteUrl}${route}`], titles: 1, descriptions: 1 };
       expect(await head()).toEqual(expected);
+      // The home page's news block loads its area as it comes near the viewport.
+      if (route === '/') await page.getByRole('heading', { level: 2, name: 'Latest from hospitality' }).scrollIntoViewIfNeeded();
       await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
       expect(await head()).toEqual(expected);
       expect([...hosts]).toEqual([`127.0.0.1:${port}`]);
