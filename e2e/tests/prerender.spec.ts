@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import type { Page } from '@playwright/test';
 import { expect, fixturePort, port, test } from '../fixtures';
+import { consoleProblems } from '../consoleProblems';
 import { siteRoutes } from './siteRoutes';
 import { entry, richText, startFakeContentful } from '../../supabase/functions/sync-contentful/fakeContentful';
 import { localSettings, runPrerenderJob, startSite } from './siteProcess';
@@ -90,10 +91,7 @@ test.describe('without JavaScript', () => {
 
 /** Records skeletons (busy placeholders) and layout shifts from the first byte on. */
 async function watchPage(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
+  const problems = consoleProblems(page);
   await page.addInitScript(() => {
     const state = { shifts: 0, skeletons: 0, server: [] as Element[] };
     // The server's own elements: hydration adopts them; a client render after a mismatch replaces them.
@@ -127,7 +125,9 @@ test.describe('with JavaScript', () => {
     test(`${route} hydrates without a warning, a skeleton, a layout shift or a stylesheet linked twice`, async ({ page }) => {
       const watch = await watchPage(page);
       await page.goto(route);
-      // The page's remote block has rendered in the browser: hydration is done.
+      // The page's remote block has rendered in the browser: hydration is done. The home page's news block is
+      // hydrated as it comes near the viewport, as the visitor scrolls to it.
+      if (route === '/') await page.getByRole('heading', { level: 2, name: 'Latest from hospitality' }).scrollIntoViewIfNeeded();
       await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const { shifts, skeletons, stylesheets, serverElementsKept } = await watch.read();
@@ -183,15 +183,42 @@ test.describe('with JavaScript', () => {
     page.on('request', (request) => request.url().includes('/rest/v1/') && reads.push(request.url()));
     for (const route of ['/', '/hospitality-industry-news']) {
       await page.goto(route);
+      // The home page's news block is hydrated as it comes near the viewport.
+      if (route === '/') await page.getByRole('heading', { level: 2, name: 'Latest from hospitality' }).scrollIntoViewIfNeeded();
       await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:mf_news')));
       await expect(page.getByRole('article').first()).toBeVisible();
     }
     expect(reads).toEqual([]);
   });
 
-  test('the shell’s script, its start files, the area’s scripts and the settings document are fetched only after the first contentful paint', async ({ page }) => {
+  test('the home page’s latest news loads mf-news and the data library only as the block nears the viewport, and hydrates from the page’s data', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The block's stylesheet is linked with the page (its cards are styled before any script); its code is not.
+    const blockCode = (path: string) => /^\/releases\/news\/.*\.(js|json)$/.test(path) || /^\/query\.[0-9a-f]+\.js$/.test(path) || path.startsWith('/rest/v1/');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Hydrated, settled, and nothing of the block's asked for: not its scripts, not the library, not its data.
+    expect(requested.filter(blockCode)).toEqual([]);
+    const news = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Latest from hospitality' }) });
+    const served = await news.getByRole('article').first().evaluate((article) => article.outerHTML);
+    await news.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:mf_news')));
+    expect(requested.some((path) => /^\/releases\/news\/[0-9a-f]+\/remoteEntry\.js$/.test(path))).toBe(true);
+    expect(requested.some((path) => /^\/query\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+    // Hydrated from the page's data: the server's cards kept, no read, no skeleton, no warning.
+    expect(requested.filter((path) => path.startsWith('/rest/v1/'))).toEqual([]);
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await expect(news.getByRole('status')).toHaveCount(0);
+    expect(await news.getByRole('article').first().evaluate((article) => article.outerHTML)).toBe(served);
+    expect(problems).toEqual([]);
+  });
+
+  test('the shell’s script, its start files, the area’s scripts and the settings document are fetched only after the first contentful paint', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:mf_solutions')));
     const { paint, shell, framework, area, settings } = await page.evaluate(() => {
       const start = (match: (name: string) => boolean) =>
         performance.getEntriesByType('resource').find((entry) => match(new URL(entry.name).pathname))?.startTime;
@@ -200,8 +227,8 @@ test.describe('with JavaScript', () => {
         shell: start((path) => /^\/main\.[0-9a-f]+\.js$/.test(path)),
         // One of the shell's start files: preloaded by the loader beside main.js, not from the head.
         framework: start((path) => /^\/react\.[0-9a-f]+\.js$/.test(path)),
-        // The home page's news block: preloaded by the loader with the shell's script, not from the head.
-        area: start((path) => /^\/releases\/news\/[0-9a-f]+\/remoteEntry\.js$/.test(path)),
+        // The page's area: preloaded by the loader with the shell's script, not from the head.
+        area: start((path) => /^\/releases\/solutions\/[0-9a-f]+\/remoteEntry\.js$/.test(path)),
         // Preloaded with the page, at low priority: it must not delay the page's own resources.
         settings: start((path) => path === '/settings.json'),
       };

@@ -4,6 +4,7 @@
  */
 import type { SiteSettings } from '../../shared/src/settings';
 import type { PageRenderer } from '../../shell/src/server';
+import { isEmbed } from '../../shell/src/pageData';
 import type { SettingsDocument } from '../releases/settingsDocument';
 import { postsInData } from './dependencies';
 import { fetchJson } from './fetchJson';
@@ -48,7 +49,8 @@ export function pageRenderer(renderer: PageRenderer, context: PageContext): (sit
       const own = exposeAssets(area.manifest, manifest.body as Parameters<typeof exposeAssets>[1], module.expose, origin);
       // Two modules of one area share its stylesheet: linked once.
       assets.css.push(...own.css.filter((sheet) => !assets.css.some((linked) => linked.href === sheet.href)));
-      assets.js.push(...own.js);
+      // The loader preloads the page's own scripts; an embed's block loads its own as it comes near the viewport.
+      if (!isEmbed(module)) assets.js.push(...own.js);
       // As the document names it (relative), so the page works wherever the store is served from.
       releases[area.id] = { version: area.version, manifest: document.areas?.[module.area]?.manifest ?? area.manifest };
       if (manifest.lastModified && manifest.lastModified > released) released = manifest.lastModified;

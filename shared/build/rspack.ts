@@ -187,7 +187,11 @@ class StartFilesPlugin {
         const chunks = new Map([...compilation.chunks].map((chunk) => [chunk.name, chunk]));
         const missing = startChunks.filter((name) => !chunks.has(name));
         if (missing.length) throw new Error(`The shell's start chunks ${missing.join(', ')} are missing: see StartFilesPlugin in shared/build/rspack.ts.`);
-        const files = startChunks.flatMap((name) => [...chunks.get(name)!.files].filter((file) => file.endsWith('.js')));
+        // Every chunk the start loads with it: the framework files and the chunks split out of `start` (modules it
+        // shares with a page's code, such as the home page's), in the order the group lists them.
+        const group = compilation.namedChunkGroups.get('start');
+        const startGroup = [...startChunks.map((name) => chunks.get(name)!), ...(group?.chunks ?? [])];
+        const files = [...new Set(startGroup.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
         const entry = data.assetTags.scripts.find((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');
         if (!entry) throw new Error('The shell document has no entry script to name its start files on.');
         entry.attributes['data-start'] = files.map((file) => `${data.publicPath}${file}`).join(' ');

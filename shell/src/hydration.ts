@@ -1,12 +1,12 @@
 /**
- * A prerendered page is hydrated, not replaced: first every remote module the page rendered is loaded
- * (so nothing suspends and no skeleton replaces the server's markup), and the data the page was rendered
- * with is put into the QueryClient. A remote that cannot be loaded keeps its prerendered markup as a
- * static island instead of flipping to its unavailable panel.
+ * A prerendered page is hydrated, not replaced: first the page's own remote module is loaded (so nothing
+ * suspends and no skeleton replaces the server's markup), and the data the page was rendered with is handed to
+ * the data client. An embed below the page's content loads its module when its block is hydrated. A remote that
+ * cannot be loaded keeps its prerendered markup as a static island instead of flipping to its unavailable panel.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { createDataClient, loadQueryModule, setDataClient } from 'shared/siteData';
-import { loadPageModules } from './remotes/federation';
+import { loadQueryModule, providePageData } from 'shared/siteData';
+import { loadAreaComponent, loadPageModules } from './remotes/federation';
 import { preloadShellPage } from './routes';
 import { keepStaticIsland } from './remotes/staticIslands';
 import type { Area } from 'shared/areas';
@@ -44,21 +44,28 @@ export function withPageReleases(areas: readonly Area[], settingsUrl: string): A
 
 export async function prepareHydration(pathname: string, root: HTMLElement): Promise<void> {
   const data = readJson<DehydratedState>(pageDataId, 'data');
-  const modules = loadPageModules(pathname).map(({ module, load }) =>
-    load.catch((error: unknown) => {
-      console.error(`[remote] ${module.area.remote} could not be loaded; its prerendered content stays as it is.`, error);
-      keepStaticIsland(module.area.remote, pathname, root);
-    }),
-  );
-  // A page that read no data while rendering hydrates without the data library (most pages).
-  const dataClient = data?.queries.length
-    ? loadQueryModule().then((query) => {
-        const client = createDataClient(query);
-        // The page was rendered from this data, and the job renders pages again when content changes: it is as
-        // fresh as the page, so nothing is read again just for hydrating.
-        query.hydrate(client, { ...data, queries: data.queries.map((entry) => ({ ...entry, state: { ...entry.state, dataUpdatedAt: Date.now() } })) });
-        setDataClient(client);
-      })
-    : undefined;
-  await Promise.all([...modules, preloadShellPage(pathname), dataClient]);
+  // The page's own area module (an embed's block loads its own as it is hydrated: loadEmbedForHydration).
+  const modules = loadPageModules(pathname, { embeds: false }).map(({ module, load }) => load.catch((error: unknown) => keepAsIsland(module.area, pathname, root, error)));
+  // The client is created with this data when a block that reads data loads the library: the page's own module
+  // (its preload loads it: shared/siteData's withSiteData) or an embed as it is hydrated. Most pages read none.
+  if (data?.queries.length) providePageData(data);
+  await Promise.all([...modules, preloadShellPage(pathname)]);
+}
+
+function keepAsIsland(area: Area, pathname: string, root: ParentNode, error: unknown) {
+  console.error(`[remote] ${area.remote} could not be loaded; its prerendered content stays as it is.`, error);
+  keepStaticIsland(area.remote, pathname, root);
+}
+
+/**
+ * What an embed's block (a remote block below a shell page's content) needs before it is hydrated on a
+ * prerendered page: the remote's module and, when the page was rendered with data, the data library. A remote
+ * that cannot be loaded keeps its prerendered markup as a static island.
+ */
+export function loadEmbedForHydration(area: Area, expose: string, pathname: string): Promise<unknown> {
+  const pageReadData = Boolean(readJson<DehydratedState>(pageDataId, 'data')?.queries.length);
+  return Promise.all([
+    loadAreaComponent(area, expose).catch((error: unknown) => keepAsIsland(area, pathname, document.getElementById('root') ?? document, error)),
+    pageReadData ? loadQueryModule() : undefined,
+  ]);
 }

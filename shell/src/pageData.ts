@@ -8,3 +8,13 @@ export const pageDataId = 'page-data';
 export const pageReleasesId = 'page-releases';
 
 export type PageReleases = Record<string, { version: string; manifest: string }>;
+
+/** The module an area renders its pages with (`./routes`); any other module a page renders is an embed. */
+export const pageExpose = 'routes';
+
+/**
+ * Whether a module a page renders is an embed, a remote block below a shell page's content (the home page's
+ * latest news). A prerendered page does not load an embed's code with its own: the block loads it when it is
+ * hydrated, as it comes near the viewport (shell/src/home/LatestNewsSection.tsx).
+ */
+export const isEmbed = (module: { expose: string }) => module.expose !== pageExpose;

@@ -81,6 +81,32 @@ describe('Hydrate on a prerendered page', () => {
     expect(onOpen).toHaveBeenCalledOnce();
   });
 
+  it('load: once the policy is reached, what the block needs is loaded first, then the block is hydrated (also when loading fails)', async () => {
+    for (const outcome of ['loaded', 'failed'] as const) {
+      let finish!: () => void;
+      const load = vi.fn(
+        () => new Promise<void>((resolve, reject) => (finish = () => (outcome === 'loaded' ? resolve() : reject(new Error('offline'))))),
+      );
+      const html = renderToString(<Hydrate when="interaction"><Block onOpen={() => undefined} /></Hydrate>);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await act(async () => void hydrateRoot(container, <Hydrate when="interaction" load={load}><Block onOpen={() => undefined} /></Hydrate>));
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => void container.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true })));
+      expect(load).toHaveBeenCalledOnce();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(blocksHydrated).toBe(0);
+      await act(async () => finish());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(blocksHydrated, outcome).toBe(1);
+      expect(errors).not.toHaveBeenCalled();
+      blocksHydrated = 0;
+      container.remove();
+    }
+  });
+
   it('now: hydrated with the page', async () => {
     const { button, onOpen } = await hydrated('now');
     button.click();

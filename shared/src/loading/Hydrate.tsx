@@ -37,6 +37,7 @@ export function pageChanged() {
 }
 
 const rendered: Plan = { kind: 'render', ready: settled(undefined) };
+const noop = () => undefined;
 
 /**
  * Plans by React id while the block hydrates. React discards a render that suspends before it commits (state
@@ -59,7 +60,7 @@ export const withinWaitingBlock = (node: Node) =>
  * this id is there exactly when this render hydrates it. Anything else (the server, a page the visitor
  * navigated to) renders at once.
  */
-function planFor(id: string, when: HydrationPolicy): Plan {
+function planFor(id: string, when: HydrationPolicy, load?: () => Promise<unknown>): Plan {
   const known = plansWhileHydrating.get(id);
   if (known) return known;
   if (typeof document === 'undefined' || typeof document.querySelector !== 'function') return rendered;
@@ -71,13 +72,15 @@ function planFor(id: string, when: HydrationPolicy): Plan {
   // A click that starts the hydration (or comes before it ends) is replayed once the block is interactive.
   const claimed = replayedClickWithin(element);
   const clicks = holdClicks(element, () => isHydrated, claimed);
-  const ready = trackSettlement(
-    new Promise<void>((resolve) => {
-      if (claimed) return resolve();
-      waiting.add(resolve);
-      onReached(when, resolve, element);
-    }),
-  );
+  const reachedOrClaimed = new Promise<void>((resolve) => {
+    if (claimed) return resolve();
+    waiting.add(resolve);
+    onReached(when, resolve, element);
+  });
+  // What the block needs besides its own code is loaded once the policy is reached, before React hydrates it, so
+  // nothing inside suspends or renders a loading state over the server's markup. A failed load is the loader's to
+  // handle (the shell keeps a remote it cannot load as a static island); the block hydrates either way.
+  const ready = trackSettlement(load ? reachedOrClaimed.then(load).then(noop, noop) : reachedOrClaimed);
   const plan: Plan = {
     kind: 'deferred',
     element,
@@ -151,9 +154,24 @@ type BlockProps = HTMLAttributes<HTMLElement> & { [attribute: `data-${string}`]:
  * their own that is hydrated. The block is one element, `as` (the component's own root, so no wrapper
  * changes the layout), or a box-less div.
  */
-export function Hydrate({ when, as = 'div', children, ...props }: { when: HydrationPolicy; as?: keyof JSX.IntrinsicElements; children: ReactNode } & BlockProps) {
+export function Hydrate({
+  when,
+  load,
+  as = 'div',
+  children,
+  ...props
+}: {
+  when: HydrationPolicy;
+  /**
+   * For a block waiting for its policy: what its hydration needs that its own code does not bring (a remote's
+   * module, the data library), loaded once the policy is reached and before the block is hydrated.
+   */
+  load?: () => Promise<unknown>;
+  as?: keyof JSX.IntrinsicElements;
+  children: ReactNode;
+} & BlockProps) {
   const id = useId();
-  const [first] = useState(() => planFor(id, when));
+  const [first] = useState(() => planFor(id, when, load));
   // On another page than the one it was hydrated on, a static block renders its (new) content.
   const plan = first.kind === 'static' && first.page !== page ? rendered : first;
   const box = { ...(as === 'div' && !props.className && !props.style && { style: noBox }), ...props, [marker]: id };

@@ -2,7 +2,7 @@
  * The one QueryClient of a visit (cached reads survive navigation), or of one page render in the
  * prerender job, which sets a fresh client per page and dehydrates it into the HTML for the browser.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { trackSettlement } from '../loading/settled';
 
 type QueryModule = typeof import('@tanstack/react-query');
@@ -29,8 +29,29 @@ export const readRetryDelayMs = (failures: number) => Math.min(1000 * 2 ** failu
 export const createDataClient = (query: QueryModule) =>
   new query.QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: readRetries, retryDelay: readRetryDelayMs } } });
 
+/** Data a prerendered page was rendered with, put into the client when the data library first loads. */
+let pageData: DehydratedState | undefined;
+
+/**
+ * Hands the data a prerendered page was rendered with to the client the page will read it through. The data
+ * library is not loaded for it: the blocks that read data load it when they are hydrated (a block below the fold
+ * only once it comes near the viewport), and the client is created with this data then.
+ */
+export function providePageData(data: DehydratedState) {
+  pageData = data;
+}
+
 export function currentDataClient(query: QueryModule): QueryClient {
-  client ??= createDataClient(query);
+  if (!client) {
+    client = createDataClient(query);
+    if (pageData) {
+      // The page was rendered from this data, and the job renders pages again when content changes: it is as
+      // fresh as the page, so nothing is read again just for hydrating.
+      const now = Date.now();
+      query.hydrate(client, { ...pageData, queries: pageData.queries.map((entry) => ({ ...entry, state: { ...entry.state, dataUpdatedAt: now } })) });
+      pageData = undefined;
+    }
+  }
   return client;
 }
 

@@ -1,3 +1,3 @@
-export { createDataClient, currentDataClient, loadQueryModule, readRetries, readRetryDelayMs, setDataClient } from './dataClient';
+export { createDataClient, currentDataClient, loadQueryModule, providePageData, readRetries, readRetryDelayMs, setDataClient } from './dataClient';
 export { DataProvider } from './DataProvider';
 export { withSiteData } from './withSiteData';

@@ -34,13 +34,15 @@ export interface HomeSectionProps {
   className: string;
   /** When its prerendered markup is hydrated: `never` for a band of copy, cards and links. */
   hydrate: HydrationPolicy;
+  /** What the band's hydration needs besides its code (see Hydrate's `load`). */
+  load?: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /** A full-width band of the home page with a centred heading above its content. */
-export function HomeSection({ name, anchor, intro, className, hydrate, children }: HomeSectionProps) {
+export function HomeSection({ name, anchor, intro, className, hydrate, load, children }: HomeSectionProps) {
   return (
-    <Hydrate when={hydrate} as="section" id={anchor ? name : undefined} aria-labelledby={`${name}-title`} className={cn(anchor && 'scroll-mt-20', className)}>
+    <Hydrate when={hydrate} load={load} as="section" id={anchor ? name : undefined} aria-labelledby={`${name}-title`} className={cn(anchor && 'scroll-mt-20', className)}>
       <div className="mx-auto max-w-7xl px-6 py-20 sm:py-24">
         <SectionHeading id={`${name}-title`} {...intro} />
         <div className="mt-14">{children}</div>

@@ -13,6 +13,7 @@ import { areaForPath, type Area } from 'shared/areas';
 import { keepLinkedStylesheets } from './linkedStylesheets';
 import { liveAreas, onAreaReleased, setLiveAreas } from './liveAreas';
 import { pageModulesOf, type PageModule } from './pageModules';
+import { isEmbed, pageExpose } from '../pageData';
 import { retryTransientFaults } from './retryPlugin';
 
 /** What a remote's `./routes` module exports. */
@@ -104,7 +105,7 @@ const routesOf = (module: unknown): RouteObject[] => {
 };
 
 /** The area's `./routes`. */
-export const loadAreaRoutes = (area: Area) => loadAreaModule(area, 'routes', routesOf);
+export const loadAreaRoutes = (area: Area) => loadAreaModule(area, pageExpose, routesOf);
 
 const componentOf = (module: unknown): ComponentType => {
   const component = (module as { default?: unknown } | undefined)?.default;
@@ -138,23 +139,24 @@ export function preloadAreaFor(pathname: string) {
 
 /** Starts loading the remote components the page at `pathname` embeds (call once the page has painted). */
 export function preloadEmbedsFor(pathname: string) {
-  for (const { area, expose } of pageModulesOf(liveAreas(), pathname)) {
-    if (expose !== 'routes') loadAreaComponent(area, expose).catch(() => undefined);
-  }
+  for (const module of pageModulesOf(liveAreas(), pathname).filter(isEmbed)) loadAreaComponent(module.area, module.expose).catch(() => undefined);
 }
 
 /**
- * Loads every remote module the page at `pathname` renders: its area's routes and the shell page's
- * embeds. The prerender job awaits them before rendering, and the browser before hydrating.
+ * Loads the remote modules the page at `pathname` renders: its area's routes (with the page's own code) and,
+ * unless `embeds` is false, the shell page's embeds. The prerender job awaits all of them before rendering; the
+ * browser awaits the page's own before hydrating, and an embed's block loads its module as it is hydrated
+ * (loadEmbedForHydration).
  */
-export function loadPageModules(pathname: string): { module: PageModule; load: Promise<unknown> }[] {
-  return pageModulesOf(liveAreas(), pathname).map((module) => {
-    const { area } = module;
-    const load =
-      module.expose === 'routes'
-        ? // The page's own code too (remotes make pages with shared/lazyPage), so it renders without suspending.
-          loadAreaRoutes(area).then((routes) => Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => preloadElement(route.element))))
-        : loadAreaComponent(area, module.expose);
-    return { module, load };
-  });
+export function loadPageModules(pathname: string, { embeds = true } = {}): { module: PageModule; load: Promise<unknown> }[] {
+  return pageModulesOf(liveAreas(), pathname)
+    .filter((module) => embeds || !isEmbed(module))
+    .map((module) => {
+      const { area } = module;
+      const load = isEmbed(module)
+        ? loadAreaComponent(area, module.expose)
+        : // The page's own code too (remotes make pages with shared/lazyPage), so it renders without suspending.
+          loadAreaRoutes(area).then((routes) => Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => preloadElement(route.element))));
+      return { module, load };
+    });
 }

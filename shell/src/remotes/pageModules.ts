@@ -1,4 +1,5 @@
 import { areaForPath, type Area, type AreaId } from 'shared/areas';
+import { pageExpose } from '../pageData';
 
 /** A remote module a page renders: the area's `routes`, or an embed such as the home page's latest news. */
 export interface PageModule {
@@ -18,5 +19,5 @@ export function pageModulesOf(areas: readonly Area[], pathname: string): PageMod
     const area = areas.find((candidate) => candidate.id === id);
     return area ? [{ area, expose }] : [];
   });
-  return [...(owner ? [{ area: owner, expose: 'routes' }] : []), ...embeds];
+  return [...(owner ? [{ area: owner, expose: pageExpose }] : []), ...embeds];
 }

@@ -1,0 +1,24 @@
+import * as query from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { currentDataClient, providePageData } from './dataClient';
+
+describe('the data client of a prerendered page', () => {
+  it('is created with the data the page was rendered with, as fresh as the page, when the library first loads', () => {
+    const rendered = new query.QueryClient();
+    rendered.setQueryData(['news', 'teaser'], [{ slug: 'planning-your-season' }]);
+    const data = query.dehydrate(rendered);
+    data.queries[0].state.dataUpdatedAt = 0;
+    providePageData(data);
+
+    const before = Date.now();
+    const client = currentDataClient(query);
+    expect(client.getQueryData(['news', 'teaser'])).toEqual([{ slug: 'planning-your-season' }]);
+    // Fresh: hydrating reads nothing again.
+    expect(client.getQueryState(['news', 'teaser'])!.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+    expect(client.getQueryState(['news', 'teaser'])!.isInvalidated).toBe(false);
+    // One client per visit: later reads keep what the visit has read since.
+    client.setQueryData(['news', 'teaser'], []);
+    expect(currentDataClient(query)).toBe(client);
+    expect(currentDataClient(query).getQueryData(['news', 'teaser'])).toEqual([]);
+  });
+});
