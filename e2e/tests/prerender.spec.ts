@@ -263,14 +263,38 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  /** Refuses the area's scripts and manifest (its stylesheet still arrives, as it does with the page). */
+  const refuseAreaCode = (page: Page, area: string) =>
+    page.route(`**/releases/${area}/**`, (route) => (route.request().resourceType() === 'stylesheet' ? route.continue() : route.abort('connectionrefused')));
+  const keptAsIsland = (page: Page, remote: string) =>
+    page.waitForEvent('console', (message) => message.text().startsWith(`[remote] ${remote} could not be loaded; its prerendered content stays as it is.`));
+
   test('a remote that cannot be loaded at hydration keeps its prerendered content readable', async ({ page }) => {
-    await page.route('**/remotes/mf-legal/**', (route) => route.abort('connectionrefused'));
+    await refuseAreaCode(page, 'legal');
+    const kept = keptAsIsland(page, 'mf_legal');
     await page.goto('/gdpr');
+    await kept;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/GDPR/);
     // The shell hydrated around it (its menus work); the area did not flip to its unavailable panel.
-    await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
     await expect(page.getByText(/temporarily unavailable/i)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /privacy policy/i }).first()).toBeVisible();
+  });
+
+  test('an embed whose remote cannot be loaded as it nears the viewport keeps its prerendered cards', async ({ page }) => {
+    await refuseAreaCode(page, 'news');
+    await page.goto('/');
+    const news = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Latest from hospitality' }) });
+    const kept = keptAsIsland(page, 'mf_news');
+    await news.scrollIntoViewIfNeeded();
+    await kept;
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await expect(news.getByText(/temporarily unavailable/i)).toHaveCount(0);
+    await expect(news.getByRole('status')).toHaveCount(0);
+    // Its links still open the articles, in the tab.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await news.getByRole('link', { name: 'View All Articles' }).click();
+    await expect(page).toHaveURL(/\/hospitality-industry-news$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
 
