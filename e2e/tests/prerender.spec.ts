@@ -100,8 +100,12 @@ async function watchPage(page: Page) {
     });
     (window as unknown as { __watch: typeof state }).__watch = state;
     new PerformanceObserver((list) => {
+      // Shifts once the parser has finished the document: what the scripts could cause. Before that, a machine
+      // short of CPU paints the document while it is still being parsed (the header's menu growing item by item,
+      // a section's decoration moving as its content arrives), with or without scripts.
+      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.shifts += entry.value;
+        if (!entry.hadRecentInput && parsed && parsed.domInteractive > 0 && entry.startTime >= parsed.domInteractive) state.shifts += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {

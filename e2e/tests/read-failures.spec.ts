@@ -33,7 +33,10 @@ for (const [name, fail] of failures) {
   test(`when ${name}: four requests per query at most, then the error and Try Again within 10 s`, async ({ page }) => {
     await page.route(blogPosts, fail);
     const counts = countReads(page);
+    const firstRead = page.waitForRequest((request) => request.url().includes('/rest/v1/blog_posts'));
     await page.goto(browserRendered('/hospitality-industry-news'));
+    // The wait runs from the first read, as the budget does: loading the page and its remote comes before it.
+    await firstRead;
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading blog posts:' });
     await expect(alert).toBeVisible({ timeout: 12_000 });
     // From the first read sent (the page and its remote load first) to the error shown.
