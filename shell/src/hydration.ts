@@ -42,13 +42,19 @@ export function withPageReleases(areas: readonly Area[], settingsUrl: string): A
   });
 }
 
+/** Whether the prerendered page was rendered with data (read once, by prepareHydration). */
+let pageReadData = false;
+
 export async function prepareHydration(pathname: string, root: HTMLElement): Promise<void> {
   const data = readJson<DehydratedState>(pageDataId, 'data');
   // The page's own area module (an embed's block loads its own as it is hydrated: loadEmbedForHydration).
   const modules = loadPageModules(pathname, { embeds: false }).map(({ module, load }) => load.catch((error: unknown) => keepAsIsland(module.area, pathname, root, error)));
   // The client is created with this data when a block that reads data loads the library: the page's own module
   // (its preload loads it: shared/siteData's withSiteData) or an embed as it is hydrated. Most pages read none.
-  if (data?.queries.length) providePageData(data);
+  if (data?.queries.length) {
+    providePageData(data);
+    pageReadData = true;
+  }
   await Promise.all([...modules, preloadShellPage(pathname)]);
 }
 
@@ -63,9 +69,8 @@ function keepAsIsland(area: Area, pathname: string, root: ParentNode, error: unk
  * that cannot be loaded keeps its prerendered markup as a static island.
  */
 export function loadEmbedForHydration(area: Area, expose: string, pathname: string): Promise<unknown> {
-  const pageReadData = Boolean(readJson<DehydratedState>(pageDataId, 'data')?.queries.length);
   return Promise.all([
-    loadAreaComponent(area, expose).catch((error: unknown) => keepAsIsland(area, pathname, document.getElementById('root') ?? document, error)),
+    loadAreaComponent(area, expose).catch((error: unknown) => keepAsIsland(area, pathname, document, error)),
     pageReadData ? loadQueryModule() : undefined,
   ]);
 }
