@@ -7,6 +7,7 @@ import { SaxesParser } from 'saxes';
 import type { Page } from '@playwright/test';
 import { expect, fixturePort, port, test } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
+import { watchLayoutShifts } from '../layoutShifts';
 import { siteRoutes } from './siteRoutes';
 import { entry, richText, startFakeContentful } from '../../supabase/functions/sync-contentful/fakeContentful';
 import { localSettings, runPrerenderJob, startSite } from './siteProcess';
@@ -89,38 +90,32 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Records skeletons (busy placeholders) and layout shifts from the first byte on. */
+/** Records skeletons (busy placeholders) from the first byte on, and the layout shifts the scripts could cause. */
 async function watchPage(page: Page) {
   const problems = consoleProblems(page);
+  const layoutShifts = await watchLayoutShifts(page);
   await page.addInitScript(() => {
-    const state = { shifts: 0, skeletons: 0, server: [] as Element[] };
+    const state = { skeletons: 0, server: [] as Element[] };
     // The server's own elements: hydration adopts them; a client render after a mismatch replaces them.
     document.addEventListener('DOMContentLoaded', () => {
       state.server = [document.querySelector('#root main'), document.querySelector('#root h1')].filter((element) => element !== null);
     });
     (window as unknown as { __watch: typeof state }).__watch = state;
-    new PerformanceObserver((list) => {
-      // Shifts once the parser has finished the document: what the scripts could cause. Before that, a machine
-      // short of CPU paints the document while it is still being parsed (the header's menu growing item by item,
-      // a section's decoration moving as its content arrives), with or without scripts.
-      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput && parsed && parsed.domInteractive > 0 && entry.startTime >= parsed.domInteractive) state.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       if (document.querySelector('[aria-busy="true"]')) state.skeletons += 1;
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   return {
     problems,
-    read: () =>
-      page.evaluate(() => {
-        const { shifts, skeletons, server } = (window as unknown as { __watch: { shifts: number; skeletons: number; server: Element[] } }).__watch;
+    read: async () => ({
+      shifts: await layoutShifts.read(),
+      ...(await page.evaluate(() => {
+        const { skeletons, server } = (window as unknown as { __watch: { skeletons: number; server: Element[] } }).__watch;
         // Resolved URLs: the page links a stylesheet root-relative, a remote's runtime absolute.
         const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
-        return { shifts, skeletons, stylesheets, serverElementsKept: server.length === 2 && server.every((element) => element.isConnected) };
-      }),
+        return { skeletons, stylesheets, serverElementsKept: server.length === 2 && server.every((element) => element.isConnected) };
+      })),
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { watchLayoutShifts } from '../layoutShifts';
 import {
   expectAxeCleanAtBothWidths,
   expectHashLanding,
@@ -422,14 +423,7 @@ test.describe('every page of the support area', () => {
   test('has its own title, description, canonical link and breadcrumb JSON-LD, without layout shift', async ({ page }) => {
     test.slow(); // eight page loads
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await watchLayoutShifts(page);
     const descriptions = new Set<string>();
     for (const [path, title] of pages) {
       await page.goto(path);
@@ -445,7 +439,8 @@ test.describe('every page of the support area', () => {
       expect(trail.itemListElement[0].name).toBe('Home');
       expect(trail.itemListElement.at(-1).item).toMatch(new RegExp(`${path}$`));
       // The remote's styles arrive with its code: nothing on the page moves once it has rendered.
-      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+      await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+      const shifted = await layoutShifts.read();
       expect(shifted, `${path} layout shift`).toBeLessThan(0.01);
     }
     expect(descriptions.size).toBe(pages.length);
