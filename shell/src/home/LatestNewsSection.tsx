@@ -2,11 +2,12 @@ import { useLocation } from 'react-router';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { useLiveAreas } from '../remotes/liveAreas';
 import { loadEmbedForHydration } from '../hydration';
+import { latestNewsEmbed } from '../remotes/pageModules';
 import { newsIntro } from './content';
 import { NewsSkeletonGrid } from 'shared/ui/NewsCardSkeleton';
 import { HomeSection } from './HomeSection';
 
-const expose = 'LatestNews';
+const { area: newsId, expose } = latestNewsEmbed;
 
 /**
  * The first three posts of the industry news blog, rendered by mf-news. Far below the fold: on a prerendered
@@ -14,7 +15,7 @@ const expose = 'LatestNews';
  * loaded and hydrated as it comes near the viewport.
  */
 export function LatestNewsSection() {
-  const newsArea = useLiveAreas().find((area) => area.id === 'news');
+  const newsArea = useLiveAreas().find((area) => area.id === newsId);
   const { pathname } = useLocation();
   return (
     <HomeSection

@@ -7,9 +7,18 @@ export interface PageModule {
   expose: string;
 }
 
+/** A remote component a shell page embeds: the area that exposes it and the name it is exposed under. */
+export interface Embed {
+  area: AreaId;
+  expose: string;
+}
+
+/** The home page's latest news, rendered by mf-news (`./LatestNews`). */
+export const latestNewsEmbed: Embed = { area: 'news', expose: 'LatestNews' };
+
 /** Remote components the shell's own pages embed below their main content, by path. */
-export const embeddedOnPage: Record<string, { area: AreaId; expose: string }[]> = {
-  '/': [{ area: 'news', expose: 'LatestNews' }],
+export const embeddedOnPage: Record<string, Embed[]> = {
+  '/': [latestNewsEmbed],
 };
 
 /** Every remote module the page at `pathname` renders (an embed whose area is not released is left out). */
