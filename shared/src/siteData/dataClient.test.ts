@@ -1,6 +1,6 @@
 import * as query from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { currentDataClient, providePageData } from './dataClient';
+import { createDataClient, currentDataClient, providePageData, readRetries, readRetryDelayMs } from './dataClient';
 
 describe('the data client of a prerendered page', () => {
   it('is created with the data the page was rendered with, as fresh as the page, when the library first loads', () => {
@@ -20,5 +20,12 @@ describe('the data client of a prerendered page', () => {
     client.setQueryData(['news', 'teaser'], []);
     expect(currentDataClient(query)).toBe(client);
     expect(currentDataClient(query).getQueryData(['news', 'teaser'])).toEqual([]);
+  });
+});
+
+describe('a failed read', () => {
+  it('is tried again three times, after 1, 2 and 4 s, so its error shows about 7 s after the first read (SPEC §9)', () => {
+    expect(Array.from({ length: readRetries }, (_, failures) => readRetryDelayMs(failures))).toEqual([1000, 2000, 4000]);
+    expect(createDataClient(query).getDefaultOptions().queries).toMatchObject({ retry: readRetries, retryDelay: readRetryDelayMs });
   });
 });
