@@ -48,7 +48,6 @@ test.describe('/about', () => {
   });
 
   test('is axe clean at 390 and 1366 px', async ({ page }) => {
-    test.slow(); // two page loads and two axe runs
     await expectAxeCleanAtBothWidths(page, '/about', async (p) => {
       await expect(p.getByRole('navigation', { name: aboutNav })).toBeVisible();
     });
@@ -99,7 +98,6 @@ test.describe('/downloads', () => {
   });
 
   test('is axe clean at 390 and 1366 px', async ({ page }) => {
-    test.slow(); // two page loads and two axe runs
     await expectAxeCleanAtBothWidths(page, '/downloads', async (p) => {
       await expect(p.getByText('More Downloads Coming Soon')).toBeVisible();
     });

@@ -2,9 +2,8 @@
  * Helpers for the dialog and lead-form suites: opening a dialog, reading the lead the page posted,
  * holding or failing the lead request, and finding a stored lead in the local sink.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, readLeads, type StoredLead } from '../fixtures';
+import { expect, expectNoAxeViolations, readLeads, type StoredLead } from '../fixtures';
 
 /**
  * The product name the messages end with (shared/src/brand.ts). Stated here rather than imported: the
@@ -88,10 +87,5 @@ export const toast = (page: Page, title: string) =>
  * the dialog: the page behind it is checked by its own area's suite.
  */
 export async function expectDialogAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 }

@@ -208,6 +208,7 @@ for (const form of forms) {
 }
 
 test('real buttons open the forms: header and home page, and the news page across remotes', async ({ page }) => {
+  test.slow(); // two pages, four dialogs opened and closed
   await page.goto('/');
   const opens = async (button: Locator, title: string) => {
     await button.click();

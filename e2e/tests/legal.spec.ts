@@ -223,8 +223,6 @@ test.describe('/terms-conditions', () => {
 
 for (const path of ['/terms-and-conditions', '/terms-conditions', '/privacy-policy', '/gdpr', '/how-to-manage-your-data']) {
   test(`${path} has no axe violations at 390 and 1366 px`, async ({ page }) => {
-    // Two full axe runs over a long text page.
-    test.slow();
     await expectAxeCleanAtBothWidths(page, path, async (p) => {
       await expect(h1(p)).toBeVisible();
     });

@@ -253,7 +253,6 @@ test.describe('desktop mega menus', () => {
 
   for (const name of ['Software', 'Support']) {
     test(`axe finds no violation with the ${name} menu open`, async ({ page }) => {
-      test.slow(); // a full axe run over the home page
       await page.goto('/');
       await trigger(page, name).hover();
       await expect((await openPanel(page, name)).getByRole('link').first()).toBeVisible();
@@ -340,7 +339,6 @@ test.describe('mobile drawer at 390 px', () => {
   });
 
   test('axe finds no violation with the drawer open', async ({ page }) => {
-    test.slow(); // a full axe run over the home page
     await page.goto('/');
     await menuButton(page).click();
     await drawer(page).getByRole('button', { name: 'Software' }).click();

@@ -105,7 +105,6 @@ test('custom pricing opens the contact dialog and the promo opens the waitlist d
 });
 
 test('axe finds no violation at 390 and 1366 px', async ({ page }) => {
-  test.slow(); // two loads and two full-page axe runs
   await expectAxeCleanAtBothWidths(page, '/pricing', async (p) => {
     await expect(p.getByRole('article')).toHaveCount(4);
   });

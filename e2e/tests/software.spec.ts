@@ -91,7 +91,6 @@ for (const { path, heading, anchors } of pages) {
 
     for (const width of [390, 1366]) {
       test(`has no axe violations at ${width} px`, async ({ page }) => {
-        test.slow(); // axe walks every node of a long page
         await page.setViewportSize({ width, height: 900 });
         await open(page, path);
         await expect(page.locator(`section#${anchors[0]}`)).toBeVisible();

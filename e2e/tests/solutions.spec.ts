@@ -107,7 +107,6 @@ for (const { path, heading, nav, sections } of solutionPages) {
     });
 
     test('axe finds no violation at 390 and 1366 px', async ({ page }) => {
-      test.slow(); // two loads and two full-page axe runs of a long page
       await expectAxeCleanAtBothWidths(page, path, async (p) => {
         await expect(p.getByRole('navigation', { name: nav })).toBeVisible();
       });

@@ -94,7 +94,6 @@ for (const { path, nav, sections, spy } of sectionPages) {
     });
 
     test('is axe clean at 390 and 1366 px', async ({ page }) => {
-      test.slow(); // two page loads and two axe runs
       await expectAxeCleanAtBothWidths(page, path, async (p) => {
         await expect(p.getByRole('navigation', { name: nav })).toBeVisible();
       });
@@ -281,7 +280,6 @@ test.describe('/support/status', () => {
   });
 
   test('is axe clean at 390 and 1366 px', async ({ page }) => {
-    test.slow(); // two page loads and two axe runs
     await expectAxeCleanAtBothWidths(page, '/support/status', async (p) => {
       await expect(p.locator('#incidents')).toBeVisible();
     });
