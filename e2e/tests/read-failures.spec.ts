@@ -24,12 +24,6 @@ const readRetries = backoffMs.length;
 /** Another retry would wait 8 s first: an error shown in half that came with the last read's failure. */
 const promptlyMs = 4000;
 
-interface Read {
-  query: 'list' | 'featured';
-  startTime: number;
-  responseEnd: number;
-}
-
 /**
  * The page's reads of blog_posts (the list of non-featured posts and the featured card) and when the error
  * was put in the page, on the page's clock.
@@ -72,9 +66,9 @@ for (const [name, fail] of failures) {
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();
     const { reads, errorShownAt } = await readsAndError();
-    const list = reads.filter((read: Read) => read.query === 'list');
+    const list = reads.filter((read) => read.query === 'list');
     expect(list).toHaveLength(readRetries + 1);
-    expect(reads.filter((read: Read) => read.query === 'featured').length).toBeLessThanOrEqual(readRetries + 1);
+    expect(reads.filter((read) => read.query === 'featured').length).toBeLessThanOrEqual(readRetries + 1);
     // Each retry waits its backoff after the attempt before it failed (1 ms for the clocks' rounding)…
     const waits = list.slice(1).map((read, index) => read.startTime - list[index]!.responseEnd);
     waits.forEach((wait, index) => expect(wait, `wait before retry ${index + 1}`).toBeGreaterThanOrEqual(backoffMs[index]! - 1));
