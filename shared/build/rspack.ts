@@ -83,6 +83,36 @@ function installedVersion(pkg: string): string {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
 }
 
+/** The folder of an installed package (some, like sonner, do not export their package.json). */
+function packageRoot(file: string): string {
+  return fs.existsSync(path.join(file, 'package.json')) ? file : packageRoot(path.dirname(file));
+}
+
+/** The ES-module build of a package that ships both: its `exports['.'].import` file. */
+function esModuleEntry(pkg: string): string {
+  const root = packageRoot(path.dirname(require.resolve(pkg)));
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return path.join(root, manifest.exports['.'].import.default);
+}
+
+/**
+ * The federation runtime from its ES-module builds in the browser. The federation plugin imports its runtime
+ * by the paths `require.resolve` gives, the CommonJS builds, which cannot be tree-shaken: every page carried
+ * the SDK's Node code, its manifest-to-snapshot conversion and (in each remote) the snapshot and remote
+ * loading the remotes turn off. The ES builds drop them: main.js 34.9 → 29.2 KB and a remoteEntry.js
+ * 16.4 → 10.0 KB (gzip). Rspack's own aliases for the runtime come before the config's, which replace them.
+ */
+function federationRuntimeAsModules(): Record<string, string> {
+  const entries = ['@module-federation/runtime', '@module-federation/runtime-tools'];
+  // Imported by absolute path: the bundler runtime by the entry Rspack generates, the plugin that provides the
+  // runtime core (the shell's) as one of its runtime plugins.
+  const byPath = ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin'];
+  return {
+    ...Object.fromEntries(entries.map((pkg) => [pkg, esModuleEntry(pkg)])),
+    ...Object.fromEntries(byPath.map((pkg) => [require.resolve(pkg), esModuleEntry(pkg)])),
+  };
+}
+
 /**
  * The react-router exports the apps may use. Shared modules are not tree-shaken by default (a remote
  * might use any export), which made the router the largest file of the shell's first load; with this
@@ -349,6 +379,7 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: federationRuntimeAsModules(),
     },
     module: {
       rules: [
