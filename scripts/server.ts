@@ -21,7 +21,7 @@ import { distOf, prerenderDir, remotes, root, type AppName } from './apps';
 import { defaultHost, listenSafely } from './http/listenAddress';
 import { checkRangeForSirv } from './http/range';
 import { guardRequests } from './http/requestGuard';
-import { securityHeaders } from './http/securityHeaders';
+import { isScriptOrStylesheet, scriptOrStylesheetPolicy, securityHeaders } from './http/securityHeaders';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
 import { prerenderedPages } from './prerenderedPages';
 import { prerenderRunner, type PrerenderRunner } from './prerenderRunner';
@@ -95,6 +95,11 @@ function siteBackend(
 }
 
 const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+/** A script or stylesheet file gets the policy of its kind in place of the page's (see securityHeaders.ts). */
+function setFilePolicy(res: http.ServerResponse, pathname: string) {
+  if (isScriptOrStylesheet(pathname)) res.setHeader('Content-Security-Policy', scriptOrStylesheetPolicy);
+}
 const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
 
 /** Everything under a version's path never changes: cached for a year. */
@@ -104,7 +109,8 @@ const releasedFiles = (dir: string) =>
     etag: true,
     gzip: true,
     brotli: true,
-    setHeaders(res) {
+    setHeaders(res, pathname) {
+      setFilePolicy(res, pathname);
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       // Remotes may be composed into a shell on another origin.
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -122,6 +128,7 @@ function staticFiles(dir: string, single: boolean, crossOrigin: boolean) {
     single,
     setHeaders(res, pathname, stats) {
       checkRangeForSirv(res, stats);
+      setFilePolicy(res, pathname);
       res.setHeader('Cache-Control', hashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Remotes may be composed into a shell on another origin.
       if (crossOrigin) res.setHeader('Access-Control-Allow-Origin', '*');

@@ -59,15 +59,34 @@ test.describe('security headers', () => {
     });
   }
 
-  test('an asset of the shell', async ({ request }) => {
-    // The shell's own script, named in its page.
+  // Scripts and stylesheets carry a policy that allows nothing (they are never a document), not the page's.
+  const expectFilePolicy = (headers: Record<string, string>) => {
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  };
+
+  test('the shell’s script and stylesheet', async ({ request }) => {
+    // The shell's own files, named in its page.
     const html = await (await request.get('/no-such-page')).text();
     const script = /<script [^>]*\bdefer\b[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+    const stylesheet = /<link [^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link [^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/.exec(html);
     expect(script).toBeTruthy();
-    const response = await request.get(script!);
+    expect(stylesheet).toBeTruthy();
+    for (const file of [script!, stylesheet![1] ?? stylesheet![2]]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expectFilePolicy(response.headers());
+    }
+  });
+
+  test('an area’s released entry script', async ({ request }) => {
+    const settings = await (await request.get('/settings.json')).json();
+    const manifest = new URL(settings.areas.news.manifest, `http://localhost:${port}/`);
+    const response = await request.get(new URL('remoteEntry.js', manifest).pathname);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expectFilePolicy(response.headers());
   });
 });
 
