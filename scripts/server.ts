@@ -95,12 +95,12 @@ function siteBackend(
 }
 
 const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
 
 /** A script or stylesheet file gets the policy of its kind in place of the page's (see securityHeaders.ts). */
 function setFilePolicy(res: http.ServerResponse, pathname: string) {
   if (isScriptOrStylesheet(pathname)) res.setHeader('Content-Security-Policy', scriptOrStylesheetPolicy);
 }
-const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
 
 /** Everything under a version's path never changes: cached for a year. */
 const releasedFiles = (dir: string) =>

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shellLoaderScript } from '../prerender/pageDocument';
-import { contentSecurityPolicy, extraOrigins, scriptHash, securityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, extraOrigins, isScriptOrStylesheet, scriptHash, scriptOrStylesheetPolicy, securityHeaders } from './securityHeaders';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -95,5 +95,16 @@ describe('an area override in the policy', () => {
     expect(headersFor(production, { url: `/gdpr?area-override=${encodeURIComponent(dev)}` })['script-src']).not.toContain('http://localhost:3005');
     expect(headersFor(production, { url: '/gdpr' }, dev)['script-src']).not.toContain('http://localhost:3005');
     expect(headersFor(production, { url: '/gdpr' }, dev)['connect-src']).not.toContain('ws://localhost:3005');
+  });
+});
+
+describe('the policy of script and stylesheet files', () => {
+  it('allows nothing, framing included', () => {
+    expect(directives(scriptOrStylesheetPolicy)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  });
+
+  it('is for scripts and stylesheets only: documents, data, images and fonts keep the page policy', () => {
+    for (const file of ['/main.1f8c870e4e.js', '/releases/news/922f7dad5ea7/remoteEntry.js', '/x.mjs', '/main.3643397229.css']) expect(isScriptOrStylesheet(file), file).toBe(true);
+    for (const file of ['/', '/gdpr', '/index.html', '/settings.json', '/releases/news/922f7dad5ea7/mf-manifest.json', '/social-card.png', '/assets/font.woff2', '/js', '/x.css.map']) expect(isScriptOrStylesheet(file), file).toBe(false);
   });
 });

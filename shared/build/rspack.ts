@@ -97,12 +97,13 @@ function esModuleEntry(pkg: string): string {
 
 /**
  * The federation runtime from its ES-module builds in the browser. The federation plugin imports its runtime
- * by the paths `require.resolve` gives, the CommonJS builds, which cannot be tree-shaken: every page carried
- * the SDK's Node code, its manifest-to-snapshot conversion and (in each remote) the snapshot and remote
- * loading the remotes turn off. The ES builds drop them: main.js 34.9 → 29.2 KB and a remoteEntry.js
- * 16.4 → 10.0 KB (gzip). Rspack's own aliases for the runtime come before the config's, which replace them.
+ * by the paths `require.resolve` gives, the CommonJS builds, which cannot be tree-shaken: each remote carried
+ * the SDK's Node code, its manifest-to-snapshot conversion and the snapshot and remote loading a remote turns
+ * off, and the shell unused parts of the SDK and the bundler runtime. The ES builds drop them: main.js
+ * 34.9 → 29.2 KB and a remoteEntry.js 16.4 → 10.0 KB (gzip). Rspack sets its own aliases for the runtime beneath
+ * the config's, so these take their place. `federationRuntime.test.ts` checks each still names a file.
  */
-function federationRuntimeAsModules(): Record<string, string> {
+export function federationRuntimeAsModules(): Record<string, string> {
   const entries = ['@module-federation/runtime', '@module-federation/runtime-tools'];
   // Imported by absolute path: the bundler runtime by the entry Rspack generates, the plugin that provides the
   // runtime core (the shell's) as one of its runtime plugins.
