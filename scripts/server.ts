@@ -21,7 +21,7 @@ import { distOf, prerenderDir, remotes, root, type AppName } from './apps';
 import { defaultHost, listenSafely } from './http/listenAddress';
 import { checkRangeForSirv } from './http/range';
 import { guardRequests } from './http/requestGuard';
-import { isScriptOrStylesheet, scriptOrStylesheetPolicy, securityHeaders } from './http/securityHeaders';
+import { securityHeaders, setFilePolicy } from './http/securityHeaders';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
 import { prerenderedPages } from './prerenderedPages';
 import { prerenderRunner, type PrerenderRunner } from './prerenderRunner';
@@ -96,11 +96,6 @@ function siteBackend(
 
 const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
-
-/** A script or stylesheet file gets the policy of its kind in place of the page's (see securityHeaders.ts). */
-function setFilePolicy(res: http.ServerResponse, pathname: string) {
-  if (isScriptOrStylesheet(pathname)) res.setHeader('Content-Security-Policy', scriptOrStylesheetPolicy);
-}
 
 /** Everything under a version's path never changes: cached for a year. */
 const releasedFiles = (dir: string) =>

@@ -96,6 +96,11 @@ export function contentSecurityPolicy(document: unknown, extra: string[] = [], s
 export const scriptOrStylesheetPolicy = "default-src 'none'; frame-ancestors 'none'";
 export const isScriptOrStylesheet = (pathname: string) => /\.(?:m?js|css)$/.test(pathname);
 
+/** For a file about to be served: a script or stylesheet gets the policy of its kind in place of the page's. */
+export function setFilePolicy(res: http.ServerResponse, pathname: string) {
+  if (isScriptOrStylesheet(pathname)) res.setHeader('Content-Security-Policy', scriptOrStylesheetPolicy);
+}
+
 /** Headers that do not depend on the settings. */
 export const staticSecurityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',

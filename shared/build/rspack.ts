@@ -76,23 +76,20 @@ const standaloneRuntimeFile = 'federation.js';
 const isFileUnder = (dist: string, folders: string[]) => (file: string) =>
   folders.includes((path.isAbsolute(file) ? path.relative(dist, file) : file).split(/[\\/]/)[0]);
 
+/** The folder of a dependency as installed (hoisted to the root's node_modules by the workspaces). */
+const installedDir = (pkg: string) => path.join(sharedRoot, '..', 'node_modules', pkg);
+
+/** A dependency's package.json, read directly: some packages (sonner) do not export it. */
+const installedManifest = (pkg: string) => JSON.parse(fs.readFileSync(path.join(installedDir(pkg), 'package.json'), 'utf8'));
+
 /** Version of a dependency as installed, so singletons are checked against what is really shared. */
 function installedVersion(pkg: string): string {
-  // Read the file directly: some packages (sonner) do not export their package.json.
-  const file = path.join(sharedRoot, '..', 'node_modules', pkg, 'package.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
-}
-
-/** The folder of an installed package (some, like sonner, do not export their package.json). */
-function packageRoot(file: string): string {
-  return fs.existsSync(path.join(file, 'package.json')) ? file : packageRoot(path.dirname(file));
+  return installedManifest(pkg).version as string;
 }
 
 /** The ES-module build of a package that ships both: its `exports['.'].import` file. */
 function esModuleEntry(pkg: string): string {
-  const root = packageRoot(path.dirname(require.resolve(pkg)));
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return path.join(root, manifest.exports['.'].import.default);
+  return path.join(installedDir(pkg), installedManifest(pkg).exports['.'].import.default);
 }
 
 /**
