@@ -235,7 +235,7 @@ test.describe('with JavaScript', () => {
     expect(paint).toBeGreaterThan(0);
     expect(shell).toBeGreaterThan(paint!);
     expect(framework).toBeGreaterThan(paint!);
-    // Asked for with main.js, not after it has run: both from the loader, in the same task.
+    // Asked for with main.js, not after it has run: by the loader, in the task after the script's.
     expect(await page.locator('link[rel="preload"][as="script"][href^="/react."]').count()).toBe(1);
     expect(area).toBeGreaterThan(paint!);
     expect(settings).toBeDefined();

@@ -46,8 +46,11 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
  */
 export const shellLoaderScript =
   `(function(){var me=document.currentScript,src=me.getAttribute('data-src'),pre=(me.getAttribute('data-preload')||'').split(' ');` +
-  `function go(){var s=document.createElement('script');s.src=src;document.head.appendChild(s);` +
-  `pre.forEach(function(href){if(!href)return;var l=document.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=href;document.head.appendChild(l)})}` +
+  // One preload per task: each insertion starts a request, a few milliseconds of main thread on a slow phone, and
+  // a page's dozen of them in one task was a long task of its own (15–40 ms on a 2-core machine, ×4 in Lighthouse).
+  // Once main.js has run, its runtime asks for the rest itself: a preload after that would go unused.
+  `function go(){var s=document.createElement('script');s.src=src;s.onload=function(){pre=[]};document.head.appendChild(s);setTimeout(preload)}` +
+  `function preload(){var href=pre.shift();if(href){var l=document.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=href;document.head.appendChild(l)}if(pre.length)setTimeout(preload)}` +
   // Until the shell has hydrated the page (shared/src/loading/heldClicks.ts), a click on a control is held for it.
   `var held=window.${pageHeldClicksKey}=[];document.addEventListener('click',function(e){if(window.${pageHeldClicksKey}!==held)return;` +
   `var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(heldClickTargets)});if(t){e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t)}},true);` +
