@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+/**
+ * The page's inline loader (pageDocument.ts) run in a DOM: what it inserts, in which task. The browser's side (the
+ * first paint before any of it, the CSP hash) is the e2e suite's (prerender.spec.ts, security-policy.spec.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellLoaderScript } from './pageDocument';
+
+const preloads = ['/react.1.js', '/router.2.js', '/start.3.js', '/releases/legal/1/remoteEntry.js'];
+
+/** Runs the loader as the page would, from its own script element, and returns that element. */
+function runLoader(preload = preloads.join(' ')) {
+  const script = document.createElement('script');
+  script.setAttribute('data-src', '/main.js');
+  script.setAttribute('data-preload', preload);
+  document.body.append(script);
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  new Function(shellLoaderScript)();
+  vi.restoreAllMocks();
+  return script;
+}
+
+const shellScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/main.js"]');
+type PreloadLink = HTMLLinkElement & { as?: string; fetchPriority?: string };
+/** The scripts preloaded so far (read as properties, as the loader sets them: jsdom reflects only some). */
+const preloaded = () =>
+  [...document.head.querySelectorAll<PreloadLink>('link[rel="preload"]')].filter((link) => link.as === 'script').map((link) => link.getAttribute('href'));
+
+describe("the page's loader", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The first contentful paint, as a browser reports it to the loader's observer.
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(private readonly report: (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) {}
+        observe() {
+          queueMicrotask(() => this.report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }));
+        }
+      },
+    );
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
+
+  it("starts the shell's script after the paint, then preloads one file per task, in the page's order", async () => {
+    runLoader();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(shellScript()).not.toBeNull();
+    // The script's own task inserts nothing else: a dozen insertions in one task was a long task.
+    expect(preloaded()).toEqual([]);
+    for (let count = 1; count <= preloads.length; count++) {
+      await vi.advanceTimersToNextTimerAsync();
+      expect(preloaded()).toEqual(preloads.slice(0, count));
+    }
+    expect(vi.getTimerCount()).toBe(0);
+    // At low priority: they must not compete with what the visitor sees.
+    for (const link of document.head.querySelectorAll<PreloadLink>('link[rel="preload"]')) expect(link.fetchPriority).toBe('low');
+  });
+
+  it('preloads nothing more once the shell has run: its runtime asks for the rest itself', async () => {
+    runLoader();
+    await vi.advanceTimersToNextTimerAsync();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloaded()).toEqual(preloads.slice(0, 1));
+    shellScript()!.dispatchEvent(new Event('load'));
+    await vi.runAllTimersAsync();
+    expect(preloaded()).toEqual(preloads.slice(0, 1));
+  });
+
+  it('starts the script alone when the page has nothing to preload', async () => {
+    runLoader('');
+    await vi.runAllTimersAsync();
+    expect(shellScript()).not.toBeNull();
+    expect(preloaded()).toEqual([]);
+  });
+});
