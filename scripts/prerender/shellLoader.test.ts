@@ -8,7 +8,7 @@ import { shellLoaderScript } from './pageDocument';
 
 const preloads = ['/react.1.js', '/router.2.js', '/start.3.js', '/releases/legal/1/remoteEntry.js'];
 
-/** Runs the loader as the page would, from its own script element, and returns that element. */
+/** Runs the loader as the page would, from its own script element. */
 function runLoader(preload = preloads.join(' ')) {
   const script = document.createElement('script');
   script.setAttribute('data-src', '/main.js');
@@ -17,7 +17,6 @@ function runLoader(preload = preloads.join(' ')) {
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
   new Function(shellLoaderScript)();
   vi.restoreAllMocks();
-  return script;
 }
 
 const shellScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/main.js"]');
