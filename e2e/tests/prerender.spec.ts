@@ -255,6 +255,32 @@ test.describe('with JavaScript', () => {
     expect(firstLines.filter(([, line]) => line !== '//# allFunctionsCalledOnLoad')).toEqual([]);
   });
 
+  test('a page starts and hydrates without touching localStorage, whose first use opens the origin’s storage synchronously', async ({ page }) => {
+    // Every use of window.localStorage, with the script that made it (the federation runtime asked it whether to
+    // run in debug mode as its scripts were evaluated: shared/build/federationEnv.ts).
+    await page.addInitScript(() => {
+      const storage = Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage') ?? Object.getOwnPropertyDescriptor(window, 'localStorage');
+      const uses: string[] = [];
+      Object.assign(window, { localStorageUses: uses });
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          uses.push(new Error().stack?.split('\n').slice(2, 4).join(' ← ') ?? '');
+          return storage?.get?.call(window);
+        },
+      });
+    });
+    for (const route of ['/pricing', '/privacy-policy', '/']) {
+      await page.goto(route);
+      await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+      if (route !== '/') await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { localStorageUses: string[] }).localStorageUses), route).toEqual([]);
+    }
+    // The spy sees a use when there is one.
+    expect(await page.evaluate(() => (localStorage.getItem('probe'), (window as unknown as { localStorageUses: string[] }).localStorageUses.length))).toBe(1);
+  });
+
   test('the page is interactive once hydrated: a lead dialog opens from the prerendered page', async ({ page }) => {
     await page.goto('/pricing');
     await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));

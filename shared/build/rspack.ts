@@ -112,6 +112,21 @@ export function federationRuntimeAsModules(): Record<string, string> {
 }
 
 /**
+ * The production browser builds take Module Federation's environment checks from `federationEnv.ts`, which
+ * leaves localStorage alone (it says why), in place of the SDK's module: the SDK's modules import it as
+ * `./env.js`, replaced before it is resolved (so the wrapper gets the script loader); the wrapper reaches the
+ * SDK's own module by a name of its own. `federationEnv.test.ts` checks that the SDK still has that module and
+ * imports it so.
+ */
+export const federationSdkEnv = () => path.join(installedDir('@module-federation/sdk'), 'dist', 'env.js');
+const federationEnvWrapper = path.join(sharedRoot, 'build', 'federationEnv.ts');
+export const federationEnvAlias = () => ({ 'federation-sdk-env$': federationSdkEnv() });
+export const federationEnvInProduction = () =>
+  new rspack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (data) => {
+    if (!data.createData && path.resolve(data.context, data.request) === federationSdkEnv()) data.request = federationEnvWrapper;
+  });
+
+/**
  * The react-router exports the apps may use. Shared modules are not tree-shaken by default (a remote
  * might use any export), which made the router the largest file of the shell's first load; with this
  * list every app builds the same reduced router (MF shared tree-shaking). `routerExports.test.ts`
@@ -377,7 +392,7 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: federationRuntimeAsModules(),
+      alias: { ...federationRuntimeAsModules(), ...(production && federationEnvAlias()) },
     },
     module: {
       rules: [
@@ -455,6 +470,7 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
           : { provideExternalRuntime: true },
         { withStylesheetMarkers: isRemote },
       ),
+      ...(production ? [federationEnvInProduction()] : []),
       ...(isRemote ? [] : [new PreloadFontsPlugin()]),
       ...(isRemote || !production ? [] : [new StartFilesPlugin()]),
       ...(production ? [compileHints()] : []),
