@@ -168,11 +168,20 @@ export const queryExports = [
   'useSuspenseQuery',
 ];
 
-/** React, the router, TanStack Query, sonner and `shared` are one instance across the whole site. */
-export function sharedSingletons({ treeShake = true }: { treeShake?: boolean } = {}) {
+/**
+ * React, the router, TanStack Query, sonner and `shared` are one instance across the whole site.
+ * - A remote asks for the range it was built with (`^` its installed version): the federation runtime checks the
+ *   shell's copy against it, and a release whose range the live shell's copy misses is refused
+ *   (scripts/releases/sharedRanges.ts).
+ * - The shell (`host`) asks for none: with `loaded-first` its own copies are the ones registered and loaded
+ *   first, so checking them against its own ranges proved nothing, and parsing the ranges took a median 2.6–2.9
+ *   ms of the start on a quiet machine (1.4 and 0.4 ms without: the areas' own checks remain), in the task in
+ *   which the shell's start resolves its shared modules.
+ */
+export function sharedSingletons({ treeShake = true, host = false }: { treeShake?: boolean; host?: boolean } = {}) {
   const singleton = (pkg: string) => ({
     singleton: true,
-    requiredVersion: `^${installedVersion(pkg)}`,
+    requiredVersion: host ? (false as const) : `^${installedVersion(pkg)}`,
   });
   return {
     react: singleton('react'),
@@ -452,7 +461,7 @@ function browserConfig(options: ResolvedApp, production: boolean): Configuration
         exposes,
         // The same shared tree-shaking in development (see `usedExports` below): an area's dev build composed
         // with production builds asks for the same reduced router the shell provides.
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ host: !isRemote }),
         shareStrategy: 'loaded-first',
         manifest: true,
         // Type generation printed EPIPE traces and quadrupled build time; areas share types via `shared`.
@@ -557,7 +566,7 @@ function serverConfig(options: ResolvedApp, production: boolean): Configuration 
           ...(isRemote ? [path.join(sharedRoot, 'build', 'ssrPublicPath.ts')] : []),
         ],
         // Node needs every export of the shared packages: no tree-shaken copies.
-        shared: sharedSingletons({ treeShake: false }),
+        shared: sharedSingletons({ treeShake: false, host: !isRemote }),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
