@@ -255,30 +255,39 @@ test.describe('with JavaScript', () => {
     expect(firstLines.filter(([, line]) => line !== '//# allFunctionsCalledOnLoad')).toEqual([]);
   });
 
-  test('a page starts and hydrates without touching localStorage, whose first use opens the origin’s storage synchronously', async ({ page }) => {
-    // Every use of window.localStorage, with the script that made it (the federation runtime asked it whether to
-    // run in debug mode as its scripts were evaluated: shared/build/federationEnv.ts).
+  test('a page opened afresh starts and hydrates without touching the browser’s storage, whose first use opens it synchronously', async ({ page }) => {
+    // Every use of window.localStorage and window.sessionStorage, with the script that made it. The federation
+    // runtime asked localStorage whether to run in debug mode as its scripts were evaluated
+    // (shared/build/federationEnv.ts); the scroll restoration read sessionStorage as the page hydrated, which
+    // only a reload or a Back/Forward visit needs (shell/src/layout/scrollPositions.ts).
     await page.addInitScript(() => {
-      const storage = Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage') ?? Object.getOwnPropertyDescriptor(window, 'localStorage');
       const uses: string[] = [];
-      Object.assign(window, { localStorageUses: uses });
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          uses.push(new Error().stack?.split('\n').slice(2, 4).join(' ← ') ?? '');
-          return storage?.get?.call(window);
-        },
-      });
+      Object.assign(window, { storageUses: uses });
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        const storage = Object.getOwnPropertyDescriptor(Window.prototype, name) ?? Object.getOwnPropertyDescriptor(window, name);
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            uses.push(`${name}: ${new Error().stack?.split('\n').slice(2, 4).join(' ← ') ?? ''}`);
+            return storage?.get?.call(window);
+          },
+        });
+      }
     });
+    const uses = () => page.evaluate(() => (window as unknown as { storageUses: string[] }).storageUses);
     for (const route of ['/pricing', '/privacy-policy', '/']) {
       await page.goto(route);
       await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
       if (route !== '/') await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { localStorageUses: string[] }).localStorageUses), route).toEqual([]);
+      expect(await uses(), route).toEqual([]);
     }
-    // The spy sees a use when there is one.
-    expect(await page.evaluate(() => (localStorage.getItem('probe'), (window as unknown as { localStorageUses: string[] }).localStorageUses.length))).toBe(1);
+    // The spy sees a use when there is one; a reload reads the positions saved for its entry.
+    await page.evaluate(() => localStorage.getItem('probe'));
+    expect(await uses()).toEqual([expect.stringMatching(/^localStorage: /)]);
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+    expect(await uses()).toEqual([expect.stringMatching(/^sessionStorage: /)]);
   });
 
   test('the page is interactive once hydrated: a lead dialog opens from the prerendered page', async ({ page }) => {

@@ -66,6 +66,24 @@ test('a page opened in the same tab starts at its top; a reload keeps its positi
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
 });
 
+test('Back to a page opened in an earlier document returns to where the visitor was on it', async ({ page }) => {
+  // An unload listener keeps the pages out of the back-forward cache: Back loads the earlier document again,
+  // and its position comes from what the tab saved, beside the positions of the document opened after it.
+  await page.addInitScript(() => window.addEventListener('unload', () => undefined));
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const onHome = await page.evaluate(() => window.scrollY);
+  expect(onHome).toBeGreaterThan(300);
+  await page.goto('/pricing');
+  await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.goBack();
+  await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onHome);
+});
+
 test('page views are reported with path, query and title when gtag exists', async ({ page }) => {
   await page.addInitScript(() => {
     const calls: unknown[][] = [];

@@ -3,38 +3,14 @@
  * new page at its top (or at the section its hash names), Back and Forward return to where the visitor was,
  * a reload keeps the position, and an address rewritten in place (replaced, same page) does not move it. The browser cannot do this for in-tab navigations (it would restore before
  * the new page has rendered), so the shell keeps the positions itself, per history entry (by the router's key,
- * which the loaded document's entry gets too: historyEntry.ts), in sessionStorage.
+ * which the loaded document's entry gets too: historyEntry.ts), in sessionStorage (scrollPositions.ts).
  *
  * The router commits a navigation once the new page is ready (a transition), so a layout effect on the
  * location runs with the new page in the DOM, before it is painted.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-
-const storageKey = 'stayvia:scroll-positions';
-/** Entries kept: a long session of Back and Forward must not grow sessionStorage without end. */
-const keptEntries = 100;
-
-type Positions = Record<string, number>;
-
-function readPositions(): Positions {
-  try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
-    return saved && typeof saved === 'object' ? (saved as Positions) : {};
-  } catch {
-    // Storage refused (privacy settings) or a value this code did not write.
-    return {};
-  }
-}
-
-function writePositions(positions: Positions): void {
-  const kept = Object.entries(positions).slice(-keptEntries);
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    // Without storage a reload starts at the top: nothing else is lost.
-  }
-}
+import { loadedIntoKnownEntry, persistPositions, readPositions, type Positions } from './scrollPositions';
 
 function scrollToHash(hash: string): boolean {
   let id = hash.slice(1);
@@ -59,13 +35,13 @@ export function ScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const remember = () => {
-      positions.current ??= readPositions();
+      positions.current ??= {};
       delete positions.current[current.current];
       positions.current[current.current] = window.scrollY;
     };
     const persist = () => {
       remember();
-      writePositions(positions.current!);
+      persistPositions(positions.current!);
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
@@ -78,7 +54,8 @@ export function ScrollRestoration() {
   const shownPath = useRef('');
   useLayoutEffect(() => {
     const first = positions.current === null;
-    positions.current ??= readPositions();
+    // Saved positions only matter to an entry the tab has been on before (scrollPositions.ts).
+    positions.current ??= loadedIntoKnownEntry() ? readPositions() : {};
     const previous = current.current;
     const samePage = location.pathname === shownPath.current;
     current.current = location.key;
