@@ -277,7 +277,6 @@ test.describe('with JavaScript', () => {
     const uses = () => page.evaluate(() => (window as unknown as { storageUses: string[] }).storageUses);
     for (const route of ['/pricing', '/privacy-policy', '/']) {
       await page.goto(route);
-      await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
       if (route !== '/') await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
       await page.waitForLoadState('networkidle');
       expect(await uses(), route).toEqual([]);

@@ -75,7 +75,6 @@ test('Back to a page opened in an earlier document returns to where the visitor 
   const onHome = await page.evaluate(() => window.scrollY);
   expect(onHome).toBeGreaterThan(300);
   await page.goto('/pricing');
-  await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.goBack();

@@ -121,10 +121,12 @@ export function federationRuntimeAsModules(): Record<string, string> {
 export const federationSdkEnv = () => path.join(installedDir('@module-federation/sdk'), 'dist', 'env.js');
 const federationEnvWrapper = path.join(sharedRoot, 'build', 'federationEnv.ts');
 export const federationEnvAlias = () => ({ 'federation-sdk-env$': federationSdkEnv() });
-export const federationEnvInProduction = () =>
-  new rspack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (data) => {
-    if (!data.createData && path.resolve(data.context, data.request) === federationSdkEnv()) data.request = federationEnvWrapper;
+export function federationEnvInProduction() {
+  const sdkEnv = federationSdkEnv();
+  return new rspack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (data) => {
+    if (!data.createData && path.resolve(data.context, data.request) === sdkEnv) data.request = federationEnvWrapper;
   });
+}
 
 /**
  * The react-router exports the apps may use. Shared modules are not tree-shaken by default (a remote

@@ -2,11 +2,20 @@
  * Gives the history entry the page was loaded into a key of its own, as the router gives every entry it
  * creates. Without one the router calls each loaded document's entry "default", and the shell's scroll
  * restoration (layout/ScrollRestoration.tsx, by key) would put a page opened in the same tab (a link followed
- * before hydration, a typed URL) at the scroll position saved for the previous page. A reload or a back/forward visit keeps the entry's key, so its
- * position is still restored.
+ * before hydration, a typed URL) at the scroll position saved for the previous page. A reload or a back/forward
+ * visit keeps the entry's key, so its position is still restored.
  */
+let loadedEntryKnown = false;
+
 export function keyLoadedHistoryEntry() {
   const state = window.history.state as { key?: string } | null;
-  if (state?.key) return;
+  loadedEntryKnown = Boolean(state?.key);
+  if (loadedEntryKnown) return;
   window.history.replaceState({ usr: null, idx: 0, ...state, key: Math.random().toString(36).slice(2, 10) }, '');
 }
+
+/**
+ * Whether the page was loaded into an entry the tab had been on (a reload, Back or Forward: it already had its
+ * key), which may have a scroll position saved; an entry keyed by this load has none.
+ */
+export const loadedIntoKnownEntry = () => loadedEntryKnown;

@@ -10,7 +10,8 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { loadedIntoKnownEntry, persistPositions, readPositions, type Positions } from './scrollPositions';
+import { loadedIntoKnownEntry } from '../historyEntry';
+import { persistPositions, readPositions, type Positions } from './scrollPositions';
 
 function scrollToHash(hash: string): boolean {
   let id = hash.slice(1);
@@ -54,7 +55,7 @@ export function ScrollRestoration() {
   const shownPath = useRef('');
   useLayoutEffect(() => {
     const first = positions.current === null;
-    // Saved positions only matter to an entry the tab has been on before (scrollPositions.ts).
+    // Saved positions only matter to an entry the tab has been on before (historyEntry.ts).
     positions.current ??= loadedIntoKnownEntry() ? readPositions() : {};
     const previous = current.current;
     const samePage = location.pathname === shownPath.current;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keptEntries, loadedIntoKnownEntry, mergePositions, persistPositions, readPositions } from './scrollPositions';
+import { keptEntries, mergePositions, persistPositions, readPositions } from './scrollPositions';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -9,19 +9,6 @@ function stubStorage(initial: Record<string, string> = {}) {
   vi.stubGlobal('sessionStorage', storage);
   return { storage, items };
 }
-
-const loadedAs = (type: string) => vi.stubGlobal('performance', { getEntriesByType: (kind: string) => (kind === 'navigation' ? [{ type }] : []) });
-
-describe('loadedIntoKnownEntry', () => {
-  it('is true for a reload and a Back or Forward visit, false for a page opened afresh', () => {
-    for (const [type, known] of [['reload', true], ['back_forward', true], ['navigate', false], ['prerender', false]] as const) {
-      loadedAs(type);
-      expect(loadedIntoKnownEntry(), type).toBe(known);
-    }
-    vi.stubGlobal('performance', { getEntriesByType: () => [] });
-    expect(loadedIntoKnownEntry()).toBe(false);
-  });
-});
 
 describe('mergePositions', () => {
   it('puts the page’s positions last, over the stored ones, and keeps only the newest entries', () => {

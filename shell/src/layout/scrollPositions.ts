@@ -3,22 +3,16 @@
  * what ScrollRestoration.tsx restores on Back, Forward and reload.
  *
  * The stored positions are read only when the loaded document may need one: after a reload or a Back/Forward
- * visit to it. A page opened afresh gets a new entry (historyEntry.ts), which nothing was saved for, so its start
- * leaves sessionStorage alone: the tab's first use of it opens the storage synchronously (about 2 ms in the
- * hydration's commit on a quiet machine, a task that cannot yield). The page's own positions are merged into
- * the stored ones when it is left.
+ * visit to it (historyEntry.ts: loadedIntoKnownEntry). A page opened afresh gets a new entry, which nothing was
+ * saved for, so its start leaves sessionStorage alone: the tab's first use of it opens the storage
+ * synchronously (about 2 ms in the hydration's commit on a quiet machine, a task that cannot yield). The page's
+ * own positions are merged into the stored ones when it is left.
  */
 export type Positions = Record<string, number>;
 
 const storageKey = 'stayvia:scroll-positions';
 /** Entries kept: a long session of Back and Forward must not grow sessionStorage without end. */
 export const keptEntries = 100;
-
-/** Whether the document was loaded into an entry that may have a saved position (a reload, Back or Forward). */
-export function loadedIntoKnownEntry(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
-}
 
 export function readPositions(): Positions {
   try {
