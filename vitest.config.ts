@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests stand beside the code they test (`*.test.ts(x)`); cross-remote journeys live in e2e/.
 export default defineConfig({
   test: {
-    include: ['{shared,shell,mf-*}/src/**/*.test.{ts,tsx}', 'shared/{build,registry}/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
+    include: ['{shared,shell,mf-*}/src/**/*.test.{ts,tsx}', 'shell/tools/**/*.test.ts', 'platform/**/*.test.ts', 'bench/src/**/*.test.ts', 'supabase/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -16,12 +16,12 @@ export const oneAreaBase = devBase + 20;
 const dataDir = (name: string) => path.join(import.meta.dirname, '..', '.data', name);
 
 /**
- * One `scripts/dev.ts` session on ports from `base`, ready once the site and every dev server answer (each after
+ * One `platform/dev/session.ts` session on ports from `base`, ready once the site and every dev server answer (each after
  * its first compilation), with a fresh database, pages and release store of its own: without releases, the rest
  * of the site in `npm run dev -- <area>` is the apps' production builds.
  */
 const devSession = (base: number, area?: string) => ({
-  command: `npx tsx ../scripts/dev.ts${area ? ` ${area}` : ''}`,
+  command: `npx tsx ../platform/dev/session.ts${area ? ` ${area}` : ''}`,
   wait: { stdout: /Ready: http/ },
   timeout: 180_000,
   env: {

@@ -1,4 +1,4 @@
-import { createAppConfig } from 'shared/build';
+import { createAppConfig } from 'platform/build';
 
-// Name, exposed modules and dev port come from the registry of areas (shared/registry/apps.ts).
+// Name, exposed modules and dev port come from the registry of areas (platform/registry/apps.ts).
 export default createAppConfig({ dir: __dirname });

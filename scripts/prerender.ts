@@ -11,10 +11,10 @@
  */
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { isAreaId } from '../shared/registry/apps';
-import { prerenderDir } from './apps';
-import { runPrerender, type PrerenderScope } from './prerender/job';
-import { readDocument } from './releases/settingsDocument';
+import { isAreaId } from 'platform/registry/apps';
+import { prerenderDir } from 'platform/apps';
+import { runPrerender, type PrerenderScope } from 'platform/prerender/job';
+import { readDocument } from 'platform/releases/settingsDocument';
 
 function scopeOf(value: string): PrerenderScope {
   if (value === 'full' || value === 'content') return { kind: value };

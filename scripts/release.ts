@@ -6,11 +6,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appDefinition, isReleaseTarget, releaseTargets } from '../shared/registry/apps';
-import { distOfTarget, type AppName } from './apps';
-import { buildApps } from './build';
-import { release } from './releases/release';
-import { runReleaseCommand } from './releases/command';
+import { appDefinition, isReleaseTarget, releaseTargets } from 'platform/registry/apps';
+import { distOfTarget, type AppName } from 'platform/apps';
+import { buildApps } from 'platform/build/buildApps';
+import { release } from 'platform/releases/release';
+import { runReleaseCommand } from 'platform/releases/command';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, keep: { type: 'string' } } });
 const [target] = positionals;

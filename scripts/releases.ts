@@ -1,7 +1,7 @@
 /** `npm run releases`: each app's live version and the earlier ones kept in the store, with the release log. */
-import { releaseTargets } from '../shared/registry/apps';
-import { liveVersion, readLiveDocument } from './releases/settingsDocument';
-import { readLog, releaseStore, storedVersions } from './releases/store';
+import { releaseTargets } from 'platform/registry/apps';
+import { liveVersion, readLiveDocument } from 'platform/releases/settingsDocument';
+import { readLog, releaseStore, storedVersions } from 'platform/releases/store';
 
 const store = releaseStore();
 const live = await readLiveDocument(store);

@@ -1,8 +1,8 @@
 /** `npm run rollback -- <app> [version]`: makes the previous (or the named) release of an app live again. */
 import { parseArgs } from 'node:util';
-import { isReleaseTarget, releaseTargets } from '../shared/registry/apps';
-import { rollback } from './releases/release';
-import { runReleaseCommand } from './releases/command';
+import { isReleaseTarget, releaseTargets } from 'platform/registry/apps';
+import { rollback } from 'platform/releases/release';
+import { runReleaseCommand } from 'platform/releases/command';
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const [target, version] = positionals;

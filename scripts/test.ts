@@ -5,9 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { apps, root } from './apps';
-import { buildApps } from './build';
-import { ensureChromium } from './ensure-chromium';
+import { apps, root } from 'platform/apps';
+import { buildApps } from 'platform/build/buildApps';
+import { ensureChromium } from 'platform/chromium';
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 

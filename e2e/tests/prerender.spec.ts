@@ -9,7 +9,7 @@ import { expect, fixturePort, port, test } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
 import { watchLayoutShifts } from '../layoutShifts';
 import { siteRoutes } from './siteRoutes';
-import { entry, richText, startFakeContentful } from '../../supabase/functions/sync-contentful/fakeContentful';
+import { entry, richText, startFakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
 import { localSettings, runPrerenderJob, startSite } from './siteProcess';
 
 const origin = `http://localhost:${port}`;
@@ -258,7 +258,7 @@ test.describe('with JavaScript', () => {
   test('a page opened afresh starts and hydrates without touching the browser’s storage, whose first use opens it synchronously', async ({ page }) => {
     // Every use of window.localStorage and window.sessionStorage, with the script that made it. The federation
     // runtime asked localStorage whether to run in debug mode as its scripts were evaluated
-    // (shared/build/federationEnv.ts); the scroll restoration read sessionStorage as the page hydrated, which
+    // (platform/build/federationEnv.ts); the scroll restoration read sessionStorage as the page hydrated, which
     // only a reload or a Back/Forward visit needs (shell/src/layout/scrollPositions.ts).
     await page.addInitScript(() => {
       const uses: string[] = [];

@@ -125,7 +125,7 @@ function buildChangedArea(area: 'support' | 'legal', file: string, change: (text
   fs.writeFileSync(changed, change(before));
   fs.writeFileSync(
     path.join(copy, 'rspack.config.ts'),
-    `import { createAppConfig } from 'shared/build';\nimport { areaDefinition } from 'shared/registry/apps';\n\nexport default createAppConfig({ dir: __dirname, app: areaDefinition('${area}') });\n`,
+    `import { createAppConfig } from 'platform/build';\nimport { areaDefinition } from 'platform/registry/apps';\n\nexport default createAppConfig({ dir: __dirname, app: areaDefinition('${area}') });\n`,
   );
   execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
     cwd: copy,

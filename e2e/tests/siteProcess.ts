@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { jobEnvironment, prerenderJobArgs, scriptNodeArgs } from '../../scripts/prerenderRunner';
+import { jobEnvironment, prerenderJobArgs, scriptNodeArgs } from 'platform/prerender/runner';
 import { releasesDir } from '../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@
  * released, and the top-level paths it owns (written by its release from its own routes). The shell knows
  * nothing else about an area: an area adds a page, or a top-level path, without a shell release.
  */
-import type { AreaId } from '../registry/apps';
+import type { AreaId } from 'platform/registry/apps';
 
 export type { AreaId };
 

@@ -5,10 +5,10 @@
  * cannot be loaded keeps its prerendered markup as a static island instead of flipping to its unavailable panel.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { loadQueryModule, providePageData } from 'shared/siteData';
-import { loadAreaComponent, loadPageModules } from './remotes/federation';
+import { providePageData } from 'shared/siteData';
+import { loadPageModules } from './remotes/federation';
+import { keepAsIsland, pageWasRenderedWithData } from './remotes/embedHydration';
 import { preloadShellPage } from './routes';
-import { keepStaticIsland } from './remotes/staticIslands';
 import type { Area } from 'shared/areas';
 import { pageDataId, pageReleasesId, type PageReleases } from './pageData';
 
@@ -42,9 +42,6 @@ export function withPageReleases(areas: readonly Area[], settingsUrl: string): A
   });
 }
 
-/** Whether the prerendered page was rendered with data (read once, by prepareHydration). */
-let pageReadData = false;
-
 export async function prepareHydration(pathname: string, root: HTMLElement): Promise<void> {
   const data = readJson<DehydratedState>(pageDataId, 'data');
   // The page's own area module (an embed's block loads its own as it is hydrated: loadEmbedForHydration).
@@ -53,24 +50,7 @@ export async function prepareHydration(pathname: string, root: HTMLElement): Pro
   // (its preload loads it: shared/siteData's withSiteData) or an embed as it is hydrated. Most pages read none.
   if (data?.queries.length) {
     providePageData(data);
-    pageReadData = true;
+    pageWasRenderedWithData();
   }
   await Promise.all([...modules, preloadShellPage(pathname)]);
-}
-
-function keepAsIsland(area: Area, pathname: string, root: ParentNode, error: unknown) {
-  console.error(`[remote] ${area.remote} could not be loaded; its prerendered content stays as it is.`, error);
-  keepStaticIsland(area.remote, pathname, root);
-}
-
-/**
- * What an embed's block (a remote block below a shell page's content) needs before it is hydrated on a
- * prerendered page: the remote's module and, when the page was rendered with data, the data library. A remote
- * that cannot be loaded keeps its prerendered markup as a static island.
- */
-export function loadEmbedForHydration(area: Area, expose: string, pathname: string): Promise<unknown> {
-  return Promise.all([
-    loadAreaComponent(area, expose).catch((error: unknown) => keepAsIsland(area, pathname, document, error)),
-    pageReadData ? loadQueryModule() : undefined,
-  ]);
 }

@@ -4,9 +4,8 @@ import { fetchSettingsDocument } from './settingsDocument';
 import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
 import { registerSharedOnceEverywhere } from './remotes/registerSharedOnce';
 import { loadHomePage } from './home/loadHomePage';
-// By path: nothing from the federated `shared` package can be used before the share scope exists, and an import
-// of it here would be split into the framework chunk and loaded with the entry.
-import { nextTask } from '../../shared/src/loading/nextTask';
+// Bundled into the entry, not taken from the share scope, which does not exist yet (platform/build/bundleBeforeShareScope.ts).
+import { nextTask } from 'shared/loading/nextTask';
 // In the entry chunk, so the stylesheet is linked from the document's head (no unstyled flash).
 import './styles.css';
 

@@ -6,7 +6,7 @@
  * and paint can go in between.
  */
 // By path: `shared/loading` is one of the steps (and evaluates React with it).
-import { nextTask } from '../../shared/src/loading/nextTask';
+import { nextTask } from 'shared/loading/nextTask';
 import type { start as Start } from './bootstrap';
 
 const steps = [

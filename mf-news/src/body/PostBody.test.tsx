@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hostileRichTextBodies } from '../../../e2e/hostileBodies';
+import { hostileRichTextBodies } from 'e2e/hostileBodies';
 import { PostBody } from './PostBody';
 
 const document = (content: unknown[]) => JSON.stringify({ nodeType: 'document', data: {}, content });

@@ -1,7 +1,7 @@
 // The prerender job's sanitiser: Node with no page DOM, DOMPurify over jsdom (domWindow.server.ts), as the
 // Node build resolves it. It must give exactly what the browser gives, or the HTML would not hydrate.
 import { describe, expect, it, vi } from 'vitest';
-import { hostileHtmlBodies } from '../../../e2e/hostileBodies';
+import { hostileHtmlBodies } from 'e2e/hostileBodies';
 
 vi.mock('./domWindow', () => import('./domWindow.server'));
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { hostileHtmlBodies } from '../../../e2e/hostileBodies';
+import { hostileHtmlBodies } from 'e2e/hostileBodies';
 import { sanitizePostHtml } from './sanitizeHtml';
 
 const forbidden = /<(script|style|iframe|frame|object|embed|form|svg|math|link|meta|base|template|input|video|audio|source|noscript|details)\b/i;

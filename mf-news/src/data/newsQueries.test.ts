@@ -4,9 +4,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeClient } from '../../../supabase/client/nodeClient';
-import { seedPosts } from '../../../supabase/seed/posts';
-import { startBackend, type Backend } from '../../../supabase/server/index';
+import { createNodeClient } from 'supabase-backend/client/nodeClient';
+import { seedPosts } from 'supabase-backend/seed/posts';
+import { startBackend, type Backend } from 'supabase-backend/server';
 import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, syncContent, type ListFilter } from './newsQueries';
 
 let backend: Backend;

@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 // The backend package's quoting of user text inside a PostgREST `or` filter (plain data, never syntax).
-import { searchFilter } from '../../../supabase/client/searchFilter';
+import { searchFilter } from 'supabase-backend/client/searchFilter';
 import { articleColumns, cardColumns, toBlogPost, type BlogPost, type BlogPostRow } from './post';
 
 export const listErrorFallback = 'Failed to fetch blog posts';

@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { readRetries, readRetryDelayMs } from '../../../shared/src/siteData/dataClient';
+import { readRetries, readRetryDelayMs } from 'shared/siteData/dataClient';
 import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage } from './newsQueries';
 
 class NoRealtime {

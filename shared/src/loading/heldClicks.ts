@@ -9,7 +9,7 @@ import { whenIdle } from './policies';
 /** What is held: controls whose click does nothing until their component is hydrated. */
 export const heldClickTargets = 'button,[role="button"],summary';
 
-/** Where the prerendered page's loader (scripts/prerender/pageDocument.ts) keeps what it held before the shell ran. */
+/** Where the prerendered page's loader (platform/prerender/pageDocument.ts) keeps what it held before the shell ran. */
 export const pageHeldClicksKey = '__heldClicks';
 
 type WithHeldClicks = { [pageHeldClicksKey]?: Element[] | { done: true } };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The element a remote's output is rendered into: its stylesheet is scoped to it (see
- * shared/build/scopeToRemote.ts). `display: contents`, so it adds no box to the layout.
+ * platform/build/scopeToRemote.ts). `display: contents`, so it adds no box to the layout.
  */
 export function RemoteScope({ remote, children }: { remote: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { useLiveAreas } from '../remotes/liveAreas';
-import { loadEmbedForHydration } from '../hydration';
+import { loadEmbedForHydration } from '../remotes/embedHydration';
 import { latestNewsEmbed } from '../remotes/pageModules';
 import { newsIntro } from './content';
 import { NewsSkeletonGrid } from 'shared/ui/NewsCardSkeleton';

@@ -1,15 +1,15 @@
 /**
  * Conformance: every query the site sends gets the same status, body and Content-Range from the embedded
  * backend as from real PostgREST (12.0.2) over a PGlite with the same migrations and seed. The site's own
- * query functions (mf-news/src/data/newsQueries.ts, scripts/prerender/publishedPosts.ts) run through
+ * query functions (mf-news/src/data/newsQueries.ts, platform/prerender/publishedPosts.ts) run through
  * supabase-js (or fetch) against the embedded backend; a recording fetch sends each request to PostgREST too.
  * PostgREST's binary runs on Linux x64 (CI); elsewhere the file says so in a test of its own, which fails only
  * when CONFORMANCE_REQUIRED=1. On Linux x64 a failure to install or start PostgREST fails the file.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, firstPageSize, morePageSize } from '../../../mf-news/src/data/newsQueries';
-import { fetchPublishedPosts } from '../../../scripts/prerender/publishedPosts';
+import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, firstPageSize, morePageSize } from 'mf-news/data/newsQueries';
+import { fetchPublishedPosts } from 'platform/prerender/publishedPosts';
 import { createNodeClient } from '../../client/nodeClient';
 import { seedPosts } from '../../seed/posts';
 import { openDatabase } from '../database/openDatabase';

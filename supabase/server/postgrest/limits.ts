@@ -2,7 +2,7 @@
  * What one REST request may ask for: the caps that keep a request's parsing and its SQL bounded, and the
  * narrower shapes the public (anon) key may use. One place for every such number; README "Limits".
  */
-import type { Operator } from './parseQuery';
+import type { Operator } from './operators';
 
 export const requestLimits = {
   /** Path and query string, in bytes (longer: 414). */
@@ -23,7 +23,7 @@ export const requestLimits = {
 
 /**
  * The anon role gets what the site itself sends (mf-news/src/data, supabase/client/searchFilter.ts,
- * scripts/prerender/publishedPosts.ts): equality, `like`/`ilike` search, `in`, `is`, with `not.`; plain
+ * platform/prerender/publishedPosts.ts): equality, `like`/`ilike` search, `in`, `is`, with `not.`; plain
  * columns in `select`; ordering and ranges. No regular expressions (PGlite cannot stop one), no casts.
  */
 export const anonLimits = {

@@ -9,9 +9,8 @@
  */
 import { ApiError, parseError } from './errors';
 import { requestLimits } from './limits';
+import { operators, type Operator } from './operators';
 
-export const operators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in'] as const;
-export type Operator = (typeof operators)[number];
 
 export const isValues = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
 

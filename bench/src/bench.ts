@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: serves the production build with freshly prerendered pages and writes bench/results.json:
+ * for every static route of the prerender job's `pages.json` and one article, Lighthouse mobile on the page
+ * and on the same page with its scripts blocked, alternating (page, blocked, page, blocked…) so both see the
+ * same machine, BENCH_RUNS (default 3) of each, medians; and the page's cost per area (JS and main-thread time
+ * of the shell and of each area, attributed by URL from the live settings document, bench/areaCost.ts).
+ * The file is rewritten after each route. Then prints the tables and the budgets broken (bench/budgets.ts,
+ * platform/registry/budgets.ts), and exits 1 when a page measured in this run breaks one. When an app is
+ * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
+ * First it measures the server under load while an abusive query runs (bench/serverLoad.ts → server-load.json).
+ * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
+ * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20).
+ * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import type { Result } from 'lighthouse';
+import path from 'node:path';
+import { root } from 'platform/apps';
+import { releaseStore } from 'platform/releases/store';
+import { ownersOf } from './areaCost';
+import { exitCodeOf, failures } from './budgets';
+import { buildFingerprint, changedApps, settledBuild } from './buildWatch';
+import { runLighthouse, sampleOf } from './lighthouseRun';
+import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './resultsFile';
+import { medianPageReport, routeResultOf } from './routeResult';
+import { benchRoutes, type BenchRoute } from './routes';
+import { formatServerLoad, benchServerLoad, serverLoadFile, writeServerLoad } from './serverLoad';
+import { formatSummary } from './table';
+import { chromiumPath, ensureChromium } from 'platform/chromium';
+import { manifestFile, type PagesManifest } from 'platform/prerender/publish';
+import { prerenderRunner } from 'platform/prerender/runner';
+import { readDocument } from 'platform/releases/settingsDocument';
+import { listen } from 'platform/server/server';
+
+const port = Number(process.env.BENCH_PORT ?? 4400);
+const origin = `http://localhost:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+const pagesDir = path.join(root, '.data', 'bench-pages');
+const backendDataDir = path.join(root, '.data', 'bench-backend');
+/** Each route's median-run Lighthouse report (JSON, opens in the Lighthouse viewer); not kept in the repo. */
+const reportsDir = path.join(root, '.data', 'bench-reports');
+const resultsFile = path.join(root, 'bench', 'results.json');
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not ${process.env.BENCH_RUNS}.`);
+
+/** Lighthouse on one route, page and blocked alternating, `runs` of each; the median page run's report is kept. */
+async function measureRoute(route: BenchRoute, progress: string): Promise<RouteResult> {
+  const reports = { page: [] as Result[], blocked: [] as Result[] };
+  for (let run = 1; run <= runs; run++) {
+    for (const kind of ['page', 'blocked'] as const) {
+      const lhr = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
+        throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      });
+      reports[kind].push(lhr);
+      const { scores, metrics } = sampleOf(lhr);
+      console.log(
+        `[bench] ${progress} ${route.path} ${kind} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, BP ${scores['best-practices']}, ` +
+          `SEO ${scores.seo}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, TTI ${Math.round(metrics.ttiMs)} ms, ` +
+          `CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsKB} KB, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+      );
+    }
+  }
+  // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
+  const owners = ownersOf(await readDocument(store.settingsFile), `${origin}/settings.json`);
+  const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString());
+  const reportName = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--');
+  await fs.mkdir(reportsDir, { recursive: true });
+  await fs.writeFile(path.join(reportsDir, `${reportName}.json`), JSON.stringify(medianPageReport(reports.page)));
+  return result;
+}
+
+/** Writes the results file from what is measured so far (routes not measured keep their previous entry). */
+async function resultsWriter(startedAt: string, listed: BenchRoute[]) {
+  const previous = await readResults(resultsFile);
+  const versions = {
+    lighthouse: (JSON.parse(await fs.readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
+    chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+  };
+  return async (measured: RouteResult[]): Promise<BenchResults> => {
+    const results: BenchResults = { measuredAt: startedAt, node: process.version, ...versions, routes: mergeRoutes(listed, measured, previous) };
+    await writeResults(resultsFile, results);
+    return results;
+  };
+}
+
+const attemptsPerRoute = 3;
+
+// The server under load and abuse (bench/server-load.json), in its own server process, before Lighthouse.
+if (process.env.BENCH_SERVER_LOAD !== '0') {
+  const serverLoad = await benchServerLoad({ seconds: Number(process.env.BENCH_SERVER_LOAD_SECONDS ?? 20) });
+  await writeServerLoad(serverLoad);
+  console.log(`${formatServerLoad(serverLoad)}\nFigures written to ${path.relative(root, serverLoadFile)}.`);
+  if (process.env.BENCH_SERVER_LOAD_ONLY) process.exit(0);
+}
+
+ensureChromium();
+const startedAt = new Date().toISOString();
+/** The builds the served pages were prerendered from. */
+let pagesBuild = await settledBuild({ quietMs: 5_000 });
+// A fresh database and fresh pages each run: the figures do not depend on what an earlier run left.
+// A fresh release store too: the apps' current builds are released into it as the run starts.
+const store = releaseStore(path.join(root, '.data', 'bench-releases'));
+await fs.rm(store.dir, { recursive: true, force: true });
+process.env.SITE_URL = `http://localhost:${port}`;
+const site = await listen({ port, store, settingsFile: store.settingsFile, pagesDir, prerender: true, backendDataDir, freshBackend: true });
+
+/** Prerenders again when an app was rebuilt since the pages were (the pages would name deleted files). */
+async function ensurePagesOfCurrentBuild() {
+  if (buildFingerprint() === pagesBuild) return;
+  console.log(`[bench] ${changedApps(pagesBuild, buildFingerprint()).join(', ')} rebuilt: waiting for the build to settle, then prerendering again`);
+  pagesBuild = await settledBuild();
+  if (!(await prerenderRunner(origin, pagesDir, store.dir).run())) throw new Error('Prerendering the rebuilt apps failed (its output is above).');
+}
+
+try {
+  if (!(await site.prerendered)) throw new Error('The prerender job failed (its output is above); the benchmark measures the prerendered pages.');
+  const index = JSON.parse(await fs.readFile(path.join(pagesDir, manifestFile), 'utf8')) as PagesManifest;
+  const manifest = { pages: Object.keys(index.pages), dynamic: index.dynamic };
+  const toMeasure = benchRoutes(manifest, only);
+  const siteRoutes = benchRoutes(manifest);
+  const listed = [...siteRoutes, ...toMeasure.filter((route) => !siteRoutes.some((known) => known.path === route.path))];
+
+  const save = await resultsWriter(startedAt, listed);
+  const measured: RouteResult[] = [];
+  await save(measured);
+  for (const [index, route] of toMeasure.entries()) {
+    for (let attempt = 1; ; attempt++) {
+      await ensurePagesOfCurrentBuild();
+      const result = await measureRoute(route, `${index + 1}/${toMeasure.length}`);
+      if (buildFingerprint() === pagesBuild) {
+        measured.push(result);
+        break;
+      }
+      // Its pages named files the rebuild deleted: the figures are of a page without its scripts.
+      if (attempt === attemptsPerRoute) throw new Error(`The apps were rebuilt during each of ${attemptsPerRoute} attempts to measure ${route.path}.`);
+    }
+    await save(measured);
+  }
+  const results = await save(measured);
+  console.log(formatSummary(results, startedAt));
+  console.log(`\nFigures written to ${path.relative(root, resultsFile)}; median page runs' reports in ${path.relative(root, reportsDir)}/.`);
+  process.exitCode = exitCodeOf(failures(results.routes, startedAt));
+} finally {
+  await site.close();
+}

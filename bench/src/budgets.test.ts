@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { appBudgets } from 'platform/registry/budgets';
+import { brokenAppBudgets, brokenBudgets, brokenRouteBudgets, exitCodeOf, failures, routeBudgets } from './budgets';
+import type { Sample } from './lighthouseRun';
+import { blockedSample, edgePageSample, pageCost, routeEntry } from './testFixtures';
+
+const names = (page: Sample, blocked = blockedSample) => brokenRouteBudgets({ page, blocked }).map((budget) => budget.name);
+const withMetrics = (metrics: Partial<Sample['metrics']>, scores: Partial<Sample['scores']> = {}): Sample => ({
+  scores: { ...edgePageSample.scores, ...scores },
+  metrics: { ...edgePageSample.metrics, ...metrics },
+});
+
+describe('route budgets, page against the same page with its scripts blocked', () => {
+  it('are met at their edges: TBT 100 ms, TTI 1.5 × blocked, LCP blocked + 50 ms, CLS blocked + 0.001, JS 140 KB, perf 95', () => {
+    expect(names(edgePageSample)).toEqual([]);
+  });
+
+  it('name each budget a figure just past its edge breaks', () => {
+    const worse = withMetrics({ tbtMs: 101, ttiMs: 2101, lcpMs: 1451, cls: 0.0031, jsKB: 140.1 }, { performance: 94, accessibility: 99, 'best-practices': 96, seo: 92 });
+    expect(names(worse)).toEqual(routeBudgets.map((budget) => budget.name));
+    expect(names(worse)).toEqual([
+      'performance ≥ 95',
+      'TBT ≤ 100 ms',
+      'TTI ≤ 1.5 × blocked TTI',
+      'LCP ≤ blocked LCP + 50 ms',
+      'CLS ≤ blocked CLS + 0.001',
+      'JS ≤ 140 KB gzip',
+      'accessibility 100',
+      'best practices 100',
+      'SEO 100',
+    ]);
+  });
+
+  it('follow the blocked page: the same page figures pass against a slower floor and fail against a faster one', () => {
+    const page = withMetrics({ ttiMs: 3000, lcpMs: 2000 });
+    expect(names(page, { ...blockedSample, metrics: { ...blockedSample.metrics, ttiMs: 2000, lcpMs: 1950 } })).toEqual([]);
+    expect(names(page, { ...blockedSample, metrics: { ...blockedSample.metrics, ttiMs: 1999, lcpMs: 1949 } })).toEqual(['TTI ≤ 1.5 × blocked TTI', 'LCP ≤ blocked LCP + 50 ms']);
+  });
+
+  it('count a figure Lighthouse could not measure as broken', () => {
+    expect(names(withMetrics({ ttiMs: Number.NaN }))).toEqual(['TTI ≤ 1.5 × blocked TTI']);
+  });
+});
+
+describe('app budgets (platform/registry/budgets.ts)', () => {
+  it('name the app, the figure and its budget for each one broken, and nothing at the budget', () => {
+    const atBudget = pageCost({ ...appBudgets.shell }, { legal: { ...appBudgets.legal } });
+    expect(brokenAppBudgets(atBudget)).toEqual([]);
+    const over = pageCost({ jsKB: appBudgets.shell.jsKB, mainThreadMs: appBudgets.shell.mainThreadMs + 1 }, { legal: { jsKB: appBudgets.legal.jsKB + 0.1, mainThreadMs: 10 } });
+    expect(brokenAppBudgets(over)).toEqual([
+      { app: 'shell', figure: 'mainThreadMs', name: `shell: main thread ${appBudgets.shell.mainThreadMs + 1} ms > ${appBudgets.shell.mainThreadMs} ms` },
+      { app: 'legal', figure: 'jsKB', name: `legal: JS ${appBudgets.legal.jsKB + 0.1} KB > ${appBudgets.legal.jsKB} KB` },
+    ]);
+  });
+
+  it('do not count unattributed time against any app', () => {
+    expect(brokenAppBudgets(pageCost({ jsKB: 1, mainThreadMs: 1 }, {}, { jsKB: 0, mainThreadMs: 5000 }))).toEqual([]);
+  });
+
+  it('are listed after the route budgets in what a page breaks', () => {
+    const cost = pageCost({ jsKB: 1, mainThreadMs: 1 }, { news: { jsKB: 99, mainThreadMs: 1 } });
+    expect(brokenBudgets({ page: withMetrics({ tbtMs: 300 }), blocked: blockedSample }, cost)).toEqual(['TBT ≤ 100 ms', `news: JS 99 KB > ${appBudgets.news.jsKB} KB`]);
+  });
+});
+
+describe('the exit code of npm run bench', () => {
+  const since = '2026-11-22T00:00:00.000Z';
+
+  it('is 0 when every page measured in this run meets its budgets', () => {
+    const routes = [routeEntry('/'), routeEntry('/gdpr')];
+    expect(failures(routes, since)).toEqual([]);
+    expect(exitCodeOf(failures(routes, since))).toBe(0);
+  });
+
+  it('is 1 when a page breaks one, with a line naming the page and what it breaks (an area budget too)', () => {
+    const routes = [routeEntry('/'), routeEntry('/pricing', { broken: ['TBT ≤ 100 ms', 'solutions: JS 52.1 KB > 40 KB'] })];
+    expect(failures(routes, since)).toEqual(['/pricing: TBT ≤ 100 ms, solutions: JS 52.1 KB > 40 KB']);
+    expect(exitCodeOf(failures(routes, since))).toBe(1);
+  });
+
+  it('ignores entries kept from an earlier run (not measured now)', () => {
+    const routes = [routeEntry('/gdpr', { measuredAt: '2026-11-21T12:00:00.000Z', broken: ['TBT ≤ 100 ms'] })];
+    expect(exitCodeOf(failures(routes, since))).toBe(0);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The budgets the benchmark checks on each measured page (issue 13, items 1 and 5), on the median figures of
+ * the page and of the same page with its scripts blocked, measured in the same run:
+ * - TBT ≤ 100 ms; TTI ≤ 1.5 × the blocked page's TTI; performance ≥ 95;
+ * - LCP ≤ the blocked page's LCP + 50 ms and CLS ≤ the blocked page's CLS + 0.001: the scripts may not delay
+ *   the largest paint nor move anything. Both sides are measured, so each gets a tolerance about the size
+ *   of their noise: the median LCP of the same page moved by 20–50 ms between runs of one machine (three
+ *   frames at 60 Hz), and 0.001 is below what Lighthouse displays (two decimals);
+ * - JS ≤ 140 KB gzip (script responses transferred, all apps together);
+ * - accessibility, best practices and SEO 100;
+ * - per app (shell and each area, `platform/registry/budgets.ts`): its JS and its main-thread time on the page.
+ */
+import { releaseTargets, type ReleaseTarget } from 'platform/registry/apps';
+import { appBudgets, pageJsBudgetKB } from 'platform/registry/budgets';
+import type { Cost, PageCost } from './areaCost';
+import type { Category, Metrics, Sample } from './lighthouseRun';
+
+/** A figure of the table; a budget names the figure it constrains, so the table can mark the cell. */
+export type Figure = Category | keyof Metrics;
+
+export const lcpToleranceMs = 50;
+export const clsTolerance = 0.001;
+export const ttiFactor = 1.5;
+
+export interface Pair {
+  page: Sample;
+  blocked: Sample;
+}
+
+export interface Budget {
+  name: string;
+  figure: Figure;
+  met(pair: Pair): boolean;
+}
+
+const score = (category: Category, min: number, label: string): Budget => ({
+  name: `${label} ${min === 100 ? '100' : `≥ ${min}`}`,
+  figure: category,
+  met: ({ page }) => page.scores[category] >= min,
+});
+
+export const routeBudgets: Budget[] = [
+  score('performance', 95, 'performance'),
+  { name: 'TBT ≤ 100 ms', figure: 'tbtMs', met: ({ page }) => page.metrics.tbtMs <= 100 },
+  { name: `TTI ≤ ${ttiFactor} × blocked TTI`, figure: 'ttiMs', met: ({ page, blocked }) => page.metrics.ttiMs <= ttiFactor * blocked.metrics.ttiMs },
+  { name: `LCP ≤ blocked LCP + ${lcpToleranceMs} ms`, figure: 'lcpMs', met: ({ page, blocked }) => page.metrics.lcpMs <= blocked.metrics.lcpMs + lcpToleranceMs },
+  // Rounded: the medians are kept to four decimals, and 0.1 + 0.001 is not 0.101 in floating point.
+  { name: `CLS ≤ blocked CLS + ${clsTolerance}`, figure: 'cls', met: ({ page, blocked }) => Math.round((page.metrics.cls - blocked.metrics.cls) * 1e6) <= clsTolerance * 1e6 },
+  { name: `JS ≤ ${pageJsBudgetKB} KB gzip`, figure: 'jsKB', met: ({ page }) => page.metrics.jsKB <= pageJsBudgetKB },
+  score('accessibility', 100, 'accessibility'),
+  score('best-practices', 100, 'best practices'),
+  score('seo', 100, 'SEO'),
+];
+
+/** The route budgets these figures break (a figure Lighthouse could not measure, NaN, breaks its budget). */
+export function brokenRouteBudgets(pair: Pair): Budget[] {
+  return routeBudgets.filter((budget) => !budget.met(pair));
+}
+
+export interface BrokenAppBudget {
+  app: ReleaseTarget;
+  figure: keyof Cost;
+  name: string;
+}
+
+const costOf = (cost: PageCost, app: ReleaseTarget): Cost => (app === 'shell' ? cost.shell : cost.areas[app]);
+
+/** Each app budget the page's cost breaks, named with the app, the figure and its budget. */
+export function brokenAppBudgets(cost: PageCost): BrokenAppBudget[] {
+  return releaseTargets.flatMap((app) => {
+    const { jsKB, mainThreadMs } = costOf(cost, app);
+    const budget = appBudgets[app];
+    return [
+      ...(jsKB > budget.jsKB ? [{ app, figure: 'jsKB' as const, name: `${app}: JS ${jsKB} KB > ${budget.jsKB} KB` }] : []),
+      ...(mainThreadMs > budget.mainThreadMs ? [{ app, figure: 'mainThreadMs' as const, name: `${app}: main thread ${mainThreadMs} ms > ${budget.mainThreadMs} ms` }] : []),
+    ];
+  });
+}
+
+/** Everything a measured page breaks: the route budgets' names, then the app budgets'. */
+export function brokenBudgets(pair: Pair, cost: PageCost): string[] {
+  return [...brokenRouteBudgets(pair).map((budget) => budget.name), ...brokenAppBudgets(cost).map((broken) => broken.name)];
+}
+
+/** One line per page measured in this run that breaks a budget, naming the page and what it breaks. */
+export function failures(routes: { path: string; measuredAt: string; broken: string[] }[], since: string): string[] {
+  return routes.filter((route) => route.measuredAt >= since && route.broken.length).map((route) => `${route.path}: ${route.broken.join(', ')}`);
+}
+
+/** `npm run bench`'s exit code: 1 when a page measured in this run breaks a budget, else 0. */
+export const exitCodeOf = (failureLines: string[]) => (failureLines.length ? 1 : 0);

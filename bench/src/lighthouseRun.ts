@@ -1,0 +1,119 @@
+/**
+ * One Lighthouse mobile run (Lighthouse's default mobile settings: Moto G Power screen, simulated slow 4G and
+ * 4× CPU slowdown) in a fresh headless Chromium, and the figures the benchmark keeps from it.
+ * - `blockScripts`: the same page with every script request blocked (Lighthouse `blockedUrlPatterns`), the
+ *   floor the page is compared with: its prerendered HTML and CSS alone.
+ * - Responses are asked for gzip (`Accept-Encoding: gzip`, both runs): Chromium would get the server's brotli
+ *   copies on localhost, and the budgets count JS in gzip bytes, as the rest of the project does.
+ * - `bootup-time` lists every script (threshold 0 instead of 50 ms), so a small area's time is not dropped.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Result } from 'lighthouse';
+import { chromiumPath } from 'platform/chromium';
+import type { UrlFigure } from './areaCost';
+
+export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Chromium's URL patterns (`*` wildcard, whole URL) for every script request. */
+export const blockedScriptPatterns = ['*.js', '*.js?*', '*.mjs', '*.mjs?*'];
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+export interface Metrics {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Time to Interactive (Lighthouse `interactive`). */
+  ttiMs: number;
+  cls: number;
+  /** Script responses transferred, KB. */
+  jsKB: number;
+}
+
+export interface Sample {
+  scores: Record<Category, number>;
+  metrics: Metrics;
+}
+
+export function lighthouseConfig(blockScripts: boolean): Config {
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      extraHeaders: { 'Accept-Encoding': 'gzip' },
+      ...(blockScripts ? { blockedUrlPatterns: blockedScriptPatterns } : {}),
+    },
+    audits: [{ path: 'bootup-time', options: { thresholdInMs: 0 } }],
+  };
+}
+
+export async function runLighthouse(url: string, { blockScripts = false } = {}): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, lighthouseConfig(blockScripts));
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+type Items = Record<string, unknown>[];
+const itemsOf = (lhr: Result, audit: string): Items => ((lhr.audits[audit]?.details as { items?: Items } | undefined)?.items ?? []);
+
+/** The bytes each script response transferred (blocked requests transfer none). */
+export function scriptBytesOf(lhr: Result): UrlFigure[] {
+  return itemsOf(lhr, 'network-requests')
+    .filter((request) => request.resourceType === 'Script')
+    .map((request) => ({ url: String(request.url), value: Number(request.transferSize ?? 0) }));
+}
+
+/** Each URL's script evaluation + parse/compile time (`bootup-time`, as Lighthouse reports it). */
+export function scriptMsOf(lhr: Result): UrlFigure[] {
+  return itemsOf(lhr, 'bootup-time').map((item) => ({ url: String(item.url), value: Number(item.scripting ?? 0) + Number(item.scriptParseCompile ?? 0) }));
+}
+
+export function sampleOf(lhr: Result): Sample {
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    metrics: {
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      ttiMs: value('interactive'),
+      cls: value('cumulative-layout-shift'),
+      jsKB: Math.round(scriptBytesOf(lhr).reduce((sum, request) => sum + request.value, 0) / 102.4) / 10,
+    },
+  };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each score and metric's median over the runs, taken one by one. */
+export function medianSample(samples: Sample[]): Sample {
+  const scores = Object.fromEntries(categories.map((category) => [category, median(samples.map((sample) => sample.scores[category]))])) as Sample['scores'];
+  const metric = (key: keyof Metrics) => median(samples.map((sample) => sample.metrics[key]));
+  return {
+    scores,
+    metrics: {
+      fcpMs: Math.round(metric('fcpMs')),
+      lcpMs: Math.round(metric('lcpMs')),
+      tbtMs: Math.round(metric('tbtMs')),
+      ttiMs: Math.round(metric('ttiMs')),
+      cls: Math.round(metric('cls') * 10000) / 10000,
+      jsKB: metric('jsKB'),
+    },
+  };
+}
+
+/** The run nearest the medians (by performance score, then LCP): the one whose diagnostics are reported. */
+export function medianRunIndex(samples: Sample[]): number {
+  const { scores, metrics } = medianSample(samples);
+  const distance = (sample: Sample) => Math.abs(sample.scores.performance - scores.performance) * 1000 + Math.abs(sample.metrics.lcpMs - metrics.lcpMs);
+  return samples.reduce((best, sample, index) => (distance(sample) < distance(samples[best]) ? index : best), 0);
+}

@@ -1,0 +1,152 @@
+/**
+ * The site server under load (issue 11): pages and REST reads as the site sends them, from 50 concurrent
+ * clients for 20 s, first alone, then while one abusive anonymous query runs (the issue's catastrophic
+ * regex, sent again each time it ends). The server runs in its own process (platform/server/site.ts), as
+ * `npm start` runs it, so a frozen server cannot freeze the load generator; it is killed at the end if it
+ * no longer answers. Writes bench/server-load.json.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { cardColumns } from 'mf-news/data/post';
+import { root } from 'platform/apps';
+import { scriptNodeArgs } from 'platform/prerender/runner';
+import { runLoad, timedRequest, figuresOf, type LoadFigures, type LoadTarget } from './loadGenerator';
+
+export const serverLoadFile = path.join(root, 'bench', 'server-load.json');
+
+const anonKey = 'local-anon-key';
+const api = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+/** The issue's query: one anonymous request that held PGlite (and so the only JavaScript thread) for minutes. */
+export const abusiveQuery = '/rest/v1/blog_posts?select=slug&content=match.(.*)(.*)%5C2%5C1z&limit=1';
+
+export interface ServerLoadResults {
+  measuredAt: string;
+  node: string;
+  concurrency: number;
+  seconds: number;
+  pages: string[];
+  restReads: string[];
+  baseline: Record<string, LoadFigures>;
+  underAbuse: Record<string, LoadFigures> & { abusive: LoadFigures };
+  /** Whether the server answered a page within 5 s after the abusive phase. */
+  answeredAfterwards: boolean;
+}
+
+const releasesDir = path.join(root, '.data', 'bench-load-releases');
+
+async function startServer(port: number) {
+  await fs.rm(releasesDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BACKEND_DATA_DIR: path.join(root, '.data', 'bench-load-backend'),
+      BACKEND_FRESH: '1',
+      PRERENDER_DIR: path.join(root, '.data', 'bench-load-pages'),
+      // A release store of its own, new each run: the apps' builds are released into it as the server starts.
+      RELEASES_DIR: releasesDir,
+      SITE_URL: `http://localhost:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk.toString().replace(/^(?=.)/gm, '[bench:server] '));
+      if (/\[prerender\] published \d+ of \d+ pages \(content/.test(output)) resolve();
+      if (/\[prerender\] .*fail/i.test(output)) reject(new Error('The prerender job failed (its output is above).'));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The site server exited (${code}) before it was ready.`)));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    // A server frozen by the query cannot close itself.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  return { ready, stop };
+}
+
+/** Keeps one abusive request in flight until stopped; figures of those sent. */
+function abuse(origin: string, timeoutMs: number) {
+  const agent = new http.Agent({ keepAlive: false });
+  const latencies: number[] = [];
+  const errors: Record<string, number> = {};
+  let running = true;
+  const started = Date.now();
+  const loop = (async () => {
+    while (running) {
+      const result = await timedRequest(agent, origin, { kind: 'abusive', path: abusiveQuery, headers: api }, timeoutMs);
+      if ('ms' in result) latencies.push(result.ms);
+      else errors[result.error] = (errors[result.error] ?? 0) + 1;
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return figuresOf(latencies, errors, (Date.now() - started) / 1000);
+  };
+}
+
+export async function benchServerLoad({ port = 4410, concurrency = 50, seconds = 20 } = {}): Promise<ServerLoadResults> {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
+  try {
+    await server.ready;
+    const slug = ((await (await fetch(`${origin}/rest/v1/blog_posts?select=slug&order=published_at.desc&limit=1`, { headers: api })).json()) as { slug: string }[])[0].slug;
+    const pages = ['/', '/pricing', '/hospitality-industry-news', `/hospitality-industry-news/${slug}`, '/support/status'];
+    const restReads = [
+      `/rest/v1/blog_posts?select=${cardColumns}&featured=eq.false&order=published_at.desc.nullslast,id.asc&offset=0&limit=9`,
+      `/rest/v1/blog_posts?select=*&slug=eq.${slug}`,
+    ];
+    const targets: LoadTarget[] = [
+      ...pages.map((page) => ({ kind: 'pages', path: page, headers: { 'Accept-Encoding': 'br, gzip' } })),
+      ...restReads.map((read) => ({ kind: 'rest', path: read, headers: { ...api, Prefer: 'count=exact' } })),
+    ];
+    const run = () => runLoad({ origin, targets, concurrency, durationMs: seconds * 1000, timeoutMs: 10_000 });
+    console.log(`[bench] server load: ${concurrency} clients for ${seconds} s, pages and REST reads alone…`);
+    const baseline = await run();
+    console.log(`[bench] … and while one abusive query runs`);
+    const stopAbuse = abuse(origin, seconds * 1000 + 10_000);
+    const underAbuse = await run();
+    const answeredAfterwards = await fetch(`${origin}/pricing`, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false);
+    // The abusive request may still be running: its figures are of what ended within the wait below.
+    const abusive = await Promise.race([stopAbuse(), new Promise<LoadFigures>((resolve) => setTimeout(() => resolve(figuresOf([], { 'still running': 1 }, seconds)), 1_000))]);
+    return {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      concurrency,
+      seconds,
+      pages,
+      restReads,
+      baseline,
+      underAbuse: { ...underAbuse, abusive },
+      answeredAfterwards,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function formatServerLoad(results: ServerLoadResults): string {
+  const row = (phase: string, kind: string, f: LoadFigures) =>
+    `${phase.padEnd(12)} ${kind.padEnd(8)} ${String(f.requests).padStart(7)} ${String(f.perSecond).padStart(7)}/s  p50 ${String(f.p50Ms ?? '–').padStart(7)} ms  p99 ${String(f.p99Ms ?? '–').padStart(7)} ms  errors ${f.errors}`;
+  return [
+    ...Object.entries(results.baseline).map(([kind, figures]) => row('alone', kind, figures)),
+    ...Object.entries(results.underAbuse).map(([kind, figures]) => row('under abuse', kind, figures)),
+    `answered a page after the abusive phase: ${results.answeredAfterwards ? 'yes' : 'no'}`,
+  ].join('\n');
+}
+
+export async function writeServerLoad(results: ServerLoadResults): Promise<void> {
+  await fs.writeFile(serverLoadFile, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,22 @@
+/**
+ * Modules of `shared` the shell's entry uses before the federation share scope exists (shell/src/index.ts):
+ * bundled into the entry by path instead of requested from the share scope, which takes every `shared/…`
+ * request (sharedSingletons) and cannot answer one before it is set up ("Invalid loadShareSync function call").
+ * The request is rewritten before Module Federation sees it, so its package name stays the import.
+ */
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+const sharedSource = path.resolve(import.meta.dirname, '..', '..', 'shared', 'src');
+
+/** Each such module: its request and the file it is bundled from. */
+export const bundledBeforeShareScope: Record<string, string> = {
+  'shared/loading/nextTask': path.join(sharedSource, 'loading', 'nextTask.ts'),
+};
+
+export function bundleBeforeShareScope() {
+  return new rspack.NormalModuleReplacementPlugin(/^shared\/loading\/nextTask$/, (data) => {
+    const file = bundledBeforeShareScope[data.request];
+    if (file) data.request = file;
+  });
+}

@@ -1,0 +1,176 @@
+/**
+ * The prerender job: the site's pages rendered through a settings document (remotes loaded through the
+ * federation runtime in Node), then the sitemap, robots.txt and the news feed. It renders only what its
+ * scope asks for — every page, the pages a release of one area reaches, or the pages a content sync
+ * changed — and keeps the rest of the page index. Nothing is published unless every page rendered.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { newsFeed } from 'shared/newsFeed';
+import { areaForPath } from 'shared/areas';
+import { parseAreaOverrides } from 'shared/areaOverrides';
+import { areaDefinition, type AreaId } from '../registry/apps';
+import { documentProblems, type SettingsDocument } from '../releases/settingsDocument';
+import { ownedPaths, ownershipProblems } from '../releases/ownership';
+import { articlePath, articlePattern, feedPath, robotsPath, sitemapPath } from './discovery/paths';
+import { buildRobots } from './discovery/robots';
+import { buildRssFeed } from './discovery/rssFeed';
+import { buildSitemap } from './discovery/sitemap';
+import { contentChange, contentReaches, releaseReaches } from './dependencies';
+import { fetchPublishedPosts, type PublishedPost } from './publishedPosts';
+import { pageRenderer, type PageContext } from './renderPage';
+import { renderPages } from './renderPool';
+import { publish, readIndex, stage, type PagesManifest, type SiteOutput } from './publish';
+import { remotesToRender } from './trustedRemotes';
+import { withPagesLock } from './pagesLock';
+import { fetchJson } from './fetchJson';
+import { loadRenderer, shellDirOf } from './shellRenderer';
+
+/** What a run renders. */
+export type PrerenderScope =
+  | { kind: 'full' }
+  /** A release of `area` (the candidate named by the document): its checks, then the pages it reaches. */
+  | { kind: 'release'; area: AreaId }
+  /** The pages a content change reaches (the articles changed or deleted, lists of posts). */
+  | { kind: 'content' };
+
+export interface PrerenderOptions {
+  /** The site whose remotes and backend are rendered (read over HTTP). */
+  origin: string;
+  /** Where the pages are published (the site server reads them from there). */
+  outDir: string;
+  /** The settings document to render with (a release's candidate); the origin's `/settings.json` when left out. */
+  document?: SettingsDocument;
+  scope?: PrerenderScope;
+  /** Render only the i-th of n shares of the pages (1-based), for a CI matrix; see README. */
+  shard?: { index: number; count: number };
+  /** Leave the output in this folder (publishStaged) instead of publishing it: a release publishes once live. */
+  stagingDir?: string;
+  /** Progress lines; silent when left out. */
+  log?: (line: string) => void;
+}
+
+export interface PrerenderResult {
+  manifest: Omit<PagesManifest, 'generatedAt'>;
+  rendered: string[];
+  removed: string[];
+  /** For a release: the top-level paths the candidate's routes use (the settings document's `owns`). */
+  owns?: string[];
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  return withPagesLock(options.outDir, () => render(options));
+}
+
+async function render({ origin, outDir, document: given, scope = { kind: 'full' }, shard, stagingDir, log = () => undefined }: PrerenderOptions): Promise<PrerenderResult> {
+  const started = Date.now();
+  const settingsUrl = new URL('/settings.json', origin).href;
+  const live = given ?? ((await fetchJson(settingsUrl)).body as SettingsDocument);
+  const problems = documentProblems(live);
+  if (problems.length) throw new Error(`The settings document cannot be rendered: ${problems.join('; ')}`);
+  // The document's remotes must come from trusted origins; an area override (AREA_OVERRIDE, when the document
+  // allows overrides) is named by whoever runs the job, and trusted as such (trustedRemotes.ts).
+  const { document, refused } = remotesToRender(live, parseAreaOverrides(process.env.AREA_OVERRIDE), settingsUrl);
+  if (document !== live) log(`area override: ${process.env.AREA_OVERRIDE}`);
+  if (refused.length) {
+    throw new Error(
+      `Refusing to run remote code from untrusted origins (add them to the settings' prerender.trustedOrigins): ${refused
+        .map(({ area, url }) => `${area} → ${url}`)
+        .join(', ')}`,
+    );
+  }
+
+  const shellDir = shellDirOf(document);
+  const renderer = await loadRenderer(shellDir, { settingsDocument: document, settingsUrl });
+  const { settings } = renderer;
+  const previous = await readIndex(outDir);
+  const [areaPaths, posts, template, templateStat] = await Promise.all([
+    renderer.listPaths().catch((error: unknown) => {
+      throw new Error(`Listing the routes failed: ${reason(error)}`, { cause: error });
+    }),
+    fetchPublishedPosts(settings.backend),
+    fs.readFile(path.join(shellDir, 'index.html'), 'utf8'),
+    fs.stat(path.join(shellDir, 'index.html')),
+  ]);
+
+  let owns: string[] | undefined;
+  if (scope.kind === 'release') {
+    const own = areaPaths.find((paths) => paths.area === scope.area);
+    if (!own) throw new Error(`The settings document names no release of the ${scope.area} area.`);
+    await renderer.checkExposes(scope.area, Object.keys(areaDefinition(scope.area).exposes));
+    const routePaths = [...own.static, ...own.dynamic];
+    const wrong = ownershipProblems(scope.area, routePaths, document);
+    if (wrong.length) throw new Error(`Its routes cannot go live: ${wrong.join('; ')}`);
+    owns = ownedPaths(routePaths);
+  }
+
+  const dynamic = [...new Set(areaPaths.flatMap((paths) => paths.dynamic))];
+  const unknownPatterns = dynamic.filter((pattern) => pattern !== articlePattern);
+  if (unknownPatterns.length) log(`left to the browser (no data to expand them): ${unknownPatterns.join(', ')}`);
+  const postsByPath = new Map(dynamic.includes(articlePattern) ? posts.map((post) => [articlePath(post.slug), post]) : []);
+  const allPaths = [...new Set(['/', ...areaPaths.flatMap((paths) => paths.static), ...postsByPath.keys()])];
+
+  // What this run renders: pages the index lacks, and those the scope's change reaches.
+  const change = contentChange(new Map(posts.map((post) => [post.slug, post.updatedAt])), previous);
+  const reaches = (sitePath: string): boolean => {
+    const entry = previous?.pages[sitePath];
+    if (!entry || scope.kind === 'full') return true;
+    if (scope.kind === 'release') return releaseReaches(entry, scope.area) || areaForPath(settings.areas, sitePath)?.id === scope.area;
+    return contentReaches(entry, change);
+  };
+  let targets = allPaths.filter(reaches);
+  if (shard) targets = targets.filter((_, i) => i % shard.count === shard.index - 1);
+
+  const newestPost = posts.reduce<Date | undefined>((newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest), undefined);
+  const context: PageContext = { origin, document, settings, template, templateMtime: templateStat.mtime, newestPost, postsByPath };
+  const { pages, entries } = await renderPages(targets, {
+    inProcess: () => pageRenderer(renderer, context),
+    workerInit: {
+      shellDir,
+      document,
+      settingsUrl,
+      origin,
+      newestPost: newestPost?.toISOString(),
+      articleDates: [...postsByPath].map(([sitePath, post]) => [sitePath, post.lastModified.toISOString()]),
+    },
+    log,
+  });
+
+  // The index after this run: this run's pages, the earlier ones still on the site, none that left it.
+  // Pages rendered by other shards keep their entries; pages no longer on the site leave the index.
+  const kept = new Set(allPaths);
+  const index: SiteOutput['index'] = {
+    pages: {
+      ...Object.fromEntries(Object.entries(previous?.pages ?? {}).filter(([sitePath]) => kept.has(sitePath))),
+      ...entries,
+    },
+    dynamic,
+    // An article counts as rendered at its post's version only once its page is (another shard may render it).
+    articles: {
+      ...Object.fromEntries(Object.entries(previous?.articles ?? {}).filter(([slug]) => kept.has(articlePath(slug)))),
+      ...Object.fromEntries(posts.filter((post) => pages.has(articlePath(post.slug))).map((post) => [post.slug, post.updatedAt])),
+    },
+  };
+  const removed = Object.keys(previous?.pages ?? {}).filter((sitePath) => !kept.has(sitePath));
+  const output: SiteOutput = { pages, files: discoveryFiles(settings.siteUrl, index, posts), index };
+  if (stagingDir) await stage(stagingDir, output);
+  else await publish(outDir, output);
+  log(
+    `${stagingDir ? 'staged' : 'published'} ${pages.size} of ${allPaths.length} pages (${scope.kind}${scope.kind === 'release' ? ` ${scope.area}` : ''}` +
+      `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${removed.length} removed) in ${Date.now() - started} ms → ${stagingDir ?? outDir}`,
+  );
+  return { manifest: index, rendered: [...pages.keys()], removed, owns };
+}
+
+/** Sitemap (every page of the index), robots.txt and the news feed. */
+function discoveryFiles(siteUrl: string, index: SiteOutput['index'], posts: PublishedPost[]): Map<string, string> {
+  const sitemap = Object.entries(index.pages).map(([sitePath, entry]) => ({ path: sitePath, lastModified: new Date(entry.lastModified) }));
+  return new Map([
+    [sitemapPath, buildSitemap({ siteUrl, pages: sitemap })],
+    [robotsPath, buildRobots({ siteUrl })],
+    [feedPath, buildRssFeed({ siteUrl, title: newsFeed.title, description: newsFeed.description, posts })],
+  ]);
+}
+

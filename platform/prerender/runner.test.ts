@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { jobEnvironment } from './runner';
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+describe('the prerender job’s environment', () => {
+  it('carries where to read and write and what Node needs, never the server’s keys', () => {
+    Object.assign(process.env, {
+      BACKEND_SERVICE_KEY: 'service-secret',
+      BACKEND_JWT_SECRET: 'jwt-secret',
+      CONTENTFUL_ACCESS_TOKEN: 'cms-token',
+      DEPLOY_HOOK_URL: 'https://hooks.example/secret',
+      RELEASES_DIR: '/srv/releases',
+      PATH: '/usr/bin',
+    });
+    const env = jobEnvironment({ origin: 'http://localhost:8080', outDir: '/srv/pages' });
+    expect(env).toMatchObject({ PRERENDER_ORIGIN: 'http://localhost:8080', PRERENDER_DIR: '/srv/pages', RELEASES_DIR: '/srv/releases', PATH: '/usr/bin' });
+    expect(env.NODE_PATH).toMatch(/node_modules$/);
+    const values = Object.values(env).join('\n');
+    for (const secret of ['service-secret', 'jwt-secret', 'cms-token', 'hooks.example']) expect(values).not.toContain(secret);
+    const allowed = ['HOME', 'LANG', 'NODE_OPTIONS', 'NODE_PATH', 'PATH', 'PRERENDER_DIR', 'PRERENDER_ORIGIN', 'RELEASES_DIR', 'TMPDIR', 'TZ'];
+    expect(Object.keys(env).filter((name) => !allowed.includes(name))).toEqual([]);
+  });
+
+  it('carries the site’s area override only when the site has one, never one of its own environment', () => {
+    process.env.AREA_OVERRIDE = 'news=https://elsewhere.example/mf-manifest.json';
+    expect(jobEnvironment({ origin: 'http://localhost:3000', outDir: '/srv/pages' }).AREA_OVERRIDE).toBeUndefined();
+    const override = 'legal=http://localhost:3005/mf-manifest.json';
+    expect(jobEnvironment({ origin: 'http://localhost:3000', outDir: '/srv/pages', areaOverride: override }).AREA_OVERRIDE).toBe(override);
+  });
+});

@@ -1,0 +1,20 @@
+/** The live shell's Node renderer, which the job (and each of its render workers) renders pages with. */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PageRenderer, RendererOptions } from 'shell/server';
+import { distOf } from '../apps';
+import { releaseStore, versionDir } from '../releases/store';
+import type { SettingsDocument } from '../releases/settingsDocument';
+
+/** The live shell's files: its release in the store, or its dist (a development site without releases). */
+export function shellDirOf(document: SettingsDocument): string {
+  const version = document.shell?.version;
+  return version ? versionDir(releaseStore(), 'shell', version) : distOf('shell');
+}
+
+export function loadRenderer(shellDir: string, options: RendererOptions): Promise<PageRenderer> {
+  // The shell's Node build (the federation runtime keeps remotes per process: each job is a fresh process,
+  // so a re-released area is always loaded anew).
+  const { createRenderer } = createRequire(import.meta.url)(path.join(shellDir, 'server', 'main.js')) as typeof import('shell/server');
+  return createRenderer(options);
+}

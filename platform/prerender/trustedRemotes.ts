@@ -1,0 +1,39 @@
+/**
+ * The prerender job runs the remotes' code in Node, so it loads only remotes from trusted origins: the
+ * settings document's own origin (relative manifest URLs) and those its `prerender.trustedOrigins` lists.
+ * An area override (AREA_OVERRIDE) is trusted as named by whoever runs the job, and only where the document
+ * allows overrides: a development or preview document (`npm run dev -- <area>` names its dev server on
+ * localhost); a production document allows none, so it is ignored there and the rule above is the whole rule.
+ */
+import { overrideDocumentAreas, type AreaOverrides } from 'shared/areaOverrides';
+import type { SettingsDocument } from '../releases/settingsDocument';
+
+export interface RemoteRefusal {
+  area: string;
+  url: string;
+}
+
+export function trustedOriginsOf(document: unknown, settingsUrl: string): Set<string> {
+  const listed = (document as { prerender?: { trustedOrigins?: unknown } } | null)?.prerender?.trustedOrigins;
+  const origins = Array.isArray(listed) ? listed.filter((origin): origin is string => typeof origin === 'string') : [];
+  return new Set([new URL(settingsUrl).origin, ...origins.map((origin) => new URL(origin).origin)]);
+}
+
+/** The areas of the document whose manifest URL is outside the trusted origins. */
+export function untrustedRemotes(document: unknown, settingsUrl: string): RemoteRefusal[] {
+  const trusted = trustedOriginsOf(document, settingsUrl);
+  const areas = (document as { areas?: Record<string, { manifest?: unknown } | null> } | null)?.areas ?? {};
+  return Object.entries(areas)
+    .map(([area, entry]) => [area, entry?.manifest] as const)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .filter(([, url]) => !trusted.has(new URL(url, settingsUrl).origin))
+    .map(([area, url]) => ({ area, url: new URL(url, settingsUrl).href }));
+}
+
+/**
+ * What the job renders with: the document with the overrides it allows in place, and the document's own areas
+ * from untrusted origins (checked before the overrides, so an override never hides one).
+ */
+export function remotesToRender(live: SettingsDocument, overrides: AreaOverrides, settingsUrl: string): { document: SettingsDocument; refused: RemoteRefusal[] } {
+  return { document: overrideDocumentAreas(live, overrides), refused: untrustedRemotes(live, settingsUrl) };
+}

@@ -1,0 +1,175 @@
+/**
+ * Releasing one app: publish its build under an immutable version, check it against the live site, switch
+ * the live settings document to it in one atomic write, log it, and publish the pages it re-rendered.
+ * A rollback is the same switch to a version already in the store. Anything refused leaves the live site
+ * exactly as it was (a version published only for the refused attempt is removed again).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { appDefinition, areaDefinition, areaIds, type ReleaseTarget } from '../registry/apps';
+import { publishStaged } from '../prerender/publish';
+import { withPagesLock } from '../prerender/pagesLock';
+import { runJob } from '../prerender/runner';
+import { readIndex } from '../prerender/publish';
+import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
+import { liveVersion, readLiveDocument, withRelease, writeLiveDocument, type SettingsDocument } from './settingsDocument';
+import { appendLog, publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
+
+export class ReleaseRefused extends Error {
+  constructor(target: ReleaseTarget, version: string, problems: string[]) {
+    super(`Release of ${target} ${version} refused, nothing changed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+export interface ReleaseContext {
+  store: ReleaseStore;
+  /** The running site (its backend feeds the pages; the job loads the candidate from there). */
+  origin: string;
+  /** The site's prerendered pages (see platform/prerender). */
+  pagesDir: string;
+  /** Earlier versions kept per app (beyond the live one); default: the document's `releases.keep`, else 3. */
+  keep?: number;
+  log?: (line: string) => void;
+}
+
+export interface ReleaseOutcome {
+  target: ReleaseTarget;
+  from: string | null;
+  to: string;
+  /** Pages rendered again for the release, and pages it removed. */
+  rendered: string[];
+  removed: string[];
+  pruned: string[];
+}
+
+const readManifest = async (dir: string) => JSON.parse(await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+
+/** The static checks: exposes, and the shared singletons and federation runtime against the shell (or, for a shell, every area). */
+async function staticProblems(store: ReleaseStore, live: SettingsDocument, target: ReleaseTarget, version: string): Promise<string[]> {
+  const candidate = await readManifest(versionDir(store, target, version));
+  if (target !== 'shell') {
+    const problems = exposeProblems(candidate, Object.keys(areaDefinition(target).exposes));
+    const shellVersion = liveVersion(live, 'shell');
+    if (shellVersion) {
+      const shell = await readManifest(versionDir(store, 'shell', shellVersion));
+      problems.push(...sharedRangeProblems(candidate, shell), ...runtimeProblems(candidate, shell));
+    }
+    return problems;
+  }
+  const problems: string[] = [];
+  for (const area of areaIds) {
+    const areaVersion = liveVersion(live, area);
+    if (!areaVersion) continue;
+    const remote = await readManifest(versionDir(store, area, areaVersion));
+    problems.push(...[...sharedRangeProblems(remote, candidate), ...runtimeProblems(remote, candidate)].map((problem) => `the live ${area} area: ${problem}`));
+  }
+  return problems;
+}
+
+/**
+ * Renders, with the candidate document, the pages the switch changes: for an area, its checks (exposes,
+ * routes inside its paths, every page rendering) come with it. The output waits in a staging folder.
+ */
+interface CandidatePages {
+  problems: string[];
+  rendered: string[];
+  removed: string[];
+  owns?: string[];
+}
+
+async function renderCandidate(context: ReleaseContext, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<CandidatePages> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `release-${target}-`));
+  try {
+    const settingsFile = path.join(work, 'settings.json');
+    const resultFile = path.join(work, 'result.json');
+    await fs.writeFile(settingsFile, JSON.stringify(candidate));
+    // A shell release renders every page (each uses the shell); an area's, the pages it reaches.
+    const scope = target === 'shell' ? 'full' : `release:${target}`;
+    const { code, output } = await runJob({
+      origin: context.origin,
+      outDir: context.pagesDir,
+      releasesDir: context.store.dir,
+      args: ['--scope', scope, '--settings-file', settingsFile, '--staging', stagingDir, '--result', resultFile],
+      echo: false,
+      env: { PRERENDER_LOCK_HELD: '1' },
+    });
+    if (code !== 0) {
+      const lines = output.split('\n').filter((line) => line.startsWith('[prerender]') && !/staged|left to the browser/.test(line));
+      return { problems: [lines.map((line) => line.replace(/^\[prerender\] /, '')).join(' ') || `the prerender job exited with ${code}`], rendered: [], removed: [] };
+    }
+    return { problems: [], ...(JSON.parse(await fs.readFile(resultFile, 'utf8')) as Omit<CandidatePages, 'problems'>) };
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Versions no published page refers to, beyond the `keep` newest earlier ones, are removed. */
+export async function prune(context: Pick<ReleaseContext, 'store' | 'pagesDir' | 'keep'>, live: SettingsDocument, target: ReleaseTarget): Promise<string[]> {
+  const keep = context.keep ?? live.releases?.keep ?? 3;
+  const current = liveVersion(live, target);
+  const index = await readIndex(context.pagesDir);
+  const referenced = new Set(Object.values(index?.pages ?? {}).map((entry) => (target === 'shell' ? undefined : entry.releases[target])));
+  const earlier = (await storedVersions(context.store, target)).filter((version) => version !== current);
+  // The newest `keep` earlier versions stay for rollbacks; older ones go unless a page still names them.
+  const candidates = earlier.slice(0, Math.max(0, earlier.length - keep)).filter((version) => !referenced.has(version));
+  for (const version of candidates) await removeVersion(context.store, target, version);
+  return candidates;
+}
+
+async function switchTo(
+  context: ReleaseContext,
+  target: ReleaseTarget,
+  version: string,
+  action: 'release' | 'rollback',
+  { removeOnRefusal }: { removeOnRefusal: boolean },
+): Promise<ReleaseOutcome> {
+  const log = context.log ?? (() => undefined);
+  return withPagesLock(context.pagesDir, async () => {
+    const live = await readLiveDocument(context.store);
+    const from = liveVersion(live, target);
+    const refuse = async (problems: string[]): Promise<never> => {
+      if (removeOnRefusal && from !== version) await removeVersion(context.store, target, version);
+      throw new ReleaseRefused(target, version, problems);
+    };
+    const problems = await staticProblems(context.store, live, target, version);
+    if (problems.length) await refuse(problems);
+
+    // Owns as the registry claims them while rendering; the document gets the paths the routes really use.
+    const claim = target === 'shell' ? [] : [...areaDefinition(target).owns];
+    const stagingDir = path.join(context.pagesDir, `.staging-${target}-${process.pid}`);
+    log(`checking ${target} ${version} against the live site (rendering the pages it changes)…`);
+    const rendered = await renderCandidate(context, withRelease(live, target, version, claim), target, stagingDir);
+    if (rendered.problems.length) {
+      await fs.rm(stagingDir, { recursive: true, force: true });
+      await refuse(rendered.problems);
+    }
+
+    const next = withRelease(live, target, version, rendered.owns ?? []);
+    await writeLiveDocument(context.store, next);
+    await appendLog(context.store, { target, action, from, to: version, at: new Date().toISOString() });
+    await publishStaged(stagingDir, context.pagesDir);
+    const pruned = await prune(context, next, target);
+    log(`${target} ${from ?? '(none)'} → ${version} is live; ${rendered.rendered.length} pages rendered again${pruned.length ? `, pruned ${pruned.join(', ')}` : ''}`);
+    return { target, from, to: version, rendered: rendered.rendered, removed: rendered.removed, pruned };
+  });
+}
+
+/** Publishes the build in `buildDir` (an app's dist) and makes it live if every check passes. */
+export async function release(context: ReleaseContext, target: ReleaseTarget, buildDir: string): Promise<ReleaseOutcome> {
+  const { version, created } = await publishVersion(context.store, target, buildDir);
+  context.log?.(`${appDefinition(target).label}: ${created ? 'published' : 'already in the store as'} ${version}`);
+  return switchTo(context, target, version, 'release', { removeOnRefusal: created });
+}
+
+/** Goes back to `version`, or to the version the live one replaced. */
+export async function rollback(context: ReleaseContext, target: ReleaseTarget, version?: string): Promise<ReleaseOutcome> {
+  const live = liveVersion(await readLiveDocument(context.store), target);
+  const stored = await storedVersions(context.store, target);
+  const previous = version ?? [...(await readLog(context.store))].reverse().find((entry) => entry.target === target && entry.to === live)?.from;
+  if (!previous) throw new Error(`${target} has no earlier release to go back to.`);
+  if (!stored.includes(previous)) throw new Error(`${target} ${previous} is not in the store (kept: ${stored.join(', ') || 'none'}).`);
+  if (previous === live) throw new Error(`${target} ${previous} is already live.`);
+  return switchTo(context, target, previous, 'rollback', { removeOnRefusal: false });
+}

@@ -1,0 +1,120 @@
+/**
+ * The release store: what an object store behind a CDN holds, as a local folder (`releases/`, or
+ * RELEASES_DIR).
+ *
+ *   settings.json                 the live settings document (no-cache): which release of each app is live
+ *   log.jsonl                     one line per release or rollback: target, from, to, time
+ *   <target>/<version>/…          an app's browser build and its Node build (`server/`), immutable
+ *
+ * A version id is derived from the build's content, so the same build always gets the same id and a
+ * different one never reuses it: everything under `<target>/<version>/` may be cached forever.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../apps';
+import { compressDir } from '../build/compress';
+import type { ReleaseTarget } from '../registry/apps';
+
+export interface ReleaseStore {
+  dir: string;
+  settingsFile: string;
+  logFile: string;
+}
+
+export const releaseStore = (dir = process.env.RELEASES_DIR ?? path.join(root, 'releases')): ReleaseStore => ({
+  dir,
+  settingsFile: path.join(dir, 'settings.json'),
+  logFile: path.join(dir, 'log.jsonl'),
+});
+
+/** The committed base of the local settings document (site URL, backend, leads, links); releases add the rest. */
+export const baseSettingsFile = path.join(root, 'platform', 'settings', 'settings.local.json');
+
+const precompressed = /\.(br|gz)$/;
+const versionPattern = /^[0-9a-f]{12}$/;
+export const isVersion = (value: string) => versionPattern.test(value);
+
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !precompressed.test(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The content-derived version id of a build folder: its files' paths and bytes (not compressed copies). */
+export async function versionOf(dir: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for (const file of await filesOf(dir)) {
+    hash.update(`${file}\0`);
+    hash.update(await fs.readFile(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export const versionDir = (store: ReleaseStore, target: ReleaseTarget, version: string) => path.join(store.dir, target, version);
+
+/** The path of a release's file as the settings document names it (relative to the document). */
+export const releasePath = (target: ReleaseTarget, version: string, file: string) => `releases/${target}/${version}/${file}`;
+
+/**
+ * Copies a build into the store under its version (a no-op when that version is there already) and writes
+ * the precompressed copies. The folder appears complete or not at all (copied beside it, then renamed).
+ */
+export async function publishVersion(store: ReleaseStore, target: ReleaseTarget, buildDir: string): Promise<{ version: string; created: boolean }> {
+  if (!existsSync(path.join(buildDir, 'mf-manifest.json'))) throw new Error(`${buildDir} holds no build (no mf-manifest.json).`);
+  const version = await versionOf(buildDir);
+  const destination = versionDir(store, target, version);
+  if (existsSync(destination)) return { version, created: false };
+  const incoming = path.join(store.dir, target, `.incoming-${process.pid}-${Date.now()}`);
+  await fs.mkdir(path.dirname(incoming), { recursive: true });
+  await fs.cp(buildDir, incoming, { recursive: true, filter: (source) => !precompressed.test(source) });
+  await compressDir(incoming);
+  await fs.rename(incoming, destination);
+  return { version, created: true };
+}
+
+/** The versions of a target in the store (oldest first by the time they were published). */
+export async function storedVersions(store: ReleaseStore, target: ReleaseTarget): Promise<string[]> {
+  const dir = path.join(store.dir, target);
+  if (!existsSync(dir)) return [];
+  const names = (await fs.readdir(dir)).filter(isVersion);
+  const stats = await Promise.all(names.map(async (name) => ({ name, time: (await fs.stat(path.join(dir, name))).mtimeMs })));
+  return stats.sort((a, b) => a.time - b.time).map((entry) => entry.name);
+}
+
+export async function removeVersion(store: ReleaseStore, target: ReleaseTarget, version: string) {
+  if (!isVersion(version)) throw new Error(`Not a version id: ${version}`);
+  await fs.rm(versionDir(store, target, version), { recursive: true, force: true });
+}
+
+export async function writeFileAtomically(file: string, text: string) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await fs.writeFile(temporary, text);
+  await fs.rename(temporary, file);
+}
+
+export interface ReleaseLogEntry {
+  target: ReleaseTarget;
+  action: 'release' | 'rollback';
+  from: string | null;
+  to: string;
+  at: string;
+}
+
+export async function appendLog(store: ReleaseStore, entry: ReleaseLogEntry) {
+  await fs.mkdir(store.dir, { recursive: true });
+  await fs.appendFile(store.logFile, `${JSON.stringify(entry)}\n`);
+}
+
+export async function readLog(store: ReleaseStore): Promise<ReleaseLogEntry[]> {
+  if (!existsSync(store.logFile)) return [];
+  return (await fs.readFile(store.logFile, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReleaseLogEntry);
+}

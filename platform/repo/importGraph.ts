@@ -1,0 +1,150 @@
+/**
+ * The repository's import graph, read from the source with TypeScript's own pre-parser: every import,
+ * re-export and dynamic `import()` of every TypeScript file, resolved to a file of the repository (relative
+ * paths, and workspace packages through their declared `exports`) or left external (npm packages, Node).
+ * The structure test (structure.test.ts) holds the repository's layout rules against it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface Workspace {
+  /** Folder relative to the repository root ('.' for the root package). */
+  dir: string;
+  name: string;
+  exports: Record<string, string>;
+  /** Every package the workspace's package.json names (dependencies of every kind). */
+  declared: Set<string>;
+}
+
+export interface ImportEdge {
+  from: string;
+  specifier: string;
+  /** The repository file it resolves to (relative to the root), or undefined for an external module. */
+  to?: string;
+  /** The workspace package it names, for a bare specifier of one. */
+  viaPackage?: string;
+}
+
+const sourceFile = /\.(ts|tsx|mts)$/;
+const skippedDirs = new Set(['node_modules', 'dist', '.git', '.data', 'releases', 'prerendered', 'test-results', 'playwright-report']);
+
+export function readWorkspaces(root: string): Workspace[] {
+  const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const dirs: string[] = ['.', ...rootPackage.workspaces];
+  return dirs.map((dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    const declared = new Set<string>(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {})));
+    return { dir, name: pkg.name, exports: pkg.exports ?? {}, declared };
+  });
+}
+
+/** The workspace a repository file belongs to: the deepest workspace folder holding it. */
+export function workspaceOf(workspaces: readonly Workspace[], file: string): Workspace {
+  const holders = workspaces.filter((workspace) => workspace.dir === '.' || file.startsWith(`${workspace.dir}/`));
+  return holders.sort((a, b) => b.dir.length - a.dir.length)[0];
+}
+
+export function listSourceFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (entry.name.startsWith('.') && entry.name !== '.ci') continue;
+      const relative = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!skippedDirs.has(entry.name)) walk(relative);
+      } else if (sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
+    }
+  };
+  walk('');
+  return files.sort();
+}
+
+const candidates = (base: string) => [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+
+function resolveFile(root: string, base: string): string | undefined {
+  return candidates(base).find((candidate) => fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile());
+}
+
+/** A workspace package's export target for `subpath` ('.' or './x/y'), as Node matches `exports` patterns. */
+export function exportTarget(workspace: Workspace, subpath: string): string | undefined {
+  if (workspace.exports[subpath]) return workspace.exports[subpath];
+  let best: { target: string; prefix: number } | undefined;
+  for (const [key, target] of Object.entries(workspace.exports)) {
+    const star = key.indexOf('*');
+    if (star < 0) continue;
+    const [prefix, suffix] = [key.slice(0, star), key.slice(star + 1)];
+    if (!subpath.startsWith(prefix) || !subpath.endsWith(suffix) || subpath.length < key.length - 1) continue;
+    if (best && best.prefix >= prefix.length) continue;
+    best = { target: target.replace('*', subpath.slice(prefix.length, subpath.length - suffix.length)), prefix: prefix.length };
+  }
+  return best?.target;
+}
+
+export function readImports(root: string, file: string, workspaces: readonly Workspace[]): ImportEdge[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return importedFiles.map(({ fileName: specifier }) => {
+    if (specifier.startsWith('.')) {
+      const to = resolveFile(root, path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+      return { from: file, specifier, to };
+    }
+    const [scopeOrName, ...rest] = specifier.split('/');
+    const name = scopeOrName.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName;
+    const workspace = workspaces.find((candidate) => candidate.name === name && candidate.dir !== '.');
+    if (!workspace) return { from: file, specifier };
+    const target = exportTarget(workspace, rest.length ? `./${rest.join('/')}` : '.');
+    const to = target && resolveFile(root, path.posix.normalize(path.posix.join(workspace.dir, target)));
+    return { from: file, specifier, to, viaPackage: name };
+  });
+}
+
+/** Every cycle of the graph (as its strongly connected components of more than one file, or a file importing itself). */
+export function importCycles(edges: readonly ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) if (edge.to) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  // Tarjan's algorithm, iterative so a deep graph cannot overflow the stack.
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  for (const start of next.keys()) {
+    if (index.has(start)) continue;
+    const work: { node: string; children: string[]; at: number }[] = [];
+    const enter = (node: string) => {
+      index.set(node, counter);
+      low.set(node, counter++);
+      stack.push(node);
+      onStack.add(node);
+      work.push({ node, children: next.get(node) ?? [], at: 0 });
+    };
+    enter(start);
+    while (work.length) {
+      const frame = work[work.length - 1];
+      if (frame.at < frame.children.length) {
+        const child = frame.children[frame.at++];
+        if (!index.has(child)) enter(child);
+        else if (onStack.has(child)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(child)!));
+        continue;
+      }
+      work.pop();
+      if (work.length) low.set(work[work.length - 1].node, Math.min(low.get(work[work.length - 1].node)!, low.get(frame.node)!));
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const component: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop()!;
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== frame.node);
+        const selfLoop = component.length === 1 && (next.get(frame.node) ?? []).includes(frame.node);
+        if (component.length > 1 || selfLoop) cycles.push(component.sort());
+      }
+    }
+  }
+  return cycles;
+}
+
+export const isTestFile = (file: string) => /\.(test|spec|ssr\.test)\.tsx?$/.test(file) || file.startsWith('e2e/') || /\.testkit\.ts$|testFixtures\.ts$/.test(file);

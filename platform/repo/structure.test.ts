@@ -1,0 +1,58 @@
+/**
+ * The repository's layout rules, enforced rather than remembered (DESIGN.md, "Packages"): workspaces meet
+ * only through their packages' declared exports, each workspace names what it imports, and no import
+ * cycle exists anywhere.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importCycles, listSourceFiles, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const workspaces = readWorkspaces(root);
+const files = listSourceFiles(root);
+const edges: ImportEdge[] = files.flatMap((file) => readImports(root, file, workspaces));
+
+describe('the import graph', () => {
+  it('reads the whole repository', () => {
+    // A guard on the reader itself: a layout change that hides most files from it would pass every rule below.
+    for (const dir of ['platform', 'shell', 'shared', 'supabase', 'e2e', 'bench', 'mf-news']) expect(files.some((file) => file.startsWith(`${dir}/`)), dir).toBe(true);
+    expect(edges.filter((edge) => edge.viaPackage).length).toBeGreaterThan(100);
+  });
+
+  it('has no relative import that leaves its workspace', () => {
+    const leaving = edges
+      .filter((edge) => edge.specifier.startsWith('.'))
+      .filter((edge) => !edge.to || workspaceOf(workspaces, edge.to).dir !== workspaceOf(workspaces, edge.from).dir)
+      .map((edge) => `${edge.from} imports ${edge.specifier}${edge.to ? ` (${edge.to}: import it by its package's exports)` : ' (no such file)'}`);
+    expect(leaving).toEqual([]);
+  });
+
+  it('resolves every import of a workspace package through its declared exports', () => {
+    const unresolved = edges.filter((edge) => edge.viaPackage && !edge.to).map((edge) => `${edge.from} imports ${edge.specifier}, which its package does not export`);
+    expect(unresolved).toEqual([]);
+  });
+
+  it('has every workspace name, in its package.json, the workspace packages it imports', () => {
+    const undeclared = edges
+      .filter((edge) => edge.viaPackage)
+      .filter((edge) => {
+        const importer = workspaceOf(workspaces, edge.from);
+        return importer.name !== edge.viaPackage && !importer.declared.has(edge.viaPackage!);
+      })
+      .map((edge) => `${edge.from} imports ${edge.specifier}: add "${edge.viaPackage}" to ${workspaceOf(workspaces, edge.from).dir}/package.json`);
+    expect([...new Set(undeclared)]).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(importCycles(edges)).toEqual([]);
+  });
+});
+
+describe('importCycles', () => {
+  it('finds a loop of three files and a file importing itself, and nothing in a tree', () => {
+    const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: to });
+    expect(importCycles([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')])).toEqual([['a', 'b', 'c']]);
+    expect(importCycles([edge('x', 'x')])).toEqual([['x']]);
+    expect(importCycles([edge('a', 'b'), edge('a', 'c'), edge('b', 'c')])).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shellLoaderScript } from '../../prerender/pageDocument';
+import { contentSecurityPolicy, extraOrigins, isScriptOrStylesheet, scriptHash, scriptOrStylesheetPolicy, securityHeaders } from './securityHeaders';
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+
+describe('Content-Security-Policy from the settings document', () => {
+  it('same-origin settings: this origin, the loader hash, no inline script', () => {
+    const policy = directives(
+      contentSecurityPolicy({ areas: { news: { container: 'mf_news', manifest: 'releases/news/0123456789ab/mf-manifest.json' } }, backend: { url: '/' }, leads: { endpoint: '/api/leads' }, analytics: { id: '' } }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", scriptHash(shellLoaderScript)]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('remotes, backend, lead endpoint and analytics on other origins are allowed where each is used', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        areas: {
+          news: { container: 'mf_news', manifest: 'https://cdn.example.com/news/v3/mf-manifest.json' },
+          legal: { container: 'mf_legal', manifest: 'https://legal.example.com/mf-manifest.json' },
+          bad: { container: 'mf_bad', manifest: 'javascript:alert(1)' },
+        },
+        backend: { url: 'https://abc.supabase.co' },
+        leads: { endpoint: 'https://crm.example.com/WebToLeadForm' },
+        analytics: { id: 'G-1', scriptUrl: 'https://www.googletagmanager.com/gtag/js' },
+      }),
+    );
+    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://cdn.example.com', 'https://legal.example.com', 'https://www.googletagmanager.com']));
+    expect(policy['style-src']).toEqual(expect.arrayContaining(['https://cdn.example.com', 'https://legal.example.com']));
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://abc.supabase.co', 'https://crm.example.com', 'https://cdn.example.com']));
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://abc.supabase.co']));
+    expect(policy['form-action']).toEqual(["'self'", 'https://crm.example.com']);
+    expect(policy['script-src'].join(' ')).not.toContain('javascript');
+    expect(policy['script-src']).not.toContain('https://abc.supabase.co');
+  });
+
+  it('no analytics id, no analytics hosts', () => {
+    const policy = contentSecurityPolicy({ analytics: { id: '', scriptUrl: 'https://www.googletagmanager.com/gtag/js' } });
+    expect(policy).not.toContain('google');
+  });
+
+  it('a malformed document allows this origin only', () => {
+    expect(directives(contentSecurityPolicy('not an object'))['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('extra origins from the environment', () => {
+    expect(extraOrigins('http://localhost:4174, http://localhost:4175/x  ftp://no')).toEqual(['http://localhost:4174', 'http://localhost:4175']);
+    const policy = directives(contentSecurityPolicy({}, ['http://localhost:4174']));
+    expect(policy['script-src']).toContain('http://localhost:4174');
+  });
+});
+
+describe('an area override in the policy', () => {
+  const headersFor = (document: unknown, request: { url: string; cookie?: string }, serverOverride?: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, JSON.stringify(document));
+    const set: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => void (set[name] = value) } as unknown as http.ServerResponse;
+    const req = { url: request.url, headers: { cookie: request.cookie } } as unknown as http.IncomingMessage;
+    securityHeaders(file, [], serverOverride)(res, req);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return directives(set['Content-Security-Policy']!);
+  };
+  const preview = { overrides: { allowed: true }, areas: { legal: { container: 'mf_legal', manifest: 'releases/legal/0123456789ab/mf-manifest.json' } } };
+  const dev = 'legal=http://localhost:3005/mf-manifest.json';
+
+  it('allows the overriding build’s origin where the document allows overrides: parameter, cookie or the server’s own', () => {
+    expect(headersFor(preview, { url: `/gdpr?area-override=${encodeURIComponent(dev)}` })['script-src']).toContain('http://localhost:3005');
+    expect(headersFor(preview, { url: '/gdpr', cookie: `x=1; area-override=${encodeURIComponent(dev)}` })['connect-src']).toContain('http://localhost:3005');
+    expect(headersFor(preview, { url: '/gdpr' }, dev)['script-src']).toContain('http://localhost:3005');
+    expect(headersFor(preview, { url: '/gdpr?area-override=' }, dev)['script-src']).not.toContain('http://localhost:3005');
+  });
+
+  it('lets the page reach the overriding dev server’s live-reload socket, and no other', () => {
+    const connect = headersFor(preview, { url: '/gdpr' }, dev)['connect-src'];
+    expect(connect).toContain('ws://localhost:3005');
+    expect(connect.filter((source) => source.startsWith('ws'))).toEqual(['ws://localhost:3005']);
+    expect(headersFor(preview, { url: '/gdpr' })['connect-src']!.some((source) => source.startsWith('ws'))).toBe(false);
+  });
+
+  it('allows nothing more where the document does not allow overrides (production)', () => {
+    const production = { ...preview, overrides: { allowed: false } };
+    expect(headersFor(production, { url: `/gdpr?area-override=${encodeURIComponent(dev)}` })['script-src']).not.toContain('http://localhost:3005');
+    expect(headersFor(production, { url: '/gdpr' }, dev)['script-src']).not.toContain('http://localhost:3005');
+    expect(headersFor(production, { url: '/gdpr' }, dev)['connect-src']).not.toContain('ws://localhost:3005');
+  });
+});
+
+describe('the policy of script and stylesheet files', () => {
+  it('allows nothing, framing included', () => {
+    expect(directives(scriptOrStylesheetPolicy)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  });
+
+  it('is for scripts and stylesheets only: documents, data, images and fonts keep the page policy', () => {
+    for (const file of ['/main.1f8c870e4e.js', '/releases/news/922f7dad5ea7/remoteEntry.js', '/x.mjs', '/main.3643397229.css']) expect(isScriptOrStylesheet(file), file).toBe(true);
+    for (const file of ['/', '/gdpr', '/index.html', '/settings.json', '/releases/news/922f7dad5ea7/mf-manifest.json', '/social-card.png', '/assets/font.woff2', '/js', '/x.css.map']) expect(isScriptOrStylesheet(file), file).toBe(false);
+  });
+});

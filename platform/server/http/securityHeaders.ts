@@ -1,0 +1,163 @@
+/**
+ * The security headers of every response of the site server — pages, assets and API alike — with a
+ * Content-Security-Policy derived from the live settings document (re-read when its mtime changes), so a
+ * deploy that points an area at another origin, or names another backend or lead endpoint, is allowed by
+ * the same write.
+ *
+ * What the policy allows, and why:
+ * - scripts: this origin, each remote's origin (entries and chunks), the analytics script's origin when an
+ *   analytics id is set, and the prerendered pages' one inline loader by its hash; never 'unsafe-inline'.
+ *   JSON data blocks (page data, JSON-LD) are not scripts to CSP and need nothing.
+ * - styles: this origin and the remotes'; 'unsafe-inline' because React `style` attributes and the <style>
+ *   elements sonner and react-remove-scroll-bar (Radix dialogs) write at runtime, with computed values,
+ *   cannot be hashed. Styles cannot run script.
+ * - connect: this origin, remotes (manifests), the backend, the lead endpoint (and Google Analytics'
+ *   collection hosts with an analytics id).
+ * - images: this origin, remotes, the backend's storage, data: URLs (the icon) and any https image (post
+ *   images are whatever https URL the CMS names, see sync-contentful).
+ * - fonts: self-hosted (this origin, and remotes' own CSS); frames of this site: none; forms post only to
+ *   this origin and the lead endpoint; plugins: none.
+ * An area override (shared/src/areaOverrides.ts: the request's `area-override` parameter or cookie, else the
+ * server's AREA_OVERRIDE) adds its manifests' origins, when the settings document allows overrides, and
+ * their WebSocket form to connect-src: an overriding dev server reloads the page over ws(s) when its area is
+ * rebuilt (ws: is not matched by an http: source).
+ * `CSP_EXTRA_ORIGINS` (space or comma separated) adds origins for scripts, styles, connections, images and
+ * fonts: a remote moved by a settings document the server does not read (the e2e suite changes it in the
+ * browser), or a CDN a manifest's publicPath names.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import { parseSettings } from 'shared/settings';
+import { allowedOverrides, areaOverrideName, parseAreaOverrides } from 'shared/areaOverrides';
+import { shellLoaderScript } from '../../prerender/pageDocument';
+
+/** Stands for the site's own origin while relative settings URLs are resolved. */
+const selfBase = 'https://site.invalid/settings.json';
+const selfOrigin = new URL(selfBase).origin;
+
+/** Google's documented hosts for gtag.js with GA4 (script, collection, pixels). */
+const analyticsHosts = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** An http(s) URL's origin as a CSP source ('self' for this site's own), or nothing for anything else. */
+function sourceOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url, selfBase);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+    return parsed.origin === selfOrigin ? "'self'" : parsed.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))];
+
+/** Origins the environment adds to the policy (see the module comment). */
+export function extraOrigins(value = process.env.CSP_EXTRA_ORIGINS ?? ''): string[] {
+  return unique(value.split(/[\s,]+/).filter(Boolean).map(sourceOf));
+}
+
+/** The WebSocket origin (ws:/wss:) beside an http(s) origin. */
+export const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/** The Content-Security-Policy for a settings document (its raw JSON); `sockets`: WebSocket origins it may connect to. */
+export function contentSecurityPolicy(document: unknown, extra: string[] = [], sockets: string[] = []): string {
+  const settings = parseSettings(document, selfBase);
+  const remotes = unique([...settings.areas.map((area) => sourceOf(area.manifest)), ...extra]);
+  const backend = sourceOf(settings.backend.url);
+  const leads = sourceOf(settings.leads.endpoint);
+  const analytics = settings.analytics.id ? unique([sourceOf(settings.analytics.scriptUrl), ...analyticsHosts]) : [];
+  const directives: Record<string, (string | undefined)[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...analytics, scriptHash(shellLoaderScript)],
+    'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes, backend, ...analytics],
+    'font-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, backend, leads, ...analytics, ...sockets],
+    'form-action': ["'self'", leads],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The policy of a script or stylesheet file. A policy governs the document it comes with, and these files are
+ * never one (a tab that opens one shows it as text and may run nothing). No worker is made from the site's scripts,
+ * the one case where a script's own policy would apply. The page's policy, about 450 bytes, sent again with each of
+ * a page's dozen-odd scripts was about 6 KB of every page's script transfer; this one allows nothing at all.
+ */
+export const scriptOrStylesheetPolicy = "default-src 'none'; frame-ancestors 'none'";
+export const isScriptOrStylesheet = (pathname: string) => /\.(?:m?js|css)$/.test(pathname);
+
+/** For a file about to be served: a script or stylesheet gets the policy of its kind in place of the page's. */
+export function setFilePolicy(res: http.ServerResponse, pathname: string) {
+  if (isScriptOrStylesheet(pathname)) res.setHeader('Content-Security-Policy', scriptOrStylesheetPolicy);
+}
+
+/** Headers that do not depend on the settings. */
+export const staticSecurityHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // For browsers that predate CSP's frame-ancestors.
+  'X-Frame-Options': 'DENY',
+  // The site uses none of these features; nothing embedded in it may either.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+};
+
+/** The override a request composes: its `area-override` parameter, else its cookie, else the server's own. */
+function requestOverride(req: http.IncomingMessage | undefined, serverOverride: string | undefined): string | undefined {
+  if (!req) return serverOverride;
+  const parameter = new URL(req.url ?? '/', 'http://site.invalid').searchParams.get(areaOverrideName);
+  if (parameter !== null) return parameter;
+  const cookie = (req.headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${areaOverrideName}=`));
+  if (cookie !== undefined) {
+    try {
+      return decodeURIComponent(cookie.slice(areaOverrideName.length + 1));
+    } catch {
+      return undefined;
+    }
+  }
+  return serverOverride;
+}
+
+/** Sets the security headers on a response, before anything else writes it; the policy follows the settings file. */
+export function securityHeaders(
+  settingsFile: string,
+  extra = extraOrigins(),
+  serverOverride?: string,
+): (res: http.ServerResponse, req?: http.IncomingMessage) => void {
+  let cached: { key: string; document: unknown; policy: string } | undefined;
+  const current = () => {
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(settingsFile);
+    } catch {
+      stat = undefined;
+    }
+    const key = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+    if (cached?.key !== key) {
+      let document: unknown = {};
+      try {
+        document = stat ? JSON.parse(fs.readFileSync(settingsFile, 'utf8')) : {};
+      } catch (error) {
+        console.error(`[server] ${settingsFile} is not valid JSON; the security policy allows this origin only.`, error);
+      }
+      cached = { key, document, policy: contentSecurityPolicy(document, extra) };
+    }
+    return cached;
+  };
+  return (res, req) => {
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
+    const { document, policy } = current();
+    const overridden = Object.values(allowedOverrides(document, parseAreaOverrides(requestOverride(req, serverOverride)))).map((url) => sourceOf(url ?? ''));
+    const origins = unique(overridden).filter((origin) => origin !== "'self'");
+    res.setHeader('Content-Security-Policy', origins.length ? contentSecurityPolicy(document, [...extra, ...origins], origins.map(webSocketOrigin)) : policy);
+  };
+}

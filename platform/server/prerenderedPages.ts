@@ -1,0 +1,62 @@
+/**
+ * The prerender job's output as the site server sends it: a page the job wrote is sent as HTML (200);
+ * a path matching a dynamic route (an article published since the last run) gets the plain shell page,
+ * which renders it in the browser; any other path is a 404, sent with the plain shell page, which shows
+ * the 404 screen. Without a job's output every path gets the shell page, as before prerendering existed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { checkRangeForSirv } from './http/range';
+import { manifestFile, pageFile, type PagesManifest } from '../prerender/publish';
+
+export type PageLookup =
+  | { kind: 'page'; file: string }
+  | { kind: 'client' }
+  | { kind: 'not-found' };
+
+const patternOf = (route: string) =>
+  new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+
+export function prerenderedPages(dir: string) {
+  let cached: { mtimeMs: number; manifest: PagesManifest; pages: Set<string>; dynamic: RegExp[] } | undefined;
+
+  /** The job's manifest, re-read when a new run has replaced it. */
+  function current() {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(path.join(dir, manifestFile));
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFile), 'utf8')) as PagesManifest;
+      cached = { mtimeMs: stat.mtimeMs, manifest, pages: new Set(Object.keys(manifest.pages)), dynamic: manifest.dynamic.map(patternOf) };
+    }
+    return cached;
+  }
+
+  const files = sirv(dir, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: [],
+    setHeaders: (res, _pathname, stats) => {
+      checkRangeForSirv(res, stats);
+      res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+
+  return {
+    files,
+    /** How the page at `pathname` (as requested, percent-encoded) is answered; undefined without any output. */
+    lookup(pathname: string): PageLookup | undefined {
+      const site = current();
+      if (!site) return undefined;
+      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      if (site.pages.has(normalized)) return { kind: 'page', file: `/${pageFile(normalized).split(path.sep).join('/')}` };
+      return site.dynamic.some((pattern) => pattern.test(normalized)) ? { kind: 'client' } : { kind: 'not-found' };
+    },
+  };
+}

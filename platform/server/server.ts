@@ -1,0 +1,373 @@
+/**
+ * The production server of `npm start`: the composed site on one origin, as a CDN in front of the release
+ * store would serve it (see platform/releases/store.ts for the store's layout).
+ * - `/settings.json`: the live settings document (`no-cache`): which release of each app is live.
+ * - `/releases/<app>/<version>/…`: the released builds, immutable (cached for a year).
+ * - `/…`: the prerendered pages, else the live shell release's files and its page (history fallback);
+ *   content-hashed shell files of earlier releases stay reachable for pages rendered before a shell release.
+ * - `/remotes/<workspace>/…`: each app's dist, for a development site whose document points there.
+ * - `/news/<slug>` (an article's canonical address, SPEC §2) redirects permanently to the article.
+ * - Precompressed brotli/gzip files, immutable caching for content-hashed files, `no-cache` for HTML,
+ *   manifests, remote entries and the settings document.
+ * - The embedded Supabase-compatible backend on the same origin (`/rest/v1`, `/functions/v1`, `/storage/v1`,
+ *   `POST /api/leads`, see supabase/README.md), so the settings' `backend.url` is `/`.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
+import { distOf, prerenderDir, remotes, root, type AppName } from '../apps';
+import { defaultHost, listenSafely } from './http/listenAddress';
+import { checkRangeForSirv } from './http/range';
+import { guardRequests } from './http/requestGuard';
+import { securityHeaders, setFilePolicy } from './http/securityHeaders';
+import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
+import { prerenderedPages } from './prerenderedPages';
+import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
+import { whenServing } from '../dev/whenServing';
+import { articlePath, canonicalArticlePrefix } from 'shared/newsPaths';
+import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
+import type { SettingsDocument } from '../releases/settingsDocument';
+import { releaseUnreleasedApps } from '../releases/bootstrap';
+import { areaOverrideName } from 'shared/areaOverrides';
+
+export interface ServerOptions {
+  port: number;
+  /** The address to listen on: loopback unless `HOST` says otherwise (see http/listenAddress.ts). */
+  host?: string;
+  /** Timeouts and the connection cap (http/serverLimits.ts); tests shorten them. */
+  limits?: Partial<ServerLimits>;
+  /** The release store whose live releases are served. */
+  store: ReleaseStore;
+  /** The live settings document (default: the store's). */
+  settingsFile: string;
+  /** The prerender job's output (see prerenderedPages.ts). */
+  pagesDir?: string;
+  /** Run the prerender job once listening, and again after each content sync that changed posts. */
+  prerender?: boolean;
+  /**
+   * URLs that must answer before the job's first run (PRERENDER_AFTER, space-separated): `npm run dev -- <area>`
+   * names its area's Node container, built from source beside its dev server, so no page renders without it.
+   */
+  prerenderAfter?: string[];
+  /** Where the embedded backend persists its database; in memory when left out. */
+  backendDataDir?: string;
+  /** Start from an empty data directory (a test run's own database). */
+  freshBackend?: boolean;
+  /** Open the database on the first backend request instead of at start (a server that rarely needs it). */
+  lazyBackend?: boolean;
+  /**
+   * An area override (`legal=<manifest URL>`, see shared/src/areaOverrides.ts) handed to every tab that has none
+   * yet, as its cookie: `npm run dev -- <area>` serves that area from its dev server this way.
+   */
+  areaOverride?: string;
+}
+
+export interface SiteBackend {
+  /** The embedded backend, opened on the first call and shared by every later one. */
+  get(): Promise<MountableBackend>;
+  /** Closes the database if it was opened. */
+  close(): Promise<void>;
+}
+
+function siteBackend(
+  { backendDataDir, freshBackend }: Pick<ServerOptions, 'backendDataDir' | 'freshBackend'>,
+  onContentSynced: () => void,
+): SiteBackend {
+  let opened: Promise<MountableBackend> | undefined;
+  const get = () => {
+    opened ??= (async () => {
+      const started = Date.now();
+      // `fresh`: the backend empties its data directory and its lead journal (a test run's own database).
+      const backend = await createBackend({ dataDir: backendDataDir, fresh: freshBackend, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
+      console.log(`[backend] ready in ${Date.now() - started} ms (${backendDataDir ?? 'in memory'})`);
+      return backend;
+    })();
+    return opened;
+  };
+  return {
+    get,
+    async close() {
+      if (opened) await (await opened.catch(() => undefined))?.close();
+    },
+  };
+}
+
+const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
+
+/** Everything under a version's path never changes: cached for a year. */
+const releasedFiles = (dir: string) =>
+  sirv(dir, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      setFilePolicy(res, pathname);
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // Remotes may be composed into a shell on another origin.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+function staticFiles(dir: string, single: boolean, crossOrigin: boolean) {
+  return sirv(dir, {
+    // Look files up per request rather than indexing them at start: an app rebuilt (or re-released)
+    // while the server runs is served as it is now, never from a stale list of deleted files.
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single,
+    setHeaders(res, pathname, stats) {
+      checkRangeForSirv(res, stats);
+      setFilePolicy(res, pathname);
+      res.setHeader('Cache-Control', hashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Remotes may be composed into a shell on another origin.
+      if (crossOrigin) res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+}
+
+/** The live settings document, re-read when the file changes (a release's atomic write). */
+function liveDocument(file: string) {
+  let cached: { mtimeMs: number; text: Buffer; document: SettingsDocument | undefined } | undefined;
+  return (): typeof cached => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const text = fs.readFileSync(file);
+      let document: SettingsDocument | undefined;
+      try {
+        document = JSON.parse(text.toString()) as SettingsDocument;
+      } catch {
+        document = undefined;
+      }
+      cached = { mtimeMs: stat.mtimeMs, text, document };
+    }
+    return cached;
+  };
+}
+
+export interface SiteServer {
+  server: http.Server;
+  backend: SiteBackend;
+}
+
+export function createSiteServer(
+  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, prerenderAfter: _after, host: _host, limits: limitOptions, areaOverride, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  onContentSynced: () => void = () => undefined,
+): SiteServer {
+  const backend = siteBackend(backendOptions, onContentSynced);
+  const prerendered = prerenderedPages(pagesDir);
+  const settings = liveDocument(settingsFile);
+  const releases = releasedFiles(store.dir);
+  const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(distOf(app), false, true)]));
+  const handlers = new Map<string, { pages: ReturnType<typeof sirv>; assets: ReturnType<typeof sirv> }>();
+  const shellFiles = (dir: string) => {
+    if (!handlers.has(dir)) handlers.set(dir, { pages: staticFiles(dir, true, false), assets: staticFiles(dir, false, false) });
+    return handlers.get(dir)!;
+  };
+  /** The live shell: its release in the store, or its dist when the document names none (development). */
+  const shellDir = () => {
+    const version = settings()?.document?.shell?.version;
+    return version ? versionDir(store, 'shell', version) : distOf('shell' satisfies AppName);
+  };
+  /** A content-hashed file of an earlier shell release, for a page rendered before the live one. */
+  const earlierShellAsset = async (pathname: string): Promise<string | undefined> => {
+    if (!hashed.test(pathname)) return undefined;
+    for (const version of (await storedVersions(store, 'shell')).reverse()) {
+      const dir = versionDir(store, 'shell', version);
+      if (fs.existsSync(path.join(dir, pathname))) return dir;
+    }
+    return undefined;
+  };
+
+  const limits = { ...defaultServerLimits, ...limitOptions };
+  const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride);
+
+  const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
+    setSecurityHeaders(res, req);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
+    };
+
+    if (isBackendPath(url.pathname)) {
+      backend.get().then(
+        ({ handler }) => handler(req, res),
+        (error: unknown) => {
+          console.error('[backend] could not start', error);
+          if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The backend is not available.');
+        },
+      );
+      return;
+    }
+
+    if (url.pathname === '/settings.json') {
+      const live = settings();
+      if (!live) return notFound();
+      const etag = `"${live.mtimeMs.toString(36)}-${live.text.length.toString(36)}"`;
+      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag }).end(live.text);
+      return;
+    }
+
+    if (releaseFile.test(url.pathname)) {
+      req.url = url.pathname.slice('/releases'.length) + url.search;
+      return releases(req, res, notFound);
+    }
+
+    if (url.pathname.startsWith(canonicalArticlePrefix) && url.pathname.length > canonicalArticlePrefix.length) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(url.pathname.slice(canonicalArticlePrefix.length));
+      } catch {
+        return notFound();
+      }
+      if (slug.includes('/')) return notFound();
+      res.writeHead(301, { Location: articlePath(slug), 'Cache-Control': 'public, max-age=3600' }).end();
+      return;
+    }
+
+    const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(url.pathname);
+    if (remote) {
+      const handler = remoteFiles.get(remote[1] as (typeof remotes)[number]);
+      if (!handler) return notFound();
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET' }).end();
+        return;
+      }
+      req.url = remote[2] + url.search;
+      return handler(req, res, notFound);
+    }
+
+    const shell = shellDir();
+    const { pages: shellPages, assets: shellAssets } = shellFiles(shell);
+    const assetOrEarlier = () =>
+      shellAssets(req, res, () => {
+        earlierShellAsset(url.pathname).then(
+          (dir) => (dir ? shellFiles(dir).assets(req, res, notFound) : notFound()),
+          () => notFound(),
+        );
+      });
+    // The sitemap, robots.txt and the news feed are written by the prerender job.
+    if (/\.(xml|txt)$/.test(url.pathname)) return prerendered.files(req, res, assetOrEarlier);
+    // A missing asset (a path with an extension) is a 404, not the app's HTML.
+    if (path.extname(url.pathname)) return assetOrEarlier();
+    if (areaOverride && !req.headers.cookie?.includes(`${areaOverrideName}=`)) {
+      res.setHeader('Set-Cookie', `${areaOverrideName}=${encodeURIComponent(areaOverride)}; Path=/; SameSite=Lax`);
+    }
+
+    const page = prerendered.lookup(url.pathname);
+    if (page?.kind === 'page') {
+      req.url = page.file;
+      return prerendered.files(req, res, () => shellPages(req, res, notFound));
+    }
+    if (page?.kind === 'not-found') {
+      // The shell's own page, which renders the 404 screen, with the status a crawler needs.
+      fs.readFile(path.join(shell, 'index.html'), (error, html) => {
+        if (error) return notFound();
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
+      });
+      return;
+    }
+    req.url = '/';
+    return shellPages(req, res, notFound);
+  }));
+  applyServerLimits(server, limits);
+  return { server, backend };
+}
+
+export function defaultServerOptions(): ServerOptions {
+  const store = releaseStore();
+  return {
+    port: Number(process.env.PORT ?? 8080),
+    store,
+    host: process.env.HOST || defaultHost,
+    limits: limitsFromEnv(),
+    settingsFile: process.env.SITE_SETTINGS ?? store.settingsFile,
+    pagesDir: process.env.PRERENDER_DIR ?? prerenderDir,
+    backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),
+    freshBackend: process.env.BACKEND_FRESH === '1',
+    lazyBackend: process.env.BACKEND_LAZY === '1',
+    prerender: process.env.PRERENDER !== '0',
+    prerenderAfter: process.env.PRERENDER_AFTER?.split(/\s+/).filter(Boolean),
+    areaOverride: process.env.AREA_OVERRIDE || undefined,
+  };
+}
+
+export interface RunningSite extends SiteServer {
+  /** The first prerender run: true once its pages are published (false when it failed or is off). */
+  prerendered: Promise<boolean>;
+  /** Stops serving and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Serves the site; the backend opens alongside (unless lazy), so the server answers at once. */
+export async function listen(options: ServerOptions): Promise<RunningSite> {
+  const pagesDir = options.pagesDir ?? prerenderDir;
+  // A fresh database gets fresh pages: none are sent until the job has rendered them from it.
+  if (options.freshBackend) await fs.promises.rm(pagesDir, { recursive: true, force: true });
+  let prerender: ReturnType<typeof prerenderRunner> | undefined;
+  // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
+  const { server, backend } = createSiteServer({ ...options, pagesDir }, () => void prerender?.run());
+  const listening = await listenSafely(server, options.port, options.host);
+  const origin = `http://localhost:${listening.port}`;
+  if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
+  // The pages are rendered with the builds the site's tabs compose: its area override included.
+  if (options.prerender) prerender = prerenderRunner(origin, pagesDir, options.store.dir, { areaOverride: options.areaOverride });
+  const prerendered = prerender ? firstPrerender(options, origin, pagesDir, prerender) : Promise.resolve(false);
+  return {
+    server,
+    backend,
+    prerendered,
+    async close() {
+      server.closeAllConnections();
+      await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), listening.close()]);
+      await backend.close();
+    },
+  };
+}
+
+/**
+ * The job's first run, once what it needs answers (`prerenderAfter`). Serving the store's own live document,
+ * apps with no live release yet are released from their builds first (a new store); a document of its own
+ * (SITE_SETTINGS: a dev session's) leaves the store alone. Then the pages that are missing or changed are rendered.
+ */
+async function firstPrerender(options: ServerOptions, origin: string, pagesDir: string, prerender: PrerenderRunner): Promise<boolean> {
+  // However long it takes: a build from source may fail until its author mends it.
+  if (options.prerenderAfter?.length) await whenServing(options.prerenderAfter, { timeoutMs: Infinity });
+  if (options.settingsFile === options.store.settingsFile) {
+    try {
+      await releaseUnreleasedApps({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`) });
+    } catch (error) {
+      console.error(`[release] ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+  return prerender.run();
+}
+
+/** Closes the site (and so the database, cleanly) on Ctrl-C or a stop signal. */
+export function closeOnSignals(site: RunningSite) {
+  // Once: Ctrl-C reaches a supervised server twice (from the terminal, and forwarded by its supervisor).
+  let closing: Promise<void> | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      closing ??= site.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}

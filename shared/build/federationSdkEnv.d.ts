@@ -1,4 +1,0 @@
-/** The env module of `@module-federation/sdk` (resolved to its file by shared/build/rspack.ts: federationEnvAlias). */
-declare module 'federation-sdk-env' {
-  export { getProcessEnv, isBrowserEnv, isBrowserEnvValue, isDebugMode, isReactNativeEnv } from '@module-federation/sdk';
-}
