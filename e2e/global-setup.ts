@@ -16,7 +16,7 @@ const fixtureDir = path.join(import.meta.dirname, 'fixtures', 'throwing-remote')
 const requiredFiles = ['mf-manifest.json', 'remoteEntry.js', path.join('server', 'remoteEntry.js')];
 
 /**
- * Its three compilations (platform/build/rspack.ts: the browser build, the Node build, the standalone page's
+ * Its three compilations (platform/build/targets/: the browser build, the Node build, the standalone page's
  * runtime), one at a time into an emptied folder. Built together they share the folder, and on a busy CI
  * machine the browser build's files were twice missing afterwards while the build reported success.
  */

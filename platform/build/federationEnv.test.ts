@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, expect, test, vi } from 'vitest';
-import { federationEnvAlias, federationSdkEnv } from './rspack';
+import { federationEnvAlias, federationSdkEnv } from './federationRuntime';
 
 const sdkDist = path.dirname(federationSdkEnv());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { federationRuntimeAsModules } from './rspack';
+import { federationRuntimeAsModules } from './federationRuntime';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const require = createRequire(path.join(root, 'shell', 'package.json'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { routerExports } from './rspack';
+import { routerExports } from './sharedSingletons';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const sourceDirs = ['shell/src', 'shared/src', 'mf-software/src', 'mf-solutions/src', 'mf-support/src', 'mf-news/src', 'mf-legal/src'];

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sharedSingletons } from './rspack';
+import { sharedSingletons } from './sharedSingletons';
 
 const singletonKeys = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', '@tanstack/react-query', 'sonner'];
 

@@ -12,7 +12,7 @@ export interface PageParts {
   data: unknown;
 }
 
-/** A remote's stylesheet, with the marker its own CSS chunk loading finds it by (platform/build/rspack.ts, `stylesheetMarkers`). */
+/** A remote's stylesheet, with the marker its own CSS chunk loading finds it by (platform/build/plugins/ManifestMetaDataPlugin.ts, `stylesheetMarkers`). */
 export interface Stylesheet {
   href: string;
   marker?: string;

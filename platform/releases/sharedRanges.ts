@@ -5,7 +5,7 @@
  */
 import semver from 'semver';
 
-/** The packages shared as singletons (platform/build/rspack.ts `sharedSingletons`). */
+/** The packages shared as singletons (platform/build/sharedSingletons.ts). */
 export const singletonPackages = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'sonner', 'shared'];
 
 export interface SharedEntry {
@@ -17,7 +17,7 @@ export interface SharedEntry {
 export interface FederationManifest {
   shared: SharedEntry[];
   exposes: { name: string }[];
-  /** `pluginVersion` is the Module Federation release the build's runtime comes from; the rest, platform/build/rspack.ts. */
+  /** `pluginVersion` is the Module Federation release the build's runtime comes from; the rest, platform/build/targets/browser.ts. */
   metaData?: { pluginVersion?: string; externalRuntime?: boolean; provideExternalRuntime?: boolean };
 }
 

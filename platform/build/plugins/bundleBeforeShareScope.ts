@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 
-const sharedSource = path.resolve(import.meta.dirname, '..', '..', 'shared', 'src');
+const sharedSource = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'src');
 
 /** Each such module: its request and the file it is bundled from. */
 export const bundledBeforeShareScope: Record<string, string> = {
