@@ -27,12 +27,14 @@ export interface ResolvedApp {
   template?: string;
   /** The shell's entry for Node (the prerender job's renderer); a remote's Node build is its container alone. */
   serverEntry?: string;
+  /** The shell's page loader entry (targets/pageLoader.ts). */
+  pageLoader?: string;
   devServer?: Configuration['devServer'];
 }
 
 export function resolveApp({ dir, app = appOfWorkspace(path.basename(dir)), title, devServer }: AppConfigOptions): ResolvedApp {
   if (isShell(app)) {
-    return { name: app.container, dir, devPort: app.devPort, title: title ?? 'Stayvia', template: path.join(dir, app.template), serverEntry: app.serverEntry, devServer };
+    return { name: app.container, dir, devPort: app.devPort, title: title ?? 'Stayvia', template: path.join(dir, app.template), serverEntry: app.serverEntry, pageLoader: app.pageLoader, devServer };
   }
   return { name: app.container, dir, devPort: app.devPort, exposes: app.exposes, title: title ?? `${app.workspace} (standalone)`, devServer };
 }

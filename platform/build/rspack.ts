@@ -8,6 +8,7 @@ import { usesExternalRuntime } from './federationRuntime';
 import { browserConfig } from './targets/browser';
 import { serverConfig } from './targets/server';
 import { standaloneRuntimeConfig } from './targets/standaloneRuntime';
+import { pageLoaderConfig } from './targets/pageLoader';
 
 export type { AppConfigOptions };
 
@@ -25,6 +26,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration[] {
   return [
     browserConfig(app, production),
     serverConfig(app, production),
+    ...(app.pageLoader ? [pageLoaderConfig(app, production)] : []),
     ...(usesExternalRuntime(Boolean(app.exposes), production) ? [standaloneRuntimeConfig(app)] : []),
   ];
 }

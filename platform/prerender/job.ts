@@ -4,8 +4,6 @@
  * scope asks for — every page, the pages a release of one area reaches, or the pages a content sync
  * changed — and keeps the rest of the page index. Nothing is published unless every page rendered.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { newsFeed } from 'shared/newsFeed';
 import { areaForPath } from 'shared/areas';
 import { parseAreaOverrides } from 'shared/areaOverrides';
@@ -83,16 +81,14 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   }
 
   const shellDir = shellDirOf(document);
-  const renderer = await loadRenderer(shellDir, { settingsDocument: document, settingsUrl });
+  const renderer = await loadRenderer({ settingsDocument: document, settingsUrl, origin, shellDir });
   const { settings } = renderer;
   const previous = await readIndex(outDir);
-  const [areaPaths, posts, template, templateStat] = await Promise.all([
+  const [areaPaths, posts] = await Promise.all([
     renderer.listPaths().catch((error: unknown) => {
       throw new Error(`Listing the routes failed: ${reason(error)}`, { cause: error });
     }),
     fetchPublishedPosts(settings.backend),
-    fs.readFile(path.join(shellDir, 'index.html'), 'utf8'),
-    fs.stat(path.join(shellDir, 'index.html')),
   ]);
 
   let owns: string[] | undefined;
@@ -124,7 +120,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   if (shard) targets = targets.filter((_, i) => i % shard.count === shard.index - 1);
 
   const newestPost = posts.reduce<Date | undefined>((newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest), undefined);
-  const context: PageContext = { origin, document, settings, template, templateMtime: templateStat.mtime, newestPost, postsByPath };
+  const context: PageContext = { newestPost, postsByPath };
   const { pages, entries } = await renderPages(targets, {
     inProcess: () => pageRenderer(renderer, context),
     workerInit: {

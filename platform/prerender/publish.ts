@@ -25,6 +25,8 @@ export interface PageEntry {
   listsPosts: boolean;
   /** For the sitemap (ISO 8601). */
   lastModified: string;
+  /** The Content-Security-Policy source of the page's inline loader (`'sha256-…'`): the server allows it. */
+  loader?: string;
 }
 
 export interface PagesManifest {

@@ -1,6 +1,4 @@
 /** A render worker of the pool (renderPool.ts): its own shell renderer, one page per request. */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { SettingsDocument } from '../releases/settingsDocument';
 import { loadRenderer } from './shellRenderer';
 import { pageRenderer, type RenderedPage } from './renderPage';
@@ -29,18 +27,9 @@ let render: ((sitePath: string) => Promise<RenderedPage>) | undefined;
 process.on('message', (request: WorkerRequest) => {
   if (request.kind === 'init') {
     const { shellDir, document, settingsUrl, origin, newestPost, articleDates } = request.init;
-    Promise.all([
-      loadRenderer(shellDir, { settingsDocument: document, settingsUrl }),
-      fs.readFile(path.join(shellDir, 'index.html'), 'utf8'),
-      fs.stat(path.join(shellDir, 'index.html')),
-    ]).then(
-      ([renderer, template, stat]) => {
+    loadRenderer({ settingsDocument: document, settingsUrl, origin, shellDir }).then(
+      (renderer) => {
         render = pageRenderer(renderer, {
-          origin,
-          document,
-          settings: renderer.settings,
-          template,
-          templateMtime: stat.mtime,
           newestPost: newestPost ? new Date(newestPost) : undefined,
           postsByPath: new Map(articleDates.map(([sitePath, date]) => [sitePath, { lastModified: new Date(date) }])),
         });

@@ -1,7 +1,7 @@
 /** The live shell's Node renderer, which the job (and each of its render workers) renders pages with. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PageRenderer, RendererOptions } from 'shell/server';
+import type { PageRenderer, RendererModule, RendererOptions } from './rendererContract';
 import { distOf } from '../apps';
 import { releaseStore, versionDir } from '../releases/store';
 import type { SettingsDocument } from '../releases/settingsDocument';
@@ -12,9 +12,9 @@ export function shellDirOf(document: SettingsDocument): string {
   return version ? versionDir(releaseStore(), 'shell', version) : distOf('shell');
 }
 
-export function loadRenderer(shellDir: string, options: RendererOptions): Promise<PageRenderer> {
+export function loadRenderer(options: RendererOptions): Promise<PageRenderer> {
   // The shell's Node build (the federation runtime keeps remotes per process: each job is a fresh process,
   // so a re-released area is always loaded anew).
-  const { createRenderer } = createRequire(import.meta.url)(path.join(shellDir, 'server', 'main.js')) as typeof import('shell/server');
+  const { createRenderer } = createRequire(import.meta.url)(path.join(options.shellDir, 'server', 'main.js')) as RendererModule;
   return createRenderer(options);
 }

@@ -37,6 +37,8 @@ export interface ShellDefinition {
   /** The document template and the Node entry of the prerender job's renderer. */
   template: string;
   serverEntry: string;
+  /** The prerendered page's inline loader, compiled on its own (platform/build/targets/pageLoader.ts). */
+  pageLoader: string;
 }
 
 const routes = { './routes': './src/routes.tsx' };
@@ -97,6 +99,7 @@ export const shellDefinition: ShellDefinition = {
   devPort: 3000,
   template: './src/index.html',
   serverEntry: './src/server.ts',
+  pageLoader: './src/document/pageLoaderEntry.ts',
 };
 
 export type AreaId = (typeof areaDefinitions)[number]['id'];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentChange, contentReaches, postsInData, releaseReaches } from '../prerender/dependencies';
+import { contentChange, contentReaches, releaseReaches } from '../prerender/dependencies';
 import type { PageEntry } from '../prerender/publish';
 import { ownedPaths, ownershipProblems } from './ownership';
 import { exposeProblems, packageOf, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
@@ -148,13 +148,6 @@ describe('what a change re-renders', () => {
     expect(change).toEqual({ changed: new Set(['a', 'new']), deleted: new Set(['q']) });
     expect(reached((page) => contentReaches(page, change))).toEqual(['/', '/hospitality-industry-news', '/hospitality-industry-news/a']);
     expect(reached((page) => contentReaches(page, contentChange(new Map([['a', 't1'], ['z', 't1'], ['q', 't1']]), index)))).toEqual([]);
-  });
-
-  it('reads the posts a page shows from its data', () => {
-    const data = (state: unknown) => ({ mutations: [], queries: [{ queryKey: ['k'], queryHash: 'k', state: { data: state } }] }) as never;
-    expect(postsInData(data({ slug: 'a', title: 'A' }))).toEqual({ posts: ['a'], listsPosts: false });
-    expect(postsInData(data({ pages: [{ posts: [{ slug: 'b' }, { slug: 'a' }], total: 2 }] }))).toEqual({ posts: ['a', 'b'], listsPosts: true });
-    expect(postsInData(data({ posts: [], total: 0 }))).toEqual({ posts: [], listsPosts: true });
   });
 });
 

@@ -15,6 +15,8 @@ export interface Workspace {
   exports: Record<string, string>;
   /** Every package the workspace's package.json names (dependencies of every kind). */
   declared: Set<string>;
+  /** The version each of them is asked for at. */
+  versions: Record<string, string>;
 }
 
 export interface ImportEdge {
@@ -34,8 +36,8 @@ export function readWorkspaces(root: string): Workspace[] {
   const dirs: string[] = ['.', ...rootPackage.workspaces];
   return dirs.map((dir) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
-    const declared = new Set<string>(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {})));
-    return { dir, name: pkg.name, exports: pkg.exports ?? {}, declared };
+    const versions: Record<string, string> = Object.assign({}, ...['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].map((field) => pkg[field] ?? {}));
+    return { dir, name: pkg.name, exports: pkg.exports ?? {}, declared: new Set(Object.keys(versions)), versions };
   });
 }
 

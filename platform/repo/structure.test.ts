@@ -48,6 +48,17 @@ describe('the import graph', () => {
   });
 });
 
+describe('dependencies', () => {
+  it('are pinned to exact versions in every workspace (CONTRIBUTING: "exact versions only")', () => {
+    const ranged = readWorkspaces(root).flatMap((workspace) =>
+      Object.entries(workspace.versions)
+        .filter(([, version]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
+        .map(([name, version]) => `${workspace.dir}/package.json: ${name} ${version}`),
+    );
+    expect(ranged).toEqual([]);
+  });
+});
+
 describe('importCycles', () => {
   it('finds a loop of three files and a file importing itself, and nothing in a tree', () => {
     const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: to });

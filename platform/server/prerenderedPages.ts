@@ -19,7 +19,7 @@ const patternOf = (route: string) =>
   new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 
 export function prerenderedPages(dir: string) {
-  let cached: { mtimeMs: number; manifest: PagesManifest; pages: Set<string>; dynamic: RegExp[] } | undefined;
+  let cached: { mtimeMs: number; manifest: PagesManifest; pages: Set<string>; dynamic: RegExp[]; loaders: string[] } | undefined;
 
   /** The job's manifest, re-read when a new run has replaced it. */
   function current() {
@@ -31,7 +31,8 @@ export function prerenderedPages(dir: string) {
     }
     if (cached?.mtimeMs !== stat.mtimeMs) {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFile), 'utf8')) as PagesManifest;
-      cached = { mtimeMs: stat.mtimeMs, manifest, pages: new Set(Object.keys(manifest.pages)), dynamic: manifest.dynamic.map(patternOf) };
+      const loaders = [...new Set(Object.values(manifest.pages).flatMap((entry) => (entry.loader ? [entry.loader] : [])))];
+      cached = { mtimeMs: stat.mtimeMs, manifest, pages: new Set(Object.keys(manifest.pages)), dynamic: manifest.dynamic.map(patternOf), loaders };
     }
     return cached;
   }
@@ -50,6 +51,8 @@ export function prerenderedPages(dir: string) {
 
   return {
     files,
+    /** The CSP sources of the published pages' inline loaders (one per shell build that rendered them). */
+    loaderSources: (): string[] => current()?.loaders ?? [],
     /** How the page at `pathname` (as requested, percent-encoded) is answered; undefined without any output. */
     lookup(pathname: string): PageLookup | undefined {
       const site = current();

@@ -190,7 +190,7 @@ export function createSiteServer(
   };
 
   const limits = { ...defaultServerLimits, ...limitOptions };
-  const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride);
+  const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride, prerendered.loaderSources);
 
   const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
     setSecurityHeaders(res, req);

@@ -1,9 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { onReached } from 'shared/loading';
 import { parseSettings } from 'shared/settings';
 import { App } from './App';
-import { preloadAreaFor, preloadEmbedsFor, registerAreaRemotes } from './remotes/federation';
+import { preloadAreaFor, registerAreaRemotes } from './remotes/federation';
 import { settingsUrl } from './settingsDocument';
 import { keyLoadedHistoryEntry } from './historyEntry';
 import { isPrerendered, pageReleases, prepareHydration, withPageReleases } from './hydration';
@@ -34,9 +33,8 @@ export async function start(document: Promise<unknown>) {
   }
   // Start fetching the current page's remote now, in parallel with the first render.
   preloadAreaFor(pathname);
-  // Remote blocks below a shell page's content (the home page's latest news) are fetched at the first
-  // idle moment after the paint, ahead of the other deferred work (registered before React's).
-  onReached('idle', () => preloadEmbedsFor(pathname));
+  // Remote blocks below a shell page's content (the home page's latest news) fetch their code at the first idle
+  // moment after the paint (`<Embed>`'s RemoteWidget).
   // Each page renders its own title and description (React hoists them into <head>); drop the
   // document's fallbacks so there is exactly one of each.
   window.document.querySelectorAll('[data-fallback-head]').forEach((element) => element.remove());

@@ -4,31 +4,18 @@
  * the data client. An embed below the page's content loads its module when its block is hydrated. A remote that
  * cannot be loaded keeps its prerendered markup as a static island instead of flipping to its unavailable panel.
  */
-import type { DehydratedState } from '@tanstack/react-query';
 import { providePageData } from 'shared/siteData';
-import { loadPageModules } from './remotes/federation';
+import { loadPageModule } from './remotes/federation';
 import { keepAsIsland, pageWasRenderedWithData } from './remotes/embedHydration';
 import { preloadShellPage } from './routes';
 import type { Area } from 'shared/areas';
-import { pageDataId, pageReleasesId, type PageReleases } from './pageData';
-
+import { readHandOff, type PageReleases } from './document/handOff';
 
 /** Whether the server sent the page's markup (the job's pages) or an empty root (the plain shell page). */
 export const isPrerendered = (root: HTMLElement) => root.hasChildNodes();
 
-function readJson<T>(id: string, what: string): T | undefined {
-  const text = document.getElementById(id)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as T;
-  } catch (error) {
-    console.error(`[hydration] The page's ${what} is not valid JSON.`, error);
-    return undefined;
-  }
-}
-
 /** The releases this prerendered page was rendered with (none for the plain shell page). */
-export const pageReleases = (): PageReleases => readJson<PageReleases>(pageReleasesId, 'list of releases') ?? {};
+export const pageReleases = (): PageReleases => readHandOff('releases') ?? {};
 
 /**
  * The areas to compose: the live ones, with the releases this prerendered page was rendered with in place
@@ -43,9 +30,10 @@ export function withPageReleases(areas: readonly Area[], settingsUrl: string): A
 }
 
 export async function prepareHydration(pathname: string, root: HTMLElement): Promise<void> {
-  const data = readJson<DehydratedState>(pageDataId, 'data');
+  const data = readHandOff('data');
   // The page's own area module (an embed's block loads its own as it is hydrated: loadEmbedForHydration).
-  const modules = loadPageModules(pathname, { embeds: false }).map(({ module, load }) => load.catch((error: unknown) => keepAsIsland(module.area, pathname, root, error)));
+  const own = loadPageModule(pathname);
+  const modules = own ? [own.load.catch((error: unknown) => keepAsIsland(own.module.area, pathname, root, error))] : [];
   // The client is created with this data when a block that reads data loads the library: the page's own module
   // (its preload loads it: shared/siteData's withSiteData) or an embed as it is hydrated. Most pages read none.
   if (data?.queries.length) {

@@ -1,13 +1,4 @@
-/** Id of the script element that carries a prerendered page's data (written by the job, read at hydration). */
-export const pageDataId = 'page-data';
-/**
- * Id of the script element that names the releases a prerendered page was rendered with
- * (`{ [areaId]: { version, manifest } }`, manifests as the settings document wrote them): the page hydrates
- * with exactly those, whatever has been released since.
- */
-export const pageReleasesId = 'page-releases';
-
-export type PageReleases = Record<string, { version: string; manifest: string }>;
+/** Which of the modules a page renders are its own and which are embeds (a remote block below a shell page's content). */
 
 /** The module an area renders its pages with (`./routes`); any other module a page renders is an embed. */
 export const pageExpose = 'routes';

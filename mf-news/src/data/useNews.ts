@@ -1,6 +1,7 @@
 /** TanStack Query hooks over `newsQueries` (the site's one QueryClient comes from the shell). */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { listsPosts, showsPost } from 'shared/siteData';
 import { useBackend } from './backendClient';
 import {
   fetchArticle,
@@ -33,6 +34,7 @@ export function usePostList(filter: ListFilter) {
   );
   return useInfiniteQuery({
     queryKey: newsKeys.list(filter),
+    meta: listsPosts,
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
       const size = pageParam === 0 ? firstPageSize : morePageSize;
@@ -49,23 +51,26 @@ export function useTeaserPosts() {
   const client = useBackend();
   return useQuery({
     queryKey: newsKeys.teaser,
+    meta: listsPosts,
     queryFn: async () => (await fetchPostPage(await client(), { category: null, search: '', withoutFeatured: false }, 0, teaserSize - 1)).posts,
   });
 }
 
 export function useFeaturedPost(enabled: boolean) {
   const client = useBackend();
-  return useQuery({ queryKey: newsKeys.featured, queryFn: async () => fetchFeaturedPost(await client()), enabled });
+  // The newest featured post: a new or changed post may take its place.
+  return useQuery({ queryKey: newsKeys.featured, meta: listsPosts, queryFn: async () => fetchFeaturedPost(await client()), enabled });
 }
 
 export function useCategories() {
   const client = useBackend();
-  return useQuery({ queryKey: newsKeys.categories, queryFn: async () => fetchCategories(await client()) });
+  // The categories the posts use: a new or deleted post may change them.
+  return useQuery({ queryKey: newsKeys.categories, meta: listsPosts, queryFn: async () => fetchCategories(await client()) });
 }
 
 export function useArticle(slug: string) {
   const client = useBackend();
-  return useQuery({ queryKey: newsKeys.article(slug), queryFn: async () => fetchArticle(await client(), slug) });
+  return useQuery({ queryKey: newsKeys.article(slug), meta: showsPost(slug), queryFn: async () => fetchArticle(await client(), slug) });
 }
 
 /** The content sync; on success every news query is refetched. */

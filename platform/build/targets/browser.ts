@@ -16,6 +16,7 @@ import { compileHints } from '../plugins/compileHints';
 import { ManifestMetaDataPlugin } from '../plugins/ManifestMetaDataPlugin';
 import { PreloadFontsPlugin } from '../plugins/PreloadFontsPlugin';
 import { frameworkChunks, StartFilesPlugin } from '../plugins/StartFilesPlugin';
+import { pageLoaderDir } from './pageLoader';
 
 /** An app's browser build: its pages, its federation container and (for a remote) its standalone page. */
 export function browserConfig(options: ResolvedApp, production: boolean): Configuration {
@@ -46,7 +47,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
       // Keep the Node build and the standalone page's runtime: their own compilers write them. A development
       // build cleans nothing: cleaning drops the previous compilation's hot-update files, and a tab still asking
       // for them when a second save's compilation has finished gets a 404 and reloads, losing its state.
-      clean: production ? { keep: isFileUnder(path.join(dir, 'dist'), [serverDir, standaloneRuntimeDir]) } : false,
+      clean: production ? { keep: isFileUnder(path.join(dir, 'dist'), [serverDir, standaloneRuntimeDir, pageLoaderDir]) } : false,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],

@@ -3,18 +3,21 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellLoaderScript } from '../../prerender/pageDocument';
-import { contentSecurityPolicy, extraOrigins, isScriptOrStylesheet, scriptHash, scriptOrStylesheetPolicy, securityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, extraOrigins, isScriptOrStylesheet, scriptOrStylesheetPolicy, securityHeaders } from './securityHeaders';
+
+/** A loader's CSP source, as the page index names it. */
+const loaderHash = "'sha256-K5fq3nB0Yd2GmUdAqD1XZWsAj0ZO3vTqKx4N7rFyb1c='";
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('Content-Security-Policy from the settings document', () => {
-  it('same-origin settings: this origin, the loader hash, no inline script', () => {
-    const policy = directives(
-      contentSecurityPolicy({ areas: { news: { container: 'mf_news', manifest: 'releases/news/0123456789ab/mf-manifest.json' } }, backend: { url: '/' }, leads: { endpoint: '/api/leads' }, analytics: { id: '' } }),
-    );
-    expect(policy['script-src']).toEqual(["'self'", scriptHash(shellLoaderScript)]);
+  it("same-origin settings: this origin, the pages' loader hashes, no inline script", () => {
+    const document = { areas: { news: { container: 'mf_news', manifest: 'releases/news/0123456789ab/mf-manifest.json' } }, backend: { url: '/' }, leads: { endpoint: '/api/leads' }, analytics: { id: '' } };
+    const policy = directives(contentSecurityPolicy(document, [], [], [loaderHash]));
+    expect(policy['script-src']).toEqual(["'self'", loaderHash]);
+    // Only hashes: anything else in the page index cannot widen the policy.
+    expect(directives(contentSecurityPolicy(document, [], [], ["'unsafe-inline'", 'https://evil.example', "'sha256-x'; script-src *"]))['script-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

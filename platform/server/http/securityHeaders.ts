@@ -25,12 +25,10 @@
  * fonts: a remote moved by a settings document the server does not read (the e2e suite changes it in the
  * browser), or a CDN a manifest's publicPath names.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import { parseSettings } from 'shared/settings';
 import { allowedOverrides, areaOverrideName, parseAreaOverrides } from 'shared/areaOverrides';
-import { shellLoaderScript } from '../../prerender/pageDocument';
 
 /** Stands for the site's own origin while relative settings URLs are resolved. */
 const selfBase = 'https://site.invalid/settings.json';
@@ -38,8 +36,6 @@ const selfOrigin = new URL(selfBase).origin;
 
 /** Google's documented hosts for gtag.js with GA4 (script, collection, pixels). */
 const analyticsHosts = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
-
-export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** An http(s) URL's origin as a CSP source ('self' for this site's own), or nothing for anything else. */
 function sourceOf(url: string): string | undefined {
@@ -62,8 +58,12 @@ export function extraOrigins(value = process.env.CSP_EXTRA_ORIGINS ?? ''): strin
 /** The WebSocket origin (ws:/wss:) beside an http(s) origin. */
 export const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
-/** The Content-Security-Policy for a settings document (its raw JSON); `sockets`: WebSocket origins it may connect to. */
-export function contentSecurityPolicy(document: unknown, extra: string[] = [], sockets: string[] = []): string {
+/**
+ * The Content-Security-Policy for a settings document (its raw JSON); `sockets`: WebSocket origins it may connect
+ * to; `loaders`: the hashes of the prerendered pages' inline loaders, as the shell's build made them (the page
+ * index names each page's: prerenderedPages.ts).
+ */
+export function contentSecurityPolicy(document: unknown, extra: string[] = [], sockets: string[] = [], loaders: string[] = []): string {
   const settings = parseSettings(document, selfBase);
   const remotes = unique([...settings.areas.map((area) => sourceOf(area.manifest)), ...extra]);
   const backend = sourceOf(settings.backend.url);
@@ -71,7 +71,7 @@ export function contentSecurityPolicy(document: unknown, extra: string[] = [], s
   const analytics = settings.analytics.id ? unique([sourceOf(settings.analytics.scriptUrl), ...analyticsHosts]) : [];
   const directives: Record<string, (string | undefined)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...analytics, scriptHash(shellLoaderScript)],
+    'script-src': ["'self'", ...remotes, ...analytics, ...loaders.filter((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))],
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes, backend, ...analytics],
     'font-src': ["'self'", ...remotes],
@@ -132,8 +132,9 @@ export function securityHeaders(
   settingsFile: string,
   extra = extraOrigins(),
   serverOverride?: string,
+  loaderSources: () => string[] = () => [],
 ): (res: http.ServerResponse, req?: http.IncomingMessage) => void {
-  let cached: { key: string; document: unknown; policy: string } | undefined;
+  let cached: { key: string; document: unknown; policy: string; loaders: string[] } | undefined;
   const current = () => {
     let stat: fs.Stats | undefined;
     try {
@@ -141,7 +142,8 @@ export function securityHeaders(
     } catch {
       stat = undefined;
     }
-    const key = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+    const loaders = loaderSources();
+    const key = `${stat ? `${stat.mtimeMs}:${stat.size}` : 'missing'}:${loaders.join(' ')}`;
     if (cached?.key !== key) {
       let document: unknown = {};
       try {
@@ -149,15 +151,15 @@ export function securityHeaders(
       } catch (error) {
         console.error(`[server] ${settingsFile} is not valid JSON; the security policy allows this origin only.`, error);
       }
-      cached = { key, document, policy: contentSecurityPolicy(document, extra) };
+      cached = { key, document, policy: contentSecurityPolicy(document, extra, [], loaders), loaders };
     }
     return cached;
   };
   return (res, req) => {
     for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
-    const { document, policy } = current();
+    const { document, policy, loaders } = current();
     const overridden = Object.values(allowedOverrides(document, parseAreaOverrides(requestOverride(req, serverOverride)))).map((url) => sourceOf(url ?? ''));
     const origins = unique(overridden).filter((origin) => origin !== "'self'");
-    res.setHeader('Content-Security-Policy', origins.length ? contentSecurityPolicy(document, [...extra, ...origins], origins.map(webSocketOrigin)) : policy);
+    res.setHeader('Content-Security-Policy', origins.length ? contentSecurityPolicy(document, [...extra, ...origins], origins.map(webSocketOrigin), loaders) : policy);
   };
 }

@@ -4,13 +4,10 @@
  * they navigate to a prerendered page by themselves.
  */
 
+import { heldClickTargets, pageHeldClicksKey } from './heldClickKeys';
 import { whenIdle } from './policies';
 
-/** What is held: controls whose click does nothing until their component is hydrated. */
-export const heldClickTargets = 'button,[role="button"],summary';
-
-/** Where the prerendered page's loader (platform/prerender/pageDocument.ts) keeps what it held before the shell ran. */
-export const pageHeldClicksKey = '__heldClicks';
+export { heldClickTargets, pageHeldClicksKey };
 
 type WithHeldClicks = { [pageHeldClicksKey]?: Element[] | { done: true } };
 

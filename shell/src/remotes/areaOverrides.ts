@@ -5,7 +5,7 @@
  */
 import { applyAreaOverrides, allowedOverrides, areaOverrideName, overriddenSinceRendered, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
 import type { Area } from 'shared/areas';
-import type { PageReleases } from '../pageData';
+import type { PageReleases } from '../document/handOff';
 
 function readCookie(): string | undefined {
   const prefix = `${areaOverrideName}=`;

@@ -12,8 +12,8 @@ import { trackSettlement } from 'shared/loading';
 import { areaForPath, type Area } from 'shared/areas';
 import { keepLinkedStylesheets } from './linkedStylesheets';
 import { liveAreas, onAreaReleased, setLiveAreas } from './liveAreas';
-import { pageModulesOf, type PageModule } from './pageModules';
-import { isEmbed, pageExpose } from '../pageData';
+import { ownModuleOf, type PageModule } from './pageModules';
+import { pageExpose } from '../pageData';
 import { retryTransientFaults } from './retryPlugin';
 
 /** What a remote's `./routes` module exports. */
@@ -137,26 +137,14 @@ export function preloadAreaFor(pathname: string) {
   if (area) loadAreaRoutes(area).catch(() => undefined);
 }
 
-/** Starts loading the remote components the page at `pathname` embeds (call once the page has painted). */
-export function preloadEmbedsFor(pathname: string) {
-  for (const module of pageModulesOf(liveAreas(), pathname).filter(isEmbed)) loadAreaComponent(module.area, module.expose).catch(() => undefined);
-}
-
 /**
- * Loads the remote modules the page at `pathname` renders: its area's routes (with the page's own code) and,
- * unless `embeds` is false, the shell page's embeds. The prerender job awaits all of them before rendering; the
- * browser awaits the page's own before hydrating, and an embed's block loads its module as it is hydrated
- * (loadEmbedForHydration).
+ * Loads the remote module the page at `pathname` renders as its own: its area's routes, with the page's own code
+ * (remotes make pages with shared/lazyPage), so it renders without suspending. The prerender job and the
+ * hydration await it; an embed's block loads its own module (`<Embed>`).
  */
-export function loadPageModules(pathname: string, { embeds = true } = {}): { module: PageModule; load: Promise<unknown> }[] {
-  return pageModulesOf(liveAreas(), pathname)
-    .filter((module) => embeds || !isEmbed(module))
-    .map((module) => {
-      const { area } = module;
-      const load = isEmbed(module)
-        ? loadAreaComponent(area, module.expose)
-        : // The page's own code too (remotes make pages with shared/lazyPage), so it renders without suspending.
-          loadAreaRoutes(area).then((routes) => Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => preloadElement(route.element))));
-      return { module, load };
-    });
+export function loadPageModule(pathname: string): { module: PageModule; load: Promise<unknown> } | undefined {
+  const module = ownModuleOf(liveAreas(), pathname);
+  if (!module) return undefined;
+  const load = loadAreaRoutes(module.area).then((routes) => Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => preloadElement(route.element))));
+  return { module, load };
 }

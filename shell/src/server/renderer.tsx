@@ -2,63 +2,57 @@
  * Renders pages of the composed site to HTML in Node, the way the browser composes them: the remotes
  * named by the settings document are loaded through the federation runtime (their Node containers, found
  * from the same manifests), then the page is rendered with React's static prerender, which waits for
- * every lazy module. Data reads run until settled and travel with the page for the hydration.
+ * every lazy module. Data reads run until settled and travel with the page for the hydration. It returns
+ * the whole page (shell/src/document/): the document, its status and what it depends on — the contract the
+ * prerender job holds it to (platform/prerender/rendererContract.ts).
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
-import { parseSettings, type SiteSettings } from 'shared/settings';
-import type { AreaId } from 'shared/areas';
+import { parseSettings } from 'shared/settings';
+import type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions } from 'platform/prerender/rendererContract';
+import { composeDocument, type PageLoader } from '../document/composeDocument';
+import type { PageReleases } from '../document/handOff';
+import { exposeAssets, type RemoteAssets, type RemoteManifest } from '../document/remoteAssets';
+import { isEmbed } from '../pageData';
 import { App } from '../App';
 import type { PageStatus } from '../pages/pageStatus';
-import { loadAreaComponent, loadAreaRoutes, loadPageModules, registerAreaRemotes } from '../remotes/federation';
+import { arrivedAreaModule, loadAreaComponent, loadAreaRoutes, loadPageModule, registerAreaRemotes } from '../remotes/federation';
 import { startAt } from '../remotes/liveAreas';
-import { loadQueryModule, setDataClient } from 'shared/siteData';
+import { contentShown, loadQueryModule, setDataClient } from 'shared/siteData';
 import { collectPaths } from './collectPaths';
-import { embeddedOnPage, pageModulesOf } from '../remotes/pageModules';
+import { newPageRecord, PageRecordContext } from '../remotes/pageRecord';
 
-export interface RendererOptions {
-  /** The settings document, as served to the browser. */
-  settingsDocument: unknown;
-  /** Its URL: relative URLs in it resolve against this, as in the browser. */
-  settingsUrl: string;
-}
+export type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions };
 
-export interface RenderedPage {
-  /** 200, or 404 for the not-found page. */
+/** One render of the app: its status, markup, data and the remote modules it used. */
+interface RenderedApp {
   status: number;
-  /** Tags React hoisted out of the page (title, description, canonical, social tags). */
   head: string;
-  /** The markup of the app root. */
   body: string;
-  /** The data the page was rendered with, for the browser's QueryClient. */
   data: DehydratedState;
-  /** Remote modules the page rendered (area id and exposed module), for its assets and its dependencies. */
-  modules: { area: AreaId; expose: string }[];
+  modules: { area: string; expose: string }[];
   /** Areas the page embeds that the settings document names no release of (their block is unavailable). */
-  missingAreas: AreaId[];
+  missingAreas: string[];
+  /** What each of the page's data reads declared it shows (shared/siteData's content reads). */
+  reads: unknown[];
 }
 
-/** The paths of one area's `./routes`: static ones, and patterns such as `/hospitality-industry-news/:slug`. */
-export interface AreaPaths {
-  area: AreaId;
-  static: string[];
-  dynamic: string[];
+/** A JSON file over HTTP with its Last-Modified date; a non-2xx answer is an error naming the URL. */
+async function fetchManifest(url: string): Promise<{ manifest: RemoteManifest; lastModified?: Date }> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
+  const header = response.headers.get('last-modified');
+  return { manifest: (await response.json()) as RemoteManifest, lastModified: header ? new Date(header) : undefined };
 }
 
-export interface PageRenderer {
-  settings: SiteSettings;
-  /** The paths of each area's routes (an area that fails to load fails the call, naming it). */
-  listPaths(): Promise<AreaPaths[]>;
-  /**
-   * Loads each module an area must expose and checks its shape (`./routes`: a list of route objects with
-   * absolute paths; any other: a component). Throws naming the first that is missing or wrong.
-   */
-  checkExposes(area: AreaId, exposes: string[]): Promise<void>;
-  render(url: string): Promise<RenderedPage>;
-}
+/** The CSP source of an inline script: the hash of its exact text. */
+const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
-/** Renders a data-reading page until no query is left unstarted (reads may depend on earlier ones). */
-const maxPasses = 4;
+/** Renders a page until no data read is left unstarted and every block it embeds has its module (reads may depend on earlier ones). */
+const maxPasses = 6;
 
 async function renderOnce(element: React.ReactElement): Promise<string> {
   const errors: unknown[] = [];
@@ -84,11 +78,27 @@ function splitHoisted(html: string): { head: string; body: string } {
   return start <= 0 ? { head: '', body: html } : { head: html.slice(0, start), body: html.slice(start) };
 }
 
-export async function createPageRenderer({ settingsDocument, settingsUrl }: RendererOptions): Promise<PageRenderer> {
+export async function createPageRenderer({ settingsDocument, settingsUrl, origin, shellDir }: RendererOptions): Promise<PageRenderer> {
   const settings = parseSettings(settingsDocument, settingsUrl);
   registerAreaRemotes(settings.areas);
-  await loadQueryModule();
-  const areaOf = (id: AreaId) => {
+  // The shell's own document (its built index.html) and the page loader compiled beside this build.
+  const templateFile = path.join(shellDir, 'index.html');
+  const [template, templateStat, loaderSource] = await Promise.all([
+    fs.readFile(templateFile, 'utf8'),
+    fs.stat(templateFile),
+    fs.readFile(path.join(shellDir, 'loader', 'page-loader.js'), 'utf8'),
+    loadQueryModule(),
+  ]);
+  const loader: PageLoader = { source: loaderSource.trim() };
+  const loaderHash = scriptHash(loader.source);
+  const documentAreas = (settingsDocument as { areas?: Record<string, { manifest?: string }> }).areas ?? {};
+  // Each remote's manifest is read once per renderer.
+  const manifests = new Map<string, ReturnType<typeof fetchManifest>>();
+  const manifestOf = (url: string) => {
+    if (!manifests.has(url)) manifests.set(url, fetchManifest(url));
+    return manifests.get(url)!;
+  };
+  const areaOf = (id: string) => {
     const area = settings.areas.find((candidate) => candidate.id === id);
     if (!area) throw new Error(`The settings document names no release of the ${id} area.`);
     return area;
@@ -124,30 +134,80 @@ export async function createPageRenderer({ settingsDocument, settingsUrl }: Rend
         }
       }
     },
-    async render(url) {
-      const { pathname } = new URL(url, settings.siteUrl || 'http://localhost');
-      startAt(pathname);
-      await Promise.all(loadPageModules(pathname).map(({ load }) => load));
-
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      setDataClient(client);
-      const status: PageStatus = { code: 200 };
-      let html = '';
-      for (let pass = 1; ; pass += 1) {
-        html = await renderOnce(<App settings={settings} url={url} status={status} />);
-        const queries = client.getQueryCache().getAll();
-        const failed = queries.find((query) => query.state.status === 'error');
-        if (failed) throw new Error(`A data read failed (${JSON.stringify(failed.queryKey)}): ${String(failed.state.error)}`);
-        const unstarted = queries.filter(
-          (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query),
-        );
-        if (!unstarted.length) break;
-        if (pass === maxPasses) throw new Error(`Data reads still pending after ${maxPasses} renders.`);
-        await Promise.all(unstarted.map((query) => query.fetch()));
+    async renderPage(url) {
+      const app = await renderApp(url);
+      const assets: RemoteAssets = { css: [], js: [] };
+      const releases: PageReleases = {};
+      let composedFrom = templateStat.mtime;
+      for (const module of app.modules) {
+        const area = areaOf(module.area);
+        const { manifest, lastModified } = await manifestOf(area.manifest);
+        const own = exposeAssets(area.manifest, manifest, module.expose, origin);
+        // Two modules of one area share its stylesheet: linked once.
+        assets.css.push(...own.css.filter((sheet) => !assets.css.some((linked) => linked.href === sheet.href)));
+        // The loader preloads the page's own scripts; an embed's block loads its own as it comes near the viewport.
+        if (!isEmbed(module)) assets.js.push(...own.js);
+        // As the document names it (relative), so the page works wherever the store is served from.
+        releases[area.id] = { version: area.version, manifest: documentAreas[module.area]?.manifest ?? area.manifest };
+        if (lastModified && lastModified > composedFrom) composedFrom = lastModified;
       }
-      const modules = pageModulesOf(settings.areas, pathname).map(({ area, expose }) => ({ area: area.id, expose }));
-      const missingAreas = (embeddedOnPage[pathname] ?? []).map(({ area }) => area).filter((id) => !settings.areas.some((area) => area.id === id));
-      return { status: status.code, ...splitHoisted(html), data: dehydrate(client), modules, missingAreas };
+      const data = app.data;
+      return {
+        status: app.status,
+        html: composeDocument(template, app, assets, { data, releases }, loader),
+        dependencies: {
+          // An embedded area with no release yet counts too (version ''): its release renders the page again.
+          releases: {
+            ...Object.fromEntries(app.missingAreas.map((id) => [id, ''])),
+            ...Object.fromEntries(Object.entries(releases).map(([id, release]) => [id, release.version])),
+          },
+          modules: app.modules.map(({ area, expose }) => `${area}/${expose}`),
+          ...contentShown(app.reads),
+        },
+        composedFrom,
+        loaderHash,
+      };
     },
   };
+
+  async function renderApp(url: string): Promise<RenderedApp> {
+    const { pathname } = new URL(url, settings.siteUrl || 'http://localhost');
+    startAt(pathname);
+    const own = loadPageModule(pathname);
+    await own?.load;
+
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    setDataClient(client);
+    const status: PageStatus = { code: 200 };
+    const record = newPageRecord();
+    let html = '';
+    for (let pass = 1; ; pass += 1) {
+      html = await renderOnce(
+        <PageRecordContext value={record}>
+          <App settings={settings} url={url} status={status} />
+        </PageRecordContext>,
+      );
+      const queries = client.getQueryCache().getAll();
+      const failed = queries.find((query) => query.state.status === 'error');
+      if (failed) throw new Error(`A data read failed (${JSON.stringify(failed.queryKey)}): ${String(failed.state.error)}`);
+      const unstarted = queries.filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+      // The blocks the page embeds, as they recorded themselves: rendered again once their modules have arrived.
+      const embedsToLoad = record.embeds.flatMap(({ area: id, expose }) => {
+        const area = settings.areas.find((candidate) => candidate.id === id);
+        return area && !arrivedAreaModule(area, expose) ? [loadAreaComponent(area, expose)] : [];
+      });
+      if (!unstarted.length && !embedsToLoad.length) break;
+      if (pass === maxPasses) throw new Error(`Data reads or embedded blocks still pending after ${maxPasses} renders.`);
+      await Promise.all([...unstarted.map((query) => query.fetch()), ...embedsToLoad]);
+    }
+    const isReleased = (id: string) => settings.areas.some((area) => area.id === id);
+    return {
+      status: status.code,
+      ...splitHoisted(html),
+      data: dehydrate(client),
+      modules: [...(own ? [{ area: own.module.area.id, expose: own.module.expose }] : []), ...record.embeds.filter(({ area }) => isReleased(area))],
+      missingAreas: record.embeds.map(({ area }) => area).filter((id) => !isReleased(id)),
+      reads: client.getQueryCache().getAll().map((query) => query.meta),
+    };
+  }
 }

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The page's inline loader (pageDocument.ts) run in a DOM: what it inserts, in which task. The browser's side (the
- * first paint before any of it, the CSP hash) is the e2e suite's (prerender.spec.ts, security-policy.spec.ts).
+ * The page's inline loader (pageLoader.ts) run in a DOM: what it inserts, in which task, and the clicks it holds.
+ * The browser's side (the first paint before any of it, the CSP hash of the compiled file) is the e2e suite's
+ * (prerender.spec.ts, security-policy.spec.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shellLoaderScript } from './pageDocument';
+import { pageHeldClicksKey } from 'shared/loading/heldClickKeys';
+import { startPageLoader } from './pageLoader';
 
 const preloads = ['/react.1.js', '/router.2.js', '/start.3.js', '/releases/legal/1/remoteEntry.js'];
 
@@ -14,9 +16,7 @@ function runLoader(preload = preloads.join(' ')) {
   script.setAttribute('data-src', '/main.js');
   script.setAttribute('data-preload', preload);
   document.body.append(script);
-  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  new Function(shellLoaderScript)();
-  vi.restoreAllMocks();
+  startPageLoader(script);
 }
 
 const shellScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/main.js"]');
@@ -77,5 +77,24 @@ describe("the page's loader", () => {
     await vi.runAllTimersAsync();
     expect(shellScript()).not.toBeNull();
     expect(preloaded()).toEqual([]);
+  });
+
+  it('holds clicks on controls until the shell takes them, and lets other clicks through', () => {
+    runLoader();
+    const button = document.body.appendChild(document.createElement('button'));
+    const link = document.body.appendChild(document.createElement('a'));
+    const clicked = { button: false, link: false };
+    button.addEventListener('click', () => (clicked.button = true));
+    link.addEventListener('click', () => (clicked.link = true));
+    button.click();
+    button.click();
+    link.click();
+    expect(clicked).toEqual({ button: false, link: true });
+    const page = window as unknown as Record<string, unknown>;
+    expect(page[pageHeldClicksKey]).toEqual([button]);
+    // The shell took them (shared/loading/heldClicks.ts): the loader holds nothing more.
+    page[pageHeldClicksKey] = { done: true };
+    button.click();
+    expect(clicked.button).toBe(true);
   });
 });
