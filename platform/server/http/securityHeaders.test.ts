@@ -90,6 +90,33 @@ describe('an area override in the policy', () => {
     expect(headersFor(preview, { url: '/gdpr' })['connect-src']!.some((source) => source.startsWith('ws'))).toBe(false);
   });
 
+  it('only a registry area and a plain http(s) origin: nothing can add a directive or push the loader’s hash out', () => {
+    const loaderHash = scriptHash(shellLoaderScript);
+    const hostile = [
+      'legal=http://a.example;sandbox/mf-manifest.json',
+      "legal=http://a.example;script-src 'unsafe-inline'/m.json",
+      'legal=http://a.example/x;sandbox allow-scripts',
+      'legal=http://a.example/m.json sandbox',
+      'nosuch=http://evil.example/mf-manifest.json',
+      'legal=javascript:alert(1)',
+      'legal=data:text/javascript,alert(1)',
+      'legal=ftp://evil.example/m.json',
+      'legal=//evil.example/m.json',
+      "legal=http://evil.example/'unsafe-inline'",
+    ];
+    for (const value of hostile) {
+      for (const policy of [
+        headersFor(preview, { url: `/gdpr?area-override=${encodeURIComponent(value)}` }),
+        headersFor(preview, { url: '/gdpr', cookie: `area-override=${encodeURIComponent(value)}` }),
+        headersFor(preview, { url: '/gdpr' }, value),
+      ]) {
+        expect(Object.keys(policy), value).toEqual(['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'form-action', 'manifest-src', 'object-src', 'base-uri', 'frame-ancestors']);
+        expect(policy['script-src'], value).toEqual(["'self'", loaderHash]);
+        expect(policy['connect-src'], value).toEqual(["'self'"]);
+      }
+    }
+  });
+
   it('allows nothing more where the document does not allow overrides (production)', () => {
     const production = { ...preview, overrides: { allowed: false } };
     expect(headersFor(production, { url: `/gdpr?area-override=${encodeURIComponent(dev)}` })['script-src']).not.toContain('http://localhost:3005');
