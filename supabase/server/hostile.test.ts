@@ -216,7 +216,7 @@ describe('malformed requests get 400 in PostgREST\'s shape, never 500', { timeou
   });
 
   it.each(['TRACE', 'PROPFIND', 'MKCOL', 'BREW'])('%s on every kind of backend path: 4xx', async (method) => {
-    for (const path of ['/functions/v1/sync-contentful', '/functions/v1/no-such-function', '/rest/v1/blog_posts', '/rest/v1/blog_categories', '/storage/v1/object/public/x/y.png', '/api/leads', '/nowhere']) {
+    for (const path of ['/functions/v1/sync-contentful', '/functions/v1/no-such-function', '/rest/v1/blog_posts', '/rest/v1/blog_categories', '/storage/v1/object/public/x/y.png', '/api/leads', '/health', '/nowhere']) {
       const answer = await send(method, path, { headers: anon() });
       expect(answer.status, `${method} ${path}: ${answer.text}`).toBeGreaterThanOrEqual(400);
       expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(500);

@@ -100,7 +100,10 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads }: Ba
       return void res.writeHead(204).end();
     }
 
-    if (url.pathname === '/health') return send(res, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"status":"ok"}' });
+    if (url.pathname === '/health') {
+      if (method !== 'GET' && method !== 'HEAD') return send(res, { status: 405, headers: { Allow: 'GET, HEAD' } });
+      return send(res, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"status":"ok"}' });
+    }
 
     if (url.pathname.startsWith('/storage/v1/')) {
       if (method !== 'GET' && method !== 'HEAD') return send(res, { status: 405, headers: { Allow: 'GET, HEAD' } });

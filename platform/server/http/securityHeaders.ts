@@ -19,8 +19,8 @@
  *   this origin and the lead endpoint; plugins: none.
  * An area override (shared/src/areaOverrides.ts: the request's `area-override` parameter or cookie, else the
  * server's AREA_OVERRIDE; a registry area and an http(s) URL, anything else ignored) adds its manifests'
- * origins, when the settings document allows overrides, and their WebSocket form to connect-src: an overriding dev server reloads the page over ws(s) when its area is
- * rebuilt (ws: is not matched by an http: source).
+ * origins, when the settings document allows overrides, and their WebSocket form to connect-src: an overriding
+ * dev server reloads the page over ws(s) when its area is rebuilt (ws: is not matched by an http: source).
  * `CSP_EXTRA_ORIGINS` (space or comma separated) adds origins for scripts, styles, connections, images and
  * fonts: a remote moved by a settings document the server does not read (the e2e suite changes it in the
  * browser), or a CDN a manifest's publicPath names.
