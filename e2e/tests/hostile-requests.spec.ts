@@ -380,8 +380,10 @@ test.describe('headers and methods', () => {
   const isBackend = (target: string) => /^\/(rest|functions|storage)\/v1\/|^\/api\/leads$|^\/health$/.test(target);
 
   test('odd methods on every kind of route: 4xx with the security headers, never a server error', async () => {
-    test.setTimeout(60_000);
-    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'BREW', 'PUT', 'PATCH', 'DELETE', 'POST']) {
+    test.setTimeout(90_000);
+    // The backend opens on its first request (BACKEND_LAZY): open it first, so no request below waits for that.
+    expect((await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(60_000) })).status).toBe(200);
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'BREW', 'PUT', 'PATCH', 'DELETE', 'POST']) {
       for (const [kind, target] of routeKinds()) {
         // Writes to the backend are its own suite's (a POST to the lead sink is a lead).
         if (isBackend(target) && ['PUT', 'PATCH', 'DELETE', 'POST'].includes(method)) continue;
@@ -389,7 +391,9 @@ test.describe('headers and methods', () => {
         const what = `${method} ${kind} (${target}): ${response.body.toString().slice(0, 200)}`;
         expect(response.status, what).toBeGreaterThanOrEqual(400);
         expect(response.status, what).toBeLessThan(500);
-        if (!isBackend(target)) {
+        // A method Node's parser does not know is refused there (400); any other reaches the routes.
+        if (method === 'BREW') expect(response.status, what).toBe(400);
+        else if (!isBackend(target)) {
           expect(response.status, what).toBe(405);
           expect(response.headers.allow, what).toBe('GET, HEAD, OPTIONS');
         }
