@@ -90,6 +90,33 @@ test.describe('security headers', () => {
   });
 });
 
+test('an area override adds a parsed origin only: no directive injected, the loader’s hash kept, no unknown area', async ({ request }) => {
+  const scriptSources = (policy: string) => /(?:^|;\s*)script-src ([^;]*)/.exec(policy)![1].split(' ');
+  const baseline = (await request.get('/gdpr')).headers()['content-security-policy'];
+  const hostile = [
+    'legal=http://a.example;sandbox/mf-manifest.json',
+    "legal=http://a.example;script-src 'unsafe-inline'/m.json",
+    'legal=http://a.example/m.json sandbox',
+    'nosuch=http://evil.example/mf-manifest.json',
+    'legal=javascript:alert(1)',
+    'legal=ftp://evil.example/mf-manifest.json',
+  ];
+  for (const value of hostile) {
+    for (const [url, headers] of [
+      [`/gdpr?area-override=${encodeURIComponent(value)}`, {}],
+      ['/gdpr', { Cookie: `area-override=${encodeURIComponent(value)}` }],
+    ] as const) {
+      const policy = (await request.get(url, { headers })).headers()['content-security-policy'];
+      expect(policy, value).toBe(baseline);
+    }
+  }
+  // A well-formed override of a real area is allowed where the document allows overrides (the local one does).
+  const allowed = (await request.get(`/gdpr?area-override=${encodeURIComponent(`legal=http://localhost:${port + 90}/mf-manifest.json`)}`)).headers()['content-security-policy'];
+  expect(scriptSources(allowed)).toContain(`http://localhost:${port + 90}`);
+  expect(scriptSources(allowed).at(-1)).toBe(scriptSources(baseline).at(-1));
+  expect(scriptSources(baseline).at(-1)).toMatch(/^'sha256-/);
+});
+
 test('the policy is enforced: an injected inline script is refused and reported', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/gdpr');

@@ -7,7 +7,7 @@
 import { newsFeed } from 'shared/newsFeed';
 import { areaForPath } from 'shared/areas';
 import { parseAreaOverrides } from 'shared/areaOverrides';
-import { areaDefinition, type AreaId } from '../registry/apps';
+import { areaDefinition, areaIds, type AreaId } from '../registry/apps';
 import { documentProblems, type SettingsDocument } from '../releases/settingsDocument';
 import { ownedPaths, ownershipProblems } from '../releases/ownership';
 import { articlePath, articlePattern, feedPath, robotsPath, sitemapPath } from './discovery/paths';
@@ -70,7 +70,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   if (problems.length) throw new Error(`The settings document cannot be rendered: ${problems.join('; ')}`);
   // The document's remotes must come from trusted origins; an area override (AREA_OVERRIDE, when the document
   // allows overrides) is named by whoever runs the job, and trusted as such (trustedRemotes.ts).
-  const { document, refused } = remotesToRender(live, parseAreaOverrides(process.env.AREA_OVERRIDE), settingsUrl);
+  const { document, refused } = remotesToRender(live, parseAreaOverrides(process.env.AREA_OVERRIDE, areaIds), settingsUrl);
   if (document !== live) log(`area override: ${process.env.AREA_OVERRIDE}`);
   if (refused.length) {
     throw new Error(

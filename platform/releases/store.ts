@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../apps';
 import { compressDir } from '../build/compress';
+import { checkArtifact } from './artifact';
 import type { ReleaseTarget } from '../registry/apps';
 
 export interface ReleaseStore {
@@ -62,10 +63,12 @@ export const releasePath = (target: ReleaseTarget, version: string, file: string
 
 /**
  * Copies a build into the store under its version (a no-op when that version is there already) and writes
- * the precompressed copies. The folder appears complete or not at all (copied beside it, then renamed).
+ * the precompressed copies. The folder appears complete or not at all (copied beside it, then renamed). A build
+ * holding anything but folders and regular files (a link, a device) is refused first (artifact.ts).
  */
 export async function publishVersion(store: ReleaseStore, target: ReleaseTarget, buildDir: string): Promise<{ version: string; created: boolean }> {
   if (!existsSync(path.join(buildDir, 'mf-manifest.json'))) throw new Error(`${buildDir} holds no build (no mf-manifest.json).`);
+  await checkArtifact(buildDir);
   const version = await versionOf(buildDir);
   const destination = versionDir(store, target, version);
   if (existsSync(destination)) return { version, created: false };

@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sirv from 'sirv';
-import { checkRangeForSirv } from './http/range';
+import { staticFolder } from './http/staticFiles';
 import { manifestFile, pageFile, type PagesManifest } from '../prerender/publish';
 
 export type PageLookup =
@@ -37,17 +36,7 @@ export function prerenderedPages(dir: string) {
     return cached;
   }
 
-  const files = sirv(dir, {
-    dev: true,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: [],
-    setHeaders: (res, _pathname, stats) => {
-      checkRangeForSirv(res, stats);
-      res.setHeader('Cache-Control', 'no-cache');
-    },
-  });
+  const files = staticFolder(dir, { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
 
   return {
     files,

@@ -15,13 +15,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
-import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, type MountableBackend } from 'supabase-backend/server';
+import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, isValidHostHeader, type MountableBackend } from 'supabase-backend/server';
 import { distOf, prerenderDir, remotes, root, type AppName } from '../apps';
 import { defaultHost, listenSafely } from './http/listenAddress';
-import { checkRangeForSirv } from './http/range';
+import { answerClientErrors } from './http/clientErrors';
 import { guardRequests } from './http/requestGuard';
 import { securityHeaders, setFilePolicy } from './http/securityHeaders';
+import { openInside } from './http/safePath';
+import { staticFolder } from './http/staticFiles';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
 import { prerenderedPages } from './prerenderedPages';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
@@ -96,35 +97,27 @@ function siteBackend(
 
 const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
+const immutable = 'public, max-age=31536000, immutable';
+/** What the site's own routes answer (the backend answers its own). */
+const siteMethods = 'GET, HEAD, OPTIONS';
 
 /** Everything under a version's path never changes: cached for a year. */
 const releasedFiles = (dir: string) =>
-  sirv(dir, {
-    dev: true,
-    etag: true,
-    gzip: true,
-    brotli: true,
+  staticFolder(dir, {
     setHeaders(res, pathname) {
       setFilePolicy(res, pathname);
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Cache-Control', immutable);
       // Remotes may be composed into a shell on another origin.
       res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
 
-function staticFiles(dir: string, single: boolean, crossOrigin: boolean) {
-  return sirv(dir, {
-    // Look files up per request rather than indexing them at start: an app rebuilt (or re-released)
-    // while the server runs is served as it is now, never from a stale list of deleted files.
-    dev: true,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    single,
-    setHeaders(res, pathname, stats) {
-      checkRangeForSirv(res, stats);
+/** A build folder: content-hashed files cached for a year, the rest revalidated. */
+function staticFiles(dir: string, crossOrigin: boolean) {
+  return staticFolder(dir, {
+    setHeaders(res, pathname) {
       setFilePolicy(res, pathname);
-      res.setHeader('Cache-Control', hashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', hashed.test(pathname) ? immutable : 'no-cache');
       // Remotes may be composed into a shell on another origin.
       if (crossOrigin) res.setHeader('Access-Control-Allow-Origin', '*');
     },
@@ -155,6 +148,20 @@ function liveDocument(file: string) {
   };
 }
 
+/** The shell's page (read inside its folder only) with another status than 200: the 404 page. */
+async function shellPageWithStatus(shell: string, status: number, res: http.ServerResponse, notFound: () => void) {
+  const file = await openInside(shell, 'index.html');
+  if (!file) return notFound();
+  try {
+    const html = await new Promise<Buffer>((resolve, reject) => fs.readFile(file.fd, (error, data) => (error ? reject(error) : resolve(data))));
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
+  } catch {
+    notFound();
+  } finally {
+    fs.close(file.fd, () => undefined);
+  }
+}
+
 export interface SiteServer {
   server: http.Server;
   backend: SiteBackend;
@@ -168,10 +175,10 @@ export function createSiteServer(
   const prerendered = prerenderedPages(pagesDir);
   const settings = liveDocument(settingsFile);
   const releases = releasedFiles(store.dir);
-  const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(distOf(app), false, true)]));
-  const handlers = new Map<string, { pages: ReturnType<typeof sirv>; assets: ReturnType<typeof sirv> }>();
+  const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(distOf(app), true)]));
+  const handlers = new Map<string, ReturnType<typeof staticFiles>>();
   const shellFiles = (dir: string) => {
-    if (!handlers.has(dir)) handlers.set(dir, { pages: staticFiles(dir, true, false), assets: staticFiles(dir, false, false) });
+    if (!handlers.has(dir)) handlers.set(dir, staticFiles(dir, false));
     return handlers.get(dir)!;
   };
   /** The live shell: its release in the store, or its dist when the document names none (development). */
@@ -179,21 +186,21 @@ export function createSiteServer(
     const version = settings()?.document?.shell?.version;
     return version ? versionDir(store, 'shell', version) : distOf('shell' satisfies AppName);
   };
-  /** A content-hashed file of an earlier shell release, for a page rendered before the live one. */
-  const earlierShellAsset = async (pathname: string): Promise<string | undefined> => {
-    if (!hashed.test(pathname)) return undefined;
-    for (const version of (await storedVersions(store, 'shell')).reverse()) {
-      const dir = versionDir(store, 'shell', version);
-      if (fs.existsSync(path.join(dir, pathname))) return dir;
-    }
-    return undefined;
-  };
+  /** The shell releases before the live one, newest first: their content-hashed files serve pages rendered before it. */
+  const earlierShells = async (pathname: string): Promise<string[]> =>
+    hashed.test(pathname) ? (await storedVersions(store, 'shell')).reverse().map((version) => versionDir(store, 'shell', version)) : [];
 
   const limits = { ...defaultServerLimits, ...limitOptions };
   const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride, prerendered.loaderSources);
 
   const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
     setSecurityHeaders(res, req);
+    // RFC 9112 §3.2: a Host that is no host (a port past 65535, say), or two of them, is answered 400.
+    const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
+    if (hosts > 1 || (req.headers.host !== undefined && !isValidHostHeader(req.headers.host))) {
+      res.writeHead(400, { 'Content-Type': 'text/plain', Connection: 'close' }).end('Bad request: invalid Host header');
+      return;
+    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -216,6 +223,14 @@ export function createSiteServer(
       return;
     }
 
+    // The site's own routes are read with GET and HEAD; OPTIONS says so (a remote's files allow any origin).
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const cors = url.pathname.startsWith('/remotes/') || releaseFile.test(url.pathname) ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET' } : {};
+      if (req.method === 'OPTIONS') return void res.writeHead(204, { Allow: siteMethods, ...cors }).end();
+      res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Method not allowed');
+      return;
+    }
+
     if (url.pathname === '/settings.json') {
       const live = settings();
       if (!live) return notFound();
@@ -225,10 +240,7 @@ export function createSiteServer(
       return;
     }
 
-    if (releaseFile.test(url.pathname)) {
-      req.url = url.pathname.slice('/releases'.length) + url.search;
-      return releases(req, res, notFound);
-    }
+    if (releaseFile.test(url.pathname)) return releases(req, res, url.pathname.slice('/releases'.length), notFound);
 
     if (url.pathname.startsWith(canonicalArticlePrefix) && url.pathname.length > canonicalArticlePrefix.length) {
       let slug: string;
@@ -246,25 +258,22 @@ export function createSiteServer(
     if (remote) {
       const handler = remoteFiles.get(remote[1] as (typeof remotes)[number]);
       if (!handler) return notFound();
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET' }).end();
-        return;
-      }
-      req.url = remote[2] + url.search;
-      return handler(req, res, notFound);
+      return handler(req, res, remote[2], notFound);
     }
 
     const shell = shellDir();
-    const { pages: shellPages, assets: shellAssets } = shellFiles(shell);
+    const shellFolder = shellFiles(shell);
+    /** The shell's page, which renders any route in the browser (history fallback). */
+    const shellPage = () => shellFolder(req, res, '/index.html', notFound);
     const assetOrEarlier = () =>
-      shellAssets(req, res, () => {
-        earlierShellAsset(url.pathname).then(
-          (dir) => (dir ? shellFiles(dir).assets(req, res, notFound) : notFound()),
-          () => notFound(),
-        );
+      shellFolder(req, res, url.pathname, () => {
+        earlierShells(url.pathname).then((dirs) => {
+          const tryFrom = (i: number): void => (i < dirs.length ? shellFiles(dirs[i])(req, res, url.pathname, () => tryFrom(i + 1)) : notFound());
+          tryFrom(0);
+        }, notFound);
       });
     // The sitemap, robots.txt and the news feed are written by the prerender job.
-    if (/\.(xml|txt)$/.test(url.pathname)) return prerendered.files(req, res, assetOrEarlier);
+    if (/\.(xml|txt)$/.test(url.pathname)) return prerendered.files(req, res, url.pathname, assetOrEarlier);
     // A missing asset (a path with an extension) is a 404, not the app's HTML.
     if (path.extname(url.pathname)) return assetOrEarlier();
     if (areaOverride && !req.headers.cookie?.includes(`${areaOverrideName}=`)) {
@@ -272,22 +281,16 @@ export function createSiteServer(
     }
 
     const page = prerendered.lookup(url.pathname);
-    if (page?.kind === 'page') {
-      req.url = page.file;
-      return prerendered.files(req, res, () => shellPages(req, res, notFound));
-    }
+    if (page?.kind === 'page') return prerendered.files(req, res, page.file, shellPage);
     if (page?.kind === 'not-found') {
       // The shell's own page, which renders the 404 screen, with the status a crawler needs.
-      fs.readFile(path.join(shell, 'index.html'), (error, html) => {
-        if (error) return notFound();
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
-      });
+      void shellPageWithStatus(shell, 404, res, notFound);
       return;
     }
-    req.url = '/';
-    return shellPages(req, res, notFound);
+    return shellPage();
   }));
   applyServerLimits(server, limits);
+  answerClientErrors(server, setSecurityHeaders, siteMethods);
   return { server, backend };
 }
 

@@ -1,16 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { Area } from './areas';
-import { allowedOverrides, applyAreaOverrides, formatAreaOverrides, overrideDocumentAreas, overriddenSinceRendered, overridesAllowed, parseAreaOverrides } from './areaOverrides';
+import { allowedOverrides, applyAreaOverrides, documentAreaIds, formatAreaOverrides, overrideDocumentAreas, overriddenSinceRendered, overridesAllowed, parseAreaOverrides } from './areaOverrides';
 
 const area = (id: Area['id']): Area => ({ id, remote: `mf_${id}`, label: id, owns: [`/${id}`], manifest: `https://site.example/releases/${id}/abc/mf-manifest.json`, version: 'abc' });
 
 describe('area overrides', () => {
+  const ids = ['software', 'news', 'legal'];
+
   it('reads and writes the area=manifest list', () => {
     const text = 'legal=http://localhost:3005/mf-manifest.json,news=https://preview.example/news/mf-manifest.json';
-    expect(parseAreaOverrides(text)).toEqual({ legal: 'http://localhost:3005/mf-manifest.json', news: 'https://preview.example/news/mf-manifest.json' });
-    expect(formatAreaOverrides(parseAreaOverrides(text))).toBe(text);
-    expect(parseAreaOverrides('legal=not a url,=http://x.example/,news')).toEqual({});
-    expect(parseAreaOverrides(undefined)).toEqual({});
+    expect(parseAreaOverrides(text, ids)).toEqual({ legal: 'http://localhost:3005/mf-manifest.json', news: 'https://preview.example/news/mf-manifest.json' });
+    expect(formatAreaOverrides(parseAreaOverrides(text, ids))).toBe(text);
+    expect(parseAreaOverrides('legal=not a url,=http://x.example/,news', ids)).toEqual({});
+    expect(parseAreaOverrides(undefined, ids)).toEqual({});
+    expect(parseAreaOverrides(' legal = HTTP://LocalHost:3005/mf-manifest.json ', ids)).toEqual({ legal: 'http://localhost:3005/mf-manifest.json' });
+  });
+
+  it('an override names one of the given areas and an http(s) URL with a plain origin; anything else is ignored', () => {
+    for (const pair of [
+      'nosuch=http://x.example/mf-manifest.json',
+      '__proto__=http://x.example/mf-manifest.json',
+      'legal=http://a.example;sandbox/mf-manifest.json',
+      'legal=http://a.example/x;sandbox',
+      'legal=http://a.example/m.json sandbox',
+      "legal=http://a.example/'unsafe-inline'",
+      'legal=http://a.example/\\m.json',
+      'legal=javascript:alert(1)',
+      'legal=data:text/javascript,alert(1)',
+      'legal=ftp://x.example/m.json',
+      'legal=ws://x.example/m.json',
+      'legal=/relative/mf-manifest.json',
+      'legal=http://user:pw@x.example/m.json',
+    ]) {
+      expect(parseAreaOverrides(pair, ids), pair).toEqual({});
+    }
+    expect(parseAreaOverrides('nosuch=http://x.example/m.json,legal=http://localhost:3005/m.json', ids)).toEqual({ legal: 'http://localhost:3005/m.json' });
+  });
+
+  it('the shell checks overrides against the areas of its settings document', () => {
+    expect(documentAreaIds({ areas: { legal: {}, news: {} } })).toEqual(['legal', 'news']);
+    expect(documentAreaIds(null)).toEqual([]);
+    expect(parseAreaOverrides('software=http://x.example/m.json', documentAreaIds({ areas: { legal: {} } }))).toEqual({});
   });
 
   it('replaces only the overridden area, keeping the paths the document gives it', () => {

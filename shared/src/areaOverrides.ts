@@ -11,24 +11,34 @@
  * sets it false, and every override is then ignored).
  */
 import type { Area, AreaId } from './areas';
+import { httpOrigin } from './httpOrigin';
 
 /** The URL parameter and cookie a tab takes an override from. */
 export const areaOverrideName = 'area-override';
 
 export type AreaOverrides = Partial<Record<AreaId, string>>;
 
-/** `legal=http://localhost:3005/mf-manifest.json,news=…` → `{ legal: '…', news: '…' }` (malformed pairs left out). */
-export function parseAreaOverrides(text: string | null | undefined): AreaOverrides {
+/**
+ * `legal=http://localhost:3005/mf-manifest.json,news=…` → `{ legal: '…', news: '…' }`. A pair counts only when it
+ * names one of `areaIds` (the registry's areas, or the areas of the settings document where the registry is not
+ * at hand) and an absolute http(s) URL with a plain origin (httpOrigin.ts) and no space, `;`, quote or backslash
+ * anywhere; anything else is left out. The URL is kept as the parser writes it.
+ */
+export function parseAreaOverrides(text: string | null | undefined, areaIds: readonly string[]): AreaOverrides {
   const overrides: AreaOverrides = {};
   for (const pair of (text ?? '').split(',')) {
     const at = pair.indexOf('=');
     if (at < 1) continue;
     const id = pair.slice(0, at).trim();
     const manifest = pair.slice(at + 1).trim();
-    if (/^[a-z][a-z0-9-]*$/.test(id) && URL.canParse(manifest)) overrides[id as AreaId] = manifest;
+    if (!areaIds.includes(id) || /[\s;'"\\]/.test(manifest) || httpOrigin(manifest) === undefined) continue;
+    overrides[id as AreaId] = new URL(manifest).href;
   }
   return overrides;
 }
+
+/** The ids of the areas a settings document names: what the shell, which never imports the registry, checks overrides against. */
+export const documentAreaIds = (document: unknown): string[] => Object.keys((document as DocumentWithAreas | null)?.areas ?? {});
 
 export const formatAreaOverrides = (overrides: AreaOverrides) =>
   Object.entries(overrides)

@@ -207,10 +207,20 @@ describe('malformed requests get 400 in PostgREST\'s shape, never 500', { timeou
     await expectStillServing();
   });
 
-  it.each(['[::1', 'a b', 'evil/path', 'exa mple.com:80', '[::1]:99999999', 'ä.example'])('a bad Host header (%s) on /functions/v1 and /rest/v1', async (host) => {
+  it.each(['[::1', 'a b', 'evil/path', 'exa mple.com:80', '[::1]:99999999', 'ä.example', 'localhost:65536', '127.0.0.1:99999', '1.2.3.999'])('a bad Host header (%s) on /functions/v1 and /rest/v1', async (host) => {
     for (const path of ['/functions/v1/sync-contentful', '/rest/v1/blog_posts?select=slug']) {
       const answer = await send('POST', path, { headers: { ...anon(), Host: host }, setHost: false });
       expectPostgrestError(answer, 400, 'PGRST100');
+    }
+    await expectStillServing();
+  });
+
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'BREW'])('%s on every kind of backend path: 4xx', async (method) => {
+    for (const path of ['/functions/v1/sync-contentful', '/functions/v1/no-such-function', '/rest/v1/blog_posts', '/rest/v1/blog_categories', '/storage/v1/object/public/x/y.png', '/api/leads', '/health', '/nowhere']) {
+      const answer = await send(method, path, { headers: anon() });
+      expect(answer.status, `${method} ${path}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(500);
+      expect(answer.text).not.toMatch(/\bat .+\.(ts|js):\d+|node:internal/);
     }
     await expectStillServing();
   });

@@ -12,6 +12,7 @@ import type { Database } from './database/workerDatabase';
 import { authenticate, type BackendKeys } from './auth';
 import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
+import { isValidHostHeader } from './hostHeader';
 import type { LeadSink } from './leads/leadSink';
 import { ApiError, parseError } from './postgrest/errors';
 import { requestLimits } from './postgrest/limits';
@@ -42,8 +43,8 @@ export const corsHeaders: Record<string, string> = {
 
 const { maxBodyBytes, maxUrlBytes } = requestLimits;
 
-/** A Host header is a host name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 §7.2). */
-const validHost = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+/** The methods a function may be called with (a web Request cannot carry TRACE or CONNECT, say). */
+const functionMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** A path segment's percent-decoding, or a 400 for a malformed one (`%zz`, a lone `%`, broken UTF-8). */
 function decodeSegment(segment: string): string {
@@ -84,7 +85,7 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads }: Ba
       return send(res, errorResponse(new ApiError(414, 'PGRST100', 'URI Too Long', `The path and query take more than ${maxUrlBytes} bytes.`)));
     }
     const host = req.headers.host;
-    if (host !== undefined && !validHost.test(host)) return send(res, errorResponse(new ApiError(400, 'PGRST100', 'Invalid Host header')));
+    if (host !== undefined && !isValidHostHeader(host)) return send(res, errorResponse(new ApiError(400, 'PGRST100', 'Invalid Host header')));
     // The path as sent (never a scheme or host from it), on a fixed origin.
     let url: URL;
     try {
@@ -99,7 +100,10 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads }: Ba
       return void res.writeHead(204).end();
     }
 
-    if (url.pathname === '/health') return send(res, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"status":"ok"}' });
+    if (url.pathname === '/health') {
+      if (method !== 'GET' && method !== 'HEAD') return send(res, { status: 405, headers: { Allow: 'GET, HEAD' } });
+      return send(res, { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"status":"ok"}' });
+    }
 
     if (url.pathname.startsWith('/storage/v1/')) {
       if (method !== 'GET' && method !== 'HEAD') return send(res, { status: 405, headers: { Allow: 'GET, HEAD' } });
@@ -129,6 +133,9 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads }: Ba
       return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table: decodeSegment(rest[1]), params: url.searchParams, headers: req.headers, body, auth }));
     }
 
+    if (!functionMethods.includes(method)) {
+      return send(res, { status: 405, headers: { Allow: [...functionMethods, 'OPTIONS'].join(', '), 'Content-Type': 'application/json' }, body: JSON.stringify({ code: 'METHOD_NOT_ALLOWED', message: `A function is not called with ${method}` }) });
+    }
     const name = decodeSegment(fn![1]);
     const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!handler) return send(res, { status: 404, headers: { 'Content-Type': 'application/json' }, body: await functionNotFound().text() });

@@ -22,6 +22,7 @@ export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuil
 export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSettings } from './contentSync';
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
 export { isBackendPath, type BackendHandler } from './http';
+export { isValidHostHeader } from './hostHeader';
 export { readLeads, type StoredLead } from './leads/leadSink';
 export { leadLimits } from './leads/leadText';
 export type { RateLimitOptions } from './leads/rateLimit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './range';
+import { ifRangeAllows, parseRange } from './range';
 
 describe('parseRange (RFC 9110 byte ranges, one range served)', () => {
   const size = 100;
@@ -22,6 +22,17 @@ describe('parseRange (RFC 9110 byte ranges, one range served)', () => {
     ['bytes=-', { kind: 'ignore' }],
     ['items=0-5', { kind: 'ignore' }],
     ['bytes=0x1-0x2', { kind: 'ignore' }],
+    ['bytes=-100', { kind: 'range', start: 0, end: 99 }],
+    ['bytes=-1', { kind: 'range', start: 99, end: 99 }],
+    ['bytes=99999999999999999999-', { kind: 'unsatisfiable' }],
+    ['bytes=9007199254740993-', { kind: 'unsatisfiable' }],
+    ['bytes=0-99999999999999999999', { kind: 'range', start: 0, end: 99 }],
+    ['bytes=9007199254740993-9007199254740992', { kind: 'unsatisfiable' }],
+    ['bytes=9007199254740992-9007199254740993', { kind: 'unsatisfiable' }],
+    ['bytes=-99999999999999999999', { kind: 'range', start: 0, end: 99 }],
+    [`bytes=${'9'.repeat(5000)}-`, { kind: 'unsatisfiable' }],
+    ['bytes=1-2-3', { kind: 'ignore' }],
+    ['bytes=-1e3', { kind: 'ignore' }],
   ] as const)('%s', (header, verdict) => {
     expect(parseRange(header, size)).toEqual(verdict);
   });
@@ -29,5 +40,27 @@ describe('parseRange (RFC 9110 byte ranges, one range served)', () => {
   it('an empty file satisfies no range', () => {
     expect(parseRange('bytes=0-', 0)).toEqual({ kind: 'unsatisfiable' });
     expect(parseRange('bytes=-5', 0)).toEqual({ kind: 'unsatisfiable' });
+  });
+});
+
+describe('ifRangeAllows (RFC 9110 §13.1.5)', () => {
+  const lastModified = 'Thu, 26 Nov 2026 00:58:54 GMT';
+  const strong = { etag: '"abc"', lastModified };
+  const weak = { etag: 'W/"abc"', lastModified };
+  it('without If-Range the range stands', () => {
+    expect(ifRangeAllows(undefined, weak)).toBe(true);
+  });
+  it('an entity tag must match strongly: a weak tag never does', () => {
+    expect(ifRangeAllows('"abc"', strong)).toBe(true);
+    expect(ifRangeAllows('"abd"', strong)).toBe(false);
+    expect(ifRangeAllows('W/"abc"', strong)).toBe(false);
+    expect(ifRangeAllows('W/"abc"', weak)).toBe(false);
+    expect(ifRangeAllows('"abc"', weak)).toBe(false);
+  });
+  it('a date must be the Last-Modified exactly', () => {
+    expect(ifRangeAllows(lastModified, weak)).toBe(true);
+    expect(ifRangeAllows('Thu, 26 Nov 2026 00:58:55 GMT', weak)).toBe(false);
+    expect(ifRangeAllows('Wed, 25 Nov 2026 00:58:54 GMT', weak)).toBe(false);
+    expect(ifRangeAllows('not a date', weak)).toBe(false);
   });
 });

@@ -1,13 +1,12 @@
 /**
- * Byte ranges (RFC 9110 §14) checked before sirv sees them. sirv's `send()` turns the Range header into
- * `fs.createReadStream({ start, end })` unchecked: `bytes=5-2` threw ERR_OUT_OF_RANGE inside the request
- * listener and ended the process, and a suffix range (`bytes=-500`) was read as the first 501 bytes.
+ * Byte ranges (RFC 9110 §14) of the static file server (staticFiles.ts).
  *
- * Policy: one well-formed range is served (206); a range that starts past the end answers 416 with
- * `Content-Range: bytes *\/size`; anything else — several ranges, another unit, garbage, `last < first` — is
- * ignored and the whole file sent (200), as RFC 9110 §14.2 allows ("a server MAY ignore the Range header").
+ * Policy: one well-formed range is served (206); a suffix range (`bytes=-100`) is the file's last bytes; a range
+ * no byte of the file satisfies (`bytes=-0`, a first position at or past the end, any range of an empty file)
+ * answers 416 with `Content-Range: bytes *\/size`; anything else — several ranges, another unit, garbage,
+ * `last < first` — is ignored and the whole file sent (200), as RFC 9110 §14.2 allows ("a server MAY ignore
+ * the Range header"). Positions of any length are read safely: one past 2^53 is simply beyond every file.
  */
-import type { ServerResponse } from 'node:http';
 
 export type RangeVerdict =
   | { kind: 'none' }
@@ -19,11 +18,14 @@ export type RangeVerdict =
 
 const single = /^bytes=(\d*)-(\d*)$/i;
 
+/** A position as a number; one longer than any file can be (past 2^53) is Infinity, never a rounded guess. */
+const position = (digits: string) => (digits.length > 15 ? Infinity : Number(digits));
+
 export function parseRange(header: string | undefined, size: number): RangeVerdict {
   if (header === undefined) return { kind: 'none' };
   const match = single.exec(header.replace(/[ \t]/g, ''));
   if (!match || (!match[1] && !match[2])) return { kind: 'ignore' };
-  const [first, last] = [match[1], match[2]].map((digits) => (digits ? Number(digits) : undefined));
+  const [first, last] = [match[1], match[2]].map((digits) => (digits ? position(digits) : undefined));
   if (first === undefined) {
     // A suffix: the last `last` bytes.
     if (last === 0 || size === 0) return { kind: 'unsatisfiable' };
@@ -35,18 +37,14 @@ export function parseRange(header: string | undefined, size: number): RangeVerdi
 }
 
 /**
- * Rewrites the request's Range header, from sirv's `setHeaders` (called with the file it is about to send,
- * compressed copy included), into a form sirv's own code answers correctly: removed when ignored, a start
- * at the file's size when unsatisfiable (sirv's 416 path), explicit first and last positions otherwise.
+ * Whether a Range may be served under the request's If-Range (RFC 9110 §13.1.5): without one, yes; with an
+ * entity tag, only when it strongly matches the file's (a weak tag never does); with a date, only when it is the
+ * file's Last-Modified exactly. Otherwise the client's partial copy is of another version: send the whole file.
  */
-export function checkRangeForSirv(res: ServerResponse, stats: { size: number }): void {
-  const headers = res.req.headers;
-  const verdict = parseRange(headers.range, stats.size);
-  if (verdict.kind === 'none') return;
-  res.setHeader('Accept-Ranges', 'bytes');
-  if (verdict.kind === 'ignore') delete headers.range;
-  else if (verdict.kind === 'unsatisfiable') headers.range = `bytes=${stats.size}-`;
-  // sirv reads an end of 0 as "to the end" (`parseInt(y) || size - 1`): `bytes=0-0` gets the whole file as a
-  // 206 whose Content-Range says so — still a truthful answer.
-  else headers.range = `bytes=${verdict.start}-${verdict.end}`;
+export function ifRangeAllows(header: string | undefined, validators: { etag: string; lastModified: string }): boolean {
+  if (header === undefined) return true;
+  const value = header.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return !value.startsWith('W/') && !validators.etag.startsWith('W/') && value === validators.etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && date === Date.parse(validators.lastModified);
 }

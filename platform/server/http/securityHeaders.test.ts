@@ -72,7 +72,7 @@ describe('an area override in the policy', () => {
     const set: Record<string, string> = {};
     const res = { setHeader: (name: string, value: string) => void (set[name] = value) } as unknown as http.ServerResponse;
     const req = { url: request.url, headers: { cookie: request.cookie } } as unknown as http.IncomingMessage;
-    securityHeaders(file, [], serverOverride)(res, req);
+    securityHeaders(file, [], serverOverride, () => [loaderHash])(res, req);
     fs.rmSync(dir, { recursive: true, force: true });
     return directives(set['Content-Security-Policy']!);
   };
@@ -91,6 +91,32 @@ describe('an area override in the policy', () => {
     expect(connect).toContain('ws://localhost:3005');
     expect(connect.filter((source) => source.startsWith('ws'))).toEqual(['ws://localhost:3005']);
     expect(headersFor(preview, { url: '/gdpr' })['connect-src']!.some((source) => source.startsWith('ws'))).toBe(false);
+  });
+
+  it('only a registry area and a plain http(s) origin: nothing can add a directive or push the loader’s hash out', () => {
+    const hostile = [
+      'legal=http://a.example;sandbox/mf-manifest.json',
+      "legal=http://a.example;script-src 'unsafe-inline'/m.json",
+      'legal=http://a.example/x;sandbox allow-scripts',
+      'legal=http://a.example/m.json sandbox',
+      'nosuch=http://evil.example/mf-manifest.json',
+      'legal=javascript:alert(1)',
+      'legal=data:text/javascript,alert(1)',
+      'legal=ftp://evil.example/m.json',
+      'legal=//evil.example/m.json',
+      "legal=http://evil.example/'unsafe-inline'",
+    ];
+    for (const value of hostile) {
+      for (const policy of [
+        headersFor(preview, { url: `/gdpr?area-override=${encodeURIComponent(value)}` }),
+        headersFor(preview, { url: '/gdpr', cookie: `area-override=${encodeURIComponent(value)}` }),
+        headersFor(preview, { url: '/gdpr' }, value),
+      ]) {
+        expect(Object.keys(policy), value).toEqual(['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'form-action', 'manifest-src', 'object-src', 'base-uri', 'frame-ancestors']);
+        expect(policy['script-src'], value).toEqual(["'self'", loaderHash]);
+        expect(policy['connect-src'], value).toEqual(["'self'"]);
+      }
+    }
   });
 
   it('allows nothing more where the document does not allow overrides (production)', () => {

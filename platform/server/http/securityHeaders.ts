@@ -18,9 +18,9 @@
  * - fonts: self-hosted (this origin, and remotes' own CSS); frames of this site: none; forms post only to
  *   this origin and the lead endpoint; plugins: none.
  * An area override (shared/src/areaOverrides.ts: the request's `area-override` parameter or cookie, else the
- * server's AREA_OVERRIDE) adds its manifests' origins, when the settings document allows overrides, and
- * their WebSocket form to connect-src: an overriding dev server reloads the page over ws(s) when its area is
- * rebuilt (ws: is not matched by an http: source).
+ * server's AREA_OVERRIDE; a registry area and an http(s) URL, anything else ignored) adds its manifests'
+ * origins, when the settings document allows overrides, and their WebSocket form to connect-src: an overriding
+ * dev server reloads the page over ws(s) when its area is rebuilt (ws: is not matched by an http: source).
  * `CSP_EXTRA_ORIGINS` (space or comma separated) adds origins for scripts, styles, connections, images and
  * fonts: a remote moved by a settings document the server does not read (the e2e suite changes it in the
  * browser), or a CDN a manifest's publicPath names.
@@ -29,6 +29,8 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import { parseSettings } from 'shared/settings';
 import { allowedOverrides, areaOverrideName, parseAreaOverrides } from 'shared/areaOverrides';
+import { httpOrigin } from 'shared/httpOrigin';
+import { areaIds } from '../../registry/apps';
 
 /** Stands for the site's own origin while relative settings URLs are resolved. */
 const selfBase = 'https://site.invalid/settings.json';
@@ -37,15 +39,13 @@ const selfOrigin = new URL(selfBase).origin;
 /** Google's documented hosts for gtag.js with GA4 (script, collection, pixels). */
 const analyticsHosts = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-/** An http(s) URL's origin as a CSP source ('self' for this site's own), or nothing for anything else. */
+/**
+ * An http(s) URL's origin as a CSP source ('self' for this site's own), or nothing for anything else: only a
+ * parsed origin with a plain host (httpOrigin.ts) ever reaches the policy, so no URL can add a directive.
+ */
 function sourceOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url, selfBase);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-    return parsed.origin === selfOrigin ? "'self'" : parsed.origin;
-  } catch {
-    return undefined;
-  }
+  const origin = httpOrigin(url, selfBase);
+  return origin === selfOrigin ? "'self'" : origin;
 }
 
 const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))];
@@ -93,7 +93,8 @@ export function contentSecurityPolicy(document: unknown, extra: string[] = [], s
  * the one case where a script's own policy would apply. The page's policy, about 450 bytes, sent again with each of
  * a page's dozen-odd scripts was about 6 KB of every page's script transfer; this one allows nothing at all.
  */
-export const scriptOrStylesheetPolicy = "default-src 'none'; frame-ancestors 'none'";
+export const nothingAllowedPolicy = "default-src 'none'; frame-ancestors 'none'";
+export const scriptOrStylesheetPolicy = nothingAllowedPolicy;
 export const isScriptOrStylesheet = (pathname: string) => /\.(?:m?js|css)$/.test(pathname);
 
 /** For a file about to be served: a script or stylesheet gets the policy of its kind in place of the page's. */
@@ -158,7 +159,7 @@ export function securityHeaders(
   return (res, req) => {
     for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
     const { document, policy, loaders } = current();
-    const overridden = Object.values(allowedOverrides(document, parseAreaOverrides(requestOverride(req, serverOverride)))).map((url) => sourceOf(url ?? ''));
+    const overridden = Object.values(allowedOverrides(document, parseAreaOverrides(requestOverride(req, serverOverride), areaIds))).map((url) => sourceOf(url ?? ''));
     const origins = unique(overridden).filter((origin) => origin !== "'self'");
     res.setHeader('Content-Security-Policy', origins.length ? contentSecurityPolicy(document, [...extra, ...origins], origins.map(webSocketOrigin), loaders) : policy);
   };

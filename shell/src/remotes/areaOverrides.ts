@@ -3,7 +3,7 @@
  * every page of the preview composes the same build; `?area-override=` clears it), and the areas the tab
  * composes get the overridden manifests when the settings document allows overrides.
  */
-import { applyAreaOverrides, allowedOverrides, areaOverrideName, overriddenSinceRendered, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
+import { applyAreaOverrides, allowedOverrides, areaOverrideName, documentAreaIds, overriddenSinceRendered, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
 import type { Area } from 'shared/areas';
 import type { PageReleases } from '../document/handOff';
 
@@ -29,7 +29,7 @@ let warned = false;
 
 /** The overrides this tab applies under `settingsDocument` (none when it does not allow them). */
 export function tabOverrides(settingsDocument: unknown): AreaOverrides {
-  const requested = parseAreaOverrides(readCookie());
+  const requested = parseAreaOverrides(readCookie(), documentAreaIds(settingsDocument));
   const allowed = allowedOverrides(settingsDocument, requested);
   if (!warned && Object.keys(requested).length > Object.keys(allowed).length) {
     warned = true;

@@ -205,6 +205,18 @@ if (!platformSupported()) {
       expect(write.embedded.status).toBe(401);
     });
 
+    it('writes to the read-only blog_categories view: 4xx, not 500, with either key', async () => {
+      for (const key of [anonKey, serviceKey]) {
+        for (const [method, query] of [['POST', ''], ['PATCH', '?category=eq.Revenue'], ['DELETE', '?category=eq.Revenue']] as const) {
+          const headers = { 'Content-Type': 'application/json', apikey: key, Authorization: `Bearer ${key}` };
+          const body = method === 'DELETE' ? undefined : JSON.stringify({ category: 'Injected' });
+          const [write] = await both(`blog_categories${query}`, headers, { method, body });
+          expect(write.embedded.status, method).toBe(key === anonKey ? 401 : 403);
+          expect((write.embedded.body as { code: string }).code, method).toBe('42501');
+        }
+      }
+    });
+
     it('unknown columns', async () => {
       const [unknown] = await both('blog_posts?select=body');
       expect(unknown.embedded.status).toBe(400);
