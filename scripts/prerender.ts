@@ -10,6 +10,7 @@
  *   --result <file>                            write what was rendered (JSON) there
  */
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isAreaId } from 'platform/registry/apps';
 import { prerenderDir } from 'platform/apps';
@@ -44,7 +45,7 @@ try {
   const origin = process.env.PRERENDER_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
   const result = await runPrerender({
     origin,
-    outDir: process.env.PRERENDER_DIR ?? prerenderDir,
+    outDir: path.resolve(process.env.PRERENDER_DIR ?? prerenderDir),
     scope: scopeOf(values.scope!),
     shard: shardOf(values.shard),
     document: values['settings-file'] ? await readDocument(values['settings-file']) : undefined,

@@ -106,7 +106,7 @@ if (area) {
   const areaOrigin = localOrigin(ports.of(app));
   const override = formatAreaOverrides({ [area]: `${areaOrigin}/mf-manifest.json` });
   // The pages name the area's dev server: they are this session's alone, never `npm start`'s.
-  const pagesDir = emptyFolder(process.env.PRERENDER_DIR ?? path.join(devFolder, `pages-${ports.entry}`));
+  const pagesDir = emptyFolder(path.resolve(process.env.PRERENDER_DIR ?? path.join(devFolder, `pages-${ports.entry}`)));
   const nodeBuild = emptyFolder(path.join(devFolder, `${app.workspace}-${ports.of(app)}`));
   pagesIndex = path.join(pagesDir, manifestFile);
   const reloadFile = path.join(devFolder, `reload-${ports.entry}`);
@@ -136,7 +136,7 @@ if (area) {
   const document = devSettingsDocument(await readDocument(baseSettingsFile), localOrigin(ports.entry), (remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`);
   commands = [
     // Pages render in the browser: every app is on its dev server, and the shell's serves the pages.
-    siteServer(ports.site, { PRERENDER: '0', SITE_SETTINGS: writeDocument(document), BACKEND_DATA_DIR: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend') }),
+    siteServer(ports.site, { PRERENDER: '0', SITE_SETTINGS: writeDocument(document), BACKEND_DATA_DIR: path.resolve(process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend')) }),
     devServer(shellDefinition, { DEV_SITE_ORIGIN: localOrigin(ports.site) }),
     ...areaDefinitions.map((remote) => devServer(remote)),
   ];

@@ -109,6 +109,12 @@ describe('the settings document', () => {
 });
 
 describe('the store', () => {
+  it('is named by an absolute folder, whatever RELEASES_DIR was given as (a relative one is from the working directory)', () => {
+    // The shell's Node build is loaded from it with require(): a relative path there names a package, not a file.
+    expect(releaseStore('some/relative/store').dir).toBe(path.resolve('some/relative/store'));
+    expect(releaseStore('some/relative/store').settingsFile).toBe(path.resolve('some/relative/store/settings.json'));
+  });
+
   it('derives the version from the build’s content and publishes each version once', async () => {
     const build = tempDir();
     fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"shared":[]}');

@@ -24,11 +24,11 @@ export interface ReleaseStore {
   logFile: string;
 }
 
-export const releaseStore = (dir = process.env.RELEASES_DIR ?? path.join(root, 'releases')): ReleaseStore => ({
-  dir,
-  settingsFile: path.join(dir, 'settings.json'),
-  logFile: path.join(dir, 'log.jsonl'),
-});
+/** The store at `dir` (default RELEASES_DIR, else `releases/`); a relative folder is taken from the working directory. */
+export function releaseStore(dir = process.env.RELEASES_DIR ?? path.join(root, 'releases')): ReleaseStore {
+  const absolute = path.resolve(dir);
+  return { dir: absolute, settingsFile: path.join(absolute, 'settings.json'), logFile: path.join(absolute, 'log.jsonl') };
+}
 
 /** The committed base of the local settings document (site URL, backend, leads, links); releases add the rest. */
 export const baseSettingsFile = path.join(root, 'platform', 'settings', 'settings.local.json');

@@ -302,8 +302,10 @@ export function defaultServerOptions(): ServerOptions {
     host: process.env.HOST || defaultHost,
     limits: limitsFromEnv(),
     settingsFile: process.env.SITE_SETTINGS ?? store.settingsFile,
-    pagesDir: process.env.PRERENDER_DIR ?? prerenderDir,
-    backendDataDir: process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend'),
+    // Folders named relative to the working directory are made absolute once, here: the job and the database
+    // run them from other places (a child process, a worker).
+    pagesDir: path.resolve(process.env.PRERENDER_DIR ?? prerenderDir),
+    backendDataDir: path.resolve(process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend')),
     freshBackend: process.env.BACKEND_FRESH === '1',
     lazyBackend: process.env.BACKEND_LAZY === '1',
     prerender: process.env.PRERENDER !== '0',
