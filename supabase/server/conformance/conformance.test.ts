@@ -13,8 +13,8 @@ import { fetchPublishedPosts } from 'platform/prerender/publishedPosts';
 import { createNodeClient } from '../../client/nodeClient';
 import { seedPosts } from '../../seed/posts';
 import { openDatabase } from '../database/openDatabase';
-import { signJwt, startBackend, type Backend } from '../index';
-import { installTools, platformName, platformSupported, startRealPostgrest, type RealPostgrest } from './realPostgrest';
+import { databaseUrlFromEnv, signJwt, startBackend, type Backend } from '../index';
+import { installTools, platformName, platformSupported, startPostgrestOn, startRealPostgrest, type RealPostgrest } from './realPostgrest';
 
 const jwtSecret = 'conformance-secret-of-at-least-32-characters';
 const maxRows = 1000;
@@ -97,7 +97,13 @@ if (!platformSupported()) {
 
   beforeAll(async () => {
     await installTools();
-    backend = await startBackend({ port: 0, keys: { anonKey, serviceKey, jwtSecret }, maxRows });
+    backend = await startBackend({ port: 0, keys: { anonKey, serviceKey, jwtSecret }, maxRows, rest: 'embedded' });
+    // On PostgreSQL (vitest.postgres.config.ts): PostgREST on the backend's own database.
+    const databaseUrl = databaseUrlFromEnv();
+    if (databaseUrl) {
+      real = await startPostgrestOn(databaseUrl, { jwtSecret, maxRows });
+      return;
+    }
     realDb = await openDatabase({});
     // The same rows on both sides, whatever time each database was created at — before PostgREST shares
     // PGlite's one session (its read-only transactions would refuse the update). Triggers off for it: a date

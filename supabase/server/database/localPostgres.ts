@@ -149,8 +149,12 @@ async function main() {
     throw error;
   }
   console.log(`[postgres] ready: ${server.url} (${server.dataDir})`);
+  // One stop, however many signals arrive (a process group gets each of them once per process).
+  let stopping: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void server.stop().then(() => process.exit(0), () => process.exit(1)));
+    process.on(signal, () => {
+      stopping ??= server.stop().then(() => process.exit(0), () => process.exit(1));
+    });
   }
 }
 
