@@ -5,6 +5,8 @@
  * supabase-js (or fetch) against the embedded backend; a recording fetch sends each request to PostgREST too.
  * PostgREST's binary runs on Linux x64 (CI); elsewhere the file says so in a test of its own, which fails only
  * when CONFORMANCE_REQUIRED=1. On Linux x64 a failure to install or start PostgREST fails the file.
+ * On PostgreSQL (vitest.postgres.config.ts, DATABASE_URL set) both answer from the same database: the
+ * backend's own REST layer, and PostgREST connected to the server.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

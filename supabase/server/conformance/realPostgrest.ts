@@ -43,7 +43,8 @@ interface SocketServer {
   server?: net.Server | null;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port free at the time of asking. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
