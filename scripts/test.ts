@@ -1,7 +1,8 @@
 /**
- * `npm test`: everything CI runs, in order — types, unit and integration tests, the production build,
- * then the Playwright suites in Debian's Chromium: against the built site, the deployment-safe journeys
- * against the local site, and development mode.
+ * `npm test`: everything CI runs, in order — types, unit and integration tests, the backend's tests on
+ * PostgreSQL, the production build, then the Playwright suites in Debian's Chromium: against the built site,
+ * the deployment-safe journeys against the local site, development mode, and the news and lead journeys on
+ * PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,6 +25,8 @@ function step(title: string, command: string, args: string[], cwd = root) {
 
 step('Type check', bin('tsc'), ['-p', 'tsconfig.json']);
 step('Unit and integration tests', bin('vitest'), ['run']);
+// The backend's tests again on Debian's PostgreSQL (installed with apt where missing), with real PostgREST.
+step('Backend on PostgreSQL', bin('vitest'), ['run', '-c', 'vitest.postgres.config.ts']);
 console.log('\n▶ Production build');
 await buildApps(apps);
 ensureChromium();
@@ -32,4 +35,6 @@ step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], pat
 step('End-to-end journeys safe against any deployment, on the local site', bin('playwright'), ['test', '-c', 'playwright.remote.config.ts'], path.join(root, 'e2e'));
 // Development mode: npm run dev (hot updates, clean console) and npm run dev -- legal.
 step('Development mode (Playwright)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], path.join(root, 'e2e'));
+// The news and lead journeys once more, on a site whose backend runs on PostgreSQL (DATABASE_URL).
+step('News and lead journeys on PostgreSQL (Playwright)', bin('playwright'), ['test', '-c', 'playwright.postgres.config.ts'], path.join(root, 'e2e'));
 console.log('\nAll checks passed.');

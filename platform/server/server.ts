@@ -82,7 +82,7 @@ function siteBackend(
       const started = Date.now();
       // `fresh`: the backend empties its data directory and its lead journal (a test run's own database).
       const backend = await createBackend({ dataDir: backendDataDir, fresh: freshBackend, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
-      console.log(`[backend] ready in ${Date.now() - started} ms (${backendDataDir ?? 'in memory'})`);
+      console.log(`[backend] ready in ${Date.now() - started} ms (${backend.database})`);
       return backend;
     })();
     return opened;

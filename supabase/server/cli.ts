@@ -3,6 +3,7 @@
  *   --port <n>      (BACKEND_PORT, default 54321 like `supabase start`)
  *   --data <dir>    (BACKEND_DATA_DIR, default .data/backend at the repository root; --memory for none)
  *   HOST            the address to listen on (default 127.0.0.1); beyond loopback only with keys of your own
+ *   DATABASE_URL    a PostgreSQL server (migrated: npm run db:migrate) instead of the embedded database
  * Keys: BACKEND_ANON_KEY, BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET (without them the built-in keys stay on loopback).
  * Contentful for sync-contentful: CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN, CONTENTFUL_ENVIRONMENT, CONTENTFUL_HOST
  * (see supabase/README.md).
@@ -32,7 +33,7 @@ if (refused) {
 const started = Date.now();
 const contentful = contentfulSettingsFromProcessEnv();
 const backend = await startBackend({ port, host, dataDir, contentful });
-console.log(`Embedded Supabase backend on ${backend.url} (${dataDir ?? 'in memory'}), ready in ${Date.now() - started} ms`);
+console.log(`Supabase-compatible backend on ${backend.url} (${backend.database}), ready in ${Date.now() - started} ms`);
 console.log(`  anon key: ${backend.keys.anonKey}`);
 console.log(`  sync-contentful: ${contentful ? `space ${contentful.space} (${contentful.environment ?? 'master'})` : 'not configured'}`);
 

@@ -17,6 +17,7 @@ import type { LeadSink } from './leads/leadSink';
 import { ApiError, parseError } from './postgrest/errors';
 import { requestLimits } from './postgrest/limits';
 import { errorResponse, handleRest, type RestResponse } from './postgrest/handleRest';
+import type { RestProxy } from './postgrest/postgrestProxy';
 import { serveStorage } from './storage';
 
 export interface BackendHandlerOptions {
@@ -26,6 +27,8 @@ export interface BackendHandlerOptions {
   /** Rows per read at most, like a hosted project's "Max rows" (1000 there); `undefined` for no cap. */
   maxRows?: number;
   leads: LeadSink;
+  /** Real PostgREST answering `/rest/v1` instead of the backend's own REST layer (postgrest/postgrestProxy.ts). */
+  restProxy?: RestProxy;
 }
 
 export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -70,7 +73,7 @@ function send(res: ServerResponse, { status, headers, body }: Omit<RestResponse,
   res.writeHead(status, headers).end(body);
 }
 
-export function createBackendHandler({ db, keys, functions, maxRows, leads }: BackendHandlerOptions): BackendHandler {
+export function createBackendHandler({ db, keys, functions, maxRows, leads, restProxy }: BackendHandlerOptions): BackendHandler {
   let catalog: Promise<Catalog> | undefined;
   const catalogOf = (fresh = false) => {
     if (fresh || !catalog) catalog = readCatalog(db);
@@ -130,7 +133,9 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads }: Ba
 
     if (rest) {
       const body = method === 'GET' || method === 'HEAD' ? '' : (await readBody(req)).toString('utf8');
-      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table: decodeSegment(rest[1]), params: url.searchParams, headers: req.headers, body, auth }));
+      const table = decodeSegment(rest[1]);
+      if (restProxy) return send(res, await restProxy.forward({ method, table, search: url.search, params: url.searchParams, headers: req.headers, body, auth }));
+      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table, params: url.searchParams, headers: req.headers, body, auth }));
     }
 
     if (!functionMethods.includes(method)) {

@@ -1,7 +1,8 @@
 /**
  * The embedded Supabase-compatible backend: PGlite with the project's migrations and seed, in a worker thread
  * (database/workerDatabase.ts), behind the HTTP API of `http.ts`. One database per process (PGlite takes
- * ~0.8 GB and a second or more to start).
+ * ~0.8 GB and a second or more to start). With `DATABASE_URL` the same API runs on a PostgreSQL server
+ * instead (backendDatabase.ts).
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys, type BackendKeys } from './auth';
 import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
-import { openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
+import type { Database, DatabaseLimits } from './database/workerDatabase';
+import { databaseUrlFromEnv, openBackendDatabase, type RestEngine } from './backendDatabase';
 import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
@@ -26,9 +28,15 @@ export { isValidHostHeader } from './hostHeader';
 export { readLeads, type StoredLead } from './leads/leadSink';
 export { leadLimits } from './leads/leadText';
 export type { RateLimitOptions } from './leads/rateLimit';
+export { databaseUrlFromEnv, type RestEngine } from './backendDatabase';
 export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
 
 export interface BackendOptions {
+  /** A PostgreSQL server (15+, migrated by `npm run db:migrate`) instead of the embedded database; default
+   * `DATABASE_URL`. Then `dataDir` only places the lead journal. */
+  databaseUrl?: string;
+  /** On PostgreSQL: real PostgREST (`real`, default where it runs) or the backend's own REST layer answers /rest/v1. */
+  rest?: RestEngine;
   /** Persist here; a temporary directory, removed on close, when left out (tests). */
   dataDir?: string;
   /** Start from an empty database: remove `dataDir` and its lead journal first. */
@@ -65,8 +73,11 @@ export interface MountableBackend {
   keys: BackendKeys;
   /** Whether the keys are the built-in ones (or there is no JWT secret): then serve on loopback only. */
   usesBuiltInKeys: boolean;
-  /** The database (in its worker): `query`, `exec`, `transaction`, as the superuser. */
+  /** The database (in its worker, or a PostgreSQL pool): `query`, `exec`, `transaction`, as the superuser
+   * (on PostgreSQL: the role of DATABASE_URL). */
   db: Database;
+  /** Where the data lives, for logs. */
+  database: string;
   handler: BackendHandler;
   close(): Promise<void>;
 }
@@ -82,6 +93,8 @@ let open = false;
 export const leadJournalFile = (dataDir: string) => `${path.resolve(dataDir)}-leads.jsonl`;
 
 export async function createBackend({
+  databaseUrl = databaseUrlFromEnv(),
+  rest,
   dataDir,
   seed,
   keys: keyOverrides,
@@ -94,17 +107,18 @@ export async function createBackend({
   leads: leadOptions = {},
   fresh = false,
 }: BackendOptions = {}): Promise<MountableBackend> {
-  if (open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
-  open = true;
+  const embedded = !databaseUrl;
+  if (embedded && open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
+  if (embedded) open = true;
   try {
     const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
     const journalFile = leadOptions.journalFile ?? (dataDir ? leadJournalFile(dataDir) : undefined);
     if (fresh && dataDir) {
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (embedded) await fs.rm(dataDir, { recursive: true, force: true });
       if (journalFile) await fs.rm(journalFile, { force: true });
     }
-    const timeoutFromEnv = Number(process.env.BACKEND_QUERY_TIMEOUT_MS) || undefined;
-    const db = await openWorkerDatabase({ dataDir, seed, timeoutMs: timeoutFromEnv, ...databaseLimits });
+    const database = await openBackendDatabase({ databaseUrl, dataDir, seed, limits: databaseLimits, rest, maxRows: maxRows ?? undefined });
+    const { db } = database;
     const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });
     const perMinute = Number(process.env.BACKEND_LEADS_PER_MINUTE) || undefined;
     const leads = createLeadSink(db, {
@@ -113,19 +127,20 @@ export async function createBackend({
     });
     // Leads a previous run could only journal; a journal that cannot be read is reported, not fatal.
     await leads.replay().catch((error: unknown) => console.error('[backend] could not replay the lead journal:', error));
-    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads });
+    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads, restProxy: database.restProxy });
     return {
       keys,
       usesBuiltInKeys: usesBuiltInKeys(keys),
       db,
+      database: database.description,
       handler,
       async close() {
-        await db.close();
-        open = false;
+        await database.close();
+        if (embedded) open = false;
       },
     };
   } catch (error) {
-    open = false;
+    if (embedded) open = false;
     throw error;
   }
 }

@@ -5,6 +5,8 @@
  * supabase-js (or fetch) against the embedded backend; a recording fetch sends each request to PostgREST too.
  * PostgREST's binary runs on Linux x64 (CI); elsewhere the file says so in a test of its own, which fails only
  * when CONFORMANCE_REQUIRED=1. On Linux x64 a failure to install or start PostgREST fails the file.
+ * On PostgreSQL (vitest.postgres.config.ts, DATABASE_URL set) both answer from the same database: the
+ * backend's own REST layer, and PostgREST connected to the server.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +15,8 @@ import { fetchPublishedPosts } from 'platform/prerender/publishedPosts';
 import { createNodeClient } from '../../client/nodeClient';
 import { seedPosts } from '../../seed/posts';
 import { openDatabase } from '../database/openDatabase';
-import { signJwt, startBackend, type Backend } from '../index';
-import { installTools, platformName, platformSupported, startRealPostgrest, type RealPostgrest } from './realPostgrest';
+import { databaseUrlFromEnv, signJwt, startBackend, type Backend } from '../index';
+import { installTools, platformName, platformSupported, startPostgrestOn, startRealPostgrest, type RealPostgrest } from './realPostgrest';
 
 const jwtSecret = 'conformance-secret-of-at-least-32-characters';
 const maxRows = 1000;
@@ -97,7 +99,13 @@ if (!platformSupported()) {
 
   beforeAll(async () => {
     await installTools();
-    backend = await startBackend({ port: 0, keys: { anonKey, serviceKey, jwtSecret }, maxRows });
+    backend = await startBackend({ port: 0, keys: { anonKey, serviceKey, jwtSecret }, maxRows, rest: 'embedded' });
+    // On PostgreSQL (vitest.postgres.config.ts): PostgREST on the backend's own database.
+    const databaseUrl = databaseUrlFromEnv();
+    if (databaseUrl) {
+      real = await startPostgrestOn(databaseUrl, { jwtSecret, maxRows });
+      return;
+    }
     realDb = await openDatabase({});
     // The same rows on both sides, whatever time each database was created at — before PostgREST shares
     // PGlite's one session (its read-only transactions would refuse the update). Triggers off for it: a date

@@ -43,7 +43,8 @@ interface SocketServer {
   server?: net.Server | null;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port free at the time of asking. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -83,7 +84,7 @@ export async function startRealPostgrest(db: PGlite, { jwtSecret, maxRows }: { j
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const stopPostgrest = await startPostgrest(await freePort(), { dbPort, jwtSecret, maxRows });
+      const stopPostgrest = await startPostgrest(await freePort(), { dbUri: `postgres://authenticator@127.0.0.1:${dbPort}/postgres?sslmode=disable`, jwtSecret, maxRows, pglite: true });
       return {
         url: stopPostgrest.url,
         async stop() {
@@ -99,22 +100,49 @@ export async function startRealPostgrest(db: PGlite, { jwtSecret, maxRows }: { j
   throw lastError;
 }
 
-async function startPostgrest(port: number, { dbPort, jwtSecret, maxRows }: { dbPort: number; jwtSecret: string; maxRows: number }): Promise<RealPostgrest> {
+interface PostgrestOptions {
+  /** The database PostgREST connects to (libpq URI). */
+  dbUri: string;
+  jwtSecret: string;
+  maxRows: number;
+  /** PGlite behind pglite-socket: one session, no LISTEN, no prepared statements. */
+  pglite?: boolean;
+  /** Connections at most (a PostgreSQL server; default 10). */
+  pool?: number;
+}
+
+/**
+ * Real PostgREST on a PostgreSQL server (`DATABASE_URL`, migrated: its role must be a member of the API
+ * roles), on a free loopback port. Tried again on another port when one is taken in between.
+ */
+export async function startPostgrestOn(databaseUrl: string, options: Omit<PostgrestOptions, 'dbUri' | 'pglite'>): Promise<RealPostgrest> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await startPostgrest(await freePort(), { ...options, dbUri: databaseUrl });
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+async function startPostgrest(port: number, { dbUri, jwtSecret, maxRows, pglite = false, pool = 10 }: PostgrestOptions): Promise<RealPostgrest> {
   const output: string[] = [];
   const child: ChildProcess = spawn(binary, [], {
     env: {
       PATH: process.env.PATH,
-      PGRST_DB_URI: `postgres://authenticator@127.0.0.1:${dbPort}/postgres?sslmode=disable`,
+      PGRST_DB_URI: dbUri,
       PGRST_DB_SCHEMAS: 'public',
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_JWT_SECRET: jwtSecret,
       PGRST_DB_MAX_ROWS: String(maxRows),
       // PGlite has one connection; no LISTEN channel, no in-database configuration.
-      PGRST_DB_POOL: '1',
+      PGRST_DB_POOL: pglite ? '1' : String(pool),
       PGRST_DB_CHANNEL_ENABLED: 'false',
       PGRST_DB_CONFIG: 'false',
       // Every connection PostgREST opens is the same PGlite session: prepared statement names would collide.
-      PGRST_DB_PREPARED_STATEMENTS: 'false',
+      PGRST_DB_PREPARED_STATEMENTS: pglite ? 'false' : 'true',
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),
       PGRST_LOG_LEVEL: 'error',

@@ -15,7 +15,7 @@ export const migrationsDir = path.join(supabaseDir, 'migrations');
 const snapshotDir = path.join(supabaseDir, '..', '.data', 'cache');
 
 /** The roles a hosted Supabase project already has; migrations grant to them, so they come first. */
-const supabaseRoles = `
+export const supabaseRoles = `
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
@@ -110,7 +110,7 @@ async function migrate(db: PGlite) {
 }
 
 /** The seed's SQL, loaded only when needed: reopening a seeded database (the worker's restart) skips the posts. */
-const loadSeedSql = async () => (await import('../../seed/seedSql')).seedSql();
+export const loadSeedSql = async () => (await import('../../seed/seedSql')).seedSql();
 
 /** Seeds once per database: posts removed later (by a sync, or a test) do not come back on restart. */
 async function seedOnce(db: PGlite) {

@@ -1,0 +1,72 @@
+/**
+ * Where the backend's data lives, decided here and nowhere else: a PostgreSQL server when `DATABASE_URL` (or
+ * `databaseUrl`) is given — through a connection pool, with `/rest/v1` answered by real PostgREST where its
+ * binary runs (Linux x64) unless `BACKEND_POSTGREST=embedded` — else the embedded PGlite database in its
+ * worker, with the backend's own REST layer.
+ */
+import { installTools, platformSupported } from './conformance/realPostgrest';
+import { openPgDatabase, redactUrl } from './database/pgDatabase';
+import { defaultDatabaseLimits, openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
+import { startPostgrestProxy, type RestProxy } from './postgrest/postgrestProxy';
+
+/** `real`: PostgREST answers /rest/v1 (PostgreSQL only); `embedded`: the backend's own REST layer. */
+export type RestEngine = 'real' | 'embedded';
+
+export interface BackendDatabaseOptions {
+  /** A PostgreSQL server (default: `DATABASE_URL`); left out, the embedded database. */
+  databaseUrl?: string;
+  /** The embedded database's directory (ignored on PostgreSQL). */
+  dataDir?: string;
+  seed?: boolean;
+  limits?: DatabaseLimits;
+  /** Who answers /rest/v1 on PostgreSQL (default: `BACKEND_POSTGREST`, else real where it runs). */
+  rest?: RestEngine;
+  maxRows?: number;
+}
+
+export interface BackendDatabase {
+  db: Database;
+  /** Where it lives, for logs (the URL without its password, or `embedded`). */
+  description: string;
+  restProxy?: RestProxy;
+  close(): Promise<void>;
+}
+
+export const databaseUrlFromEnv = () => process.env.DATABASE_URL || undefined;
+
+function restEngine(requested: RestEngine | undefined): RestEngine {
+  const chosen = requested ?? (process.env.BACKEND_POSTGREST as RestEngine | undefined) ?? (platformSupported() ? 'real' : 'embedded');
+  if (chosen !== 'real' && chosen !== 'embedded') throw new Error(`BACKEND_POSTGREST must be "real" or "embedded", not "${String(chosen)}".`);
+  if (chosen === 'real' && !platformSupported()) throw new Error(`PostgREST's binary does not run on ${process.platform}-${process.arch}: set BACKEND_POSTGREST=embedded.`);
+  return chosen;
+}
+
+export async function openBackendDatabase({ databaseUrl = databaseUrlFromEnv(), dataDir, seed, limits = {}, rest, maxRows }: BackendDatabaseOptions): Promise<BackendDatabase> {
+  const timeoutFromEnv = Number(process.env.BACKEND_QUERY_TIMEOUT_MS) || undefined;
+  const given = { timeoutMs: timeoutFromEnv, ...limits };
+  if (!databaseUrl) {
+    const db = await openWorkerDatabase({ dataDir, seed, ...given });
+    return { db, description: dataDir ?? 'embedded, in memory', close: () => db.close() };
+  }
+  const engine = restEngine(rest);
+  const db = await openPgDatabase({ url: databaseUrl, seed, ...given });
+  let restProxy: RestProxy | undefined;
+  if (engine === 'real') {
+    try {
+      await installTools();
+      restProxy = await startPostgrestProxy(databaseUrl, { maxRows, timeoutMs: given.timeoutMs ?? defaultDatabaseLimits.timeoutMs });
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
+  return {
+    db,
+    description: `PostgreSQL ${redactUrl(databaseUrl)}, /rest/v1 by ${restProxy ? 'PostgREST' : 'the embedded REST layer'}`,
+    restProxy,
+    async close() {
+      await restProxy?.close();
+      await db.close();
+    },
+  };
+}

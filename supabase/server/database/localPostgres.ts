@@ -1,0 +1,158 @@
+/**
+ * Debian's PostgreSQL (15 or later) in a temporary data directory, for the tests that run the backend on a
+ * real server (vitest.postgres.config.ts, the e2e run on PostgreSQL). Installs the `postgresql` package with
+ * apt where it is missing and we are root, as platform/chromium.ts does for Chromium; otherwise says what to
+ * do. PostgreSQL refuses to run as root: as root, initdb and the server run as the `postgres` user.
+ * As a command (the e2e web server): `tsx supabase/server/database/localPostgres.ts --port <n>` starts one,
+ * migrates and seeds it, prints `[postgres] ready: <url>`, and stops it (removing the directory) on SIGTERM.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../conformance/realPostgrest';
+
+const minimumVersion = 15;
+const debianRoot = '/usr/lib/postgresql';
+
+/** The newest installed server's bin directory (POSTGRES_BIN overrides), or undefined. */
+function installedBin(): string | undefined {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const versions = fs.existsSync(debianRoot) ? fs.readdirSync(debianRoot).map(Number).filter((version) => version >= minimumVersion) : [];
+  const newest = versions.sort((a, b) => b - a).find((version) => fs.existsSync(path.join(debianRoot, String(version), 'bin', 'postgres')));
+  return newest === undefined ? undefined : path.join(debianRoot, String(newest), 'bin');
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+/** The server's bin directory, installing Debian's `postgresql` first where it is missing (as root). */
+export function ensurePostgres(): string {
+  const found = installedBin();
+  if (found) return found;
+  if (!isRoot()) {
+    throw new Error(
+      `PostgreSQL ${minimumVersion} or later is missing (looked in ${debianRoot}/<version>/bin). Install it with \`sudo apt-get install -y postgresql\`, or set POSTGRES_BIN to its bin directory.`,
+    );
+  }
+  console.log('Installing Debian\'s postgresql for the tests on PostgreSQL…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+  const installed = installedBin();
+  if (!installed) throw new Error(`apt-get installed postgresql, but no server ${minimumVersion}+ is in ${debianRoot}.`);
+  return installed;
+}
+
+/** As root, the server's commands run as the `postgres` user (which must own the data directory); signals
+ * then reach the server itself, with no `runuser` between. */
+function serverUser(): { uid?: number; gid?: number } {
+  if (!isRoot()) return {};
+  return { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) };
+}
+
+export interface LocalPostgres {
+  /** The superuser's URL on the `postgres` database. */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The URL of another database on the same server. */
+  urlOf(database: string): string;
+  /** Stops the server (fast shutdown) and removes its directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server on 127.0.0.1:`port` (a free one when left out) in a new temporary directory. Settings for
+ * tests: no fsync (the directory is thrown away).
+ */
+export async function startLocalPostgres({ port }: { port?: number } = {}): Promise<LocalPostgres> {
+  const bin = ensurePostgres();
+  const listenPort = port ?? (await freePort());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stayvia-postgres-'));
+  const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const user = serverUser();
+  try {
+    if (user.uid !== undefined) fs.chownSync(dataDir, user.uid, user.gid!);
+    const initArgs = ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'];
+    execFileSync(path.join(bin, 'initdb'), initArgs, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dataDir, ...user });
+  } catch (error) {
+    remove();
+    throw new Error(`initdb failed in ${dataDir}: ${(error as { stderr?: Buffer }).stderr?.toString() || (error as Error).message}`);
+  }
+  const child: ChildProcess = spawn(path.join(bin, 'postgres'), [
+    '-D', dataDir, '-p', String(listenPort), '-k', dataDir,
+    '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+    '-c', 'max_connections=200',
+  ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dataDir, ...user });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const log: string[] = [];
+  try {
+    // The server says when it accepts connections (or why it stopped): await that line.
+    await new Promise<void>((resolve, reject) => {
+      child.stderr!.on('data', (chunk: Buffer) => {
+        log.push(chunk.toString());
+        if (/database system is ready to accept connections/.test(log.join(''))) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`PostgreSQL stopped while starting on port ${listenPort} (exit code ${code}): ${log.join('').trim()}`)));
+      child.once('error', reject);
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    remove();
+    throw error;
+  }
+  child.stderr!.resume();
+  const stopSync = () => {
+    // The process is gone without stop(): a server left behind would hold the port.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+    remove();
+  };
+  process.once('exit', stopSync);
+  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${listenPort}/${database}`;
+  return {
+    url: urlOf('postgres'),
+    port: listenPort,
+    dataDir,
+    urlOf,
+    async stop() {
+      process.off('exit', stopSync);
+      if (child.exitCode === null && child.signalCode === null) {
+        // SIGINT is PostgreSQL's fast shutdown.
+        child.kill('SIGINT');
+        await exited;
+      }
+      remove();
+    },
+  };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const portArg = args[args.indexOf('--port') + 1];
+  const port = args.includes('--port') ? Number(portArg) : undefined;
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) throw new Error(`--port needs a port number, not "${portArg}".`);
+  const server = await startLocalPostgres({ port });
+  const { migratePostgres } = await import('./migratePostgres');
+  try {
+    await migratePostgres(server.url);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  console.log(`[postgres] ready: ${server.url} (${server.dataDir})`);
+  // One stop, however many signals arrive (a process group gets each of them once per process).
+  let stopping: Promise<void> | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopping ??= server.stop().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
