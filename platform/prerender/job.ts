@@ -21,6 +21,7 @@ import { renderPages } from './renderPool';
 import { publish, readIndex, stage, type PagesManifest, type SiteOutput } from './publish';
 import { remotesToRender } from './trustedRemotes';
 import { withPagesLock } from './pagesLock';
+import { errorMessage } from './errorMessage';
 import { fetchJson } from './fetchJson';
 import { loadRenderer, shellDirOf } from './shellRenderer';
 
@@ -56,7 +57,7 @@ export interface PrerenderResult {
   owns?: string[];
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const reason = errorMessage;
 
 export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult> {
   return withPagesLock(options.outDir, () => render(options));

@@ -6,6 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { errorMessage } from './errorMessage';
 import type { PageEntry } from './publish';
 import type { RenderedPage } from './renderPage';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
@@ -44,7 +45,7 @@ export async function renderPages(targets: string[], { inProcess, workerInit, lo
         result.pages.set(sitePath, html);
         result.entries[sitePath] = entry;
       } catch (error) {
-        throw failure(sitePath, error instanceof Error ? error.message : String(error));
+        throw failure(sitePath, errorMessage(error));
       }
     }
     return result;

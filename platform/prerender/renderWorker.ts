@@ -1,5 +1,6 @@
 /** A render worker of the pool (renderPool.ts): its own shell renderer, one page per request. */
 import type { SettingsDocument } from '../releases/settingsDocument';
+import { errorMessage } from './errorMessage';
 import { loadRenderer } from './shellRenderer';
 import { pageRenderer, type RenderedPage } from './renderPage';
 
@@ -20,7 +21,7 @@ export type WorkerReply =
   | { kind: 'failed'; sitePath?: string; message: string };
 
 const send = (reply: WorkerReply) => process.send!(reply);
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const message = errorMessage;
 
 let render: ((sitePath: string) => Promise<RenderedPage>) | undefined;
 
