@@ -2,7 +2,7 @@
 export { nextTask, onReached, type LoadPolicy } from './policies';
 export { settled, trackSettlement } from './settled';
 export { lazyPage, preloadElement, type LazyPage } from './lazyPage';
-export { useReached } from './useReached';
+export { useIntent, useReached } from './useReached';
 export { Deferred } from './Deferred';
 export { Hydrate, holdContextsForWaitingBlocks, pageChanged, withinWaitingBlock, type HydrationPolicy } from './Hydrate';
 export { releasePageHeldClicks } from './heldClicks';

@@ -8,8 +8,20 @@ import { onReached, type LoadPolicy } from './policies';
 export function useReached(policy: LoadPolicy, ref?: RefObject<Element | null>): boolean {
   const [isReached, setReached] = useState(false);
   useEffect(() => {
-    if (policy === 'nearViewport' && !ref?.current) return;
+    if ((policy === 'nearViewport' || policy === 'intent') && !ref?.current) return;
     return onReached(policy, () => startTransition(() => setReached(true)), ref?.current);
   }, [policy, ref]);
   return isReached;
+}
+
+/**
+ * Runs `load` once the visitor shows intent for `ref`'s element (the `intent` policy): the prefetch of what the
+ * element opens — a menu's panels, a drawer — so it is there by the time it is opened. A failed load is not an
+ * error yet: opening the element tries again.
+ */
+export function useIntent(ref: RefObject<Element | null>, load: () => Promise<unknown>) {
+  useEffect(() => {
+    if (!ref.current) return;
+    return onReached('intent', () => void load().catch(() => undefined), ref.current);
+  }, [ref, load]);
 }

@@ -2,6 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useIntent } from 'shared/loading';
 import { pricingLink, softwarePages, solutionPages, supportColumns } from 'shared/navigation';
 import { isInGroup } from './activeRoute';
 import { MenuLink } from './MenuLink';
@@ -24,8 +25,6 @@ const loadPanels = () =>
     loadedPanels = module.megaMenuPanels;
     return module.megaMenuPanels;
   });
-// A failed prefetch is not an error yet: opening a menu tries again.
-const prefetchPanels = () => void loadPanels().catch(() => undefined);
 const lazyPanel = (id: MenuId) => lazy(() => loadPanels().then((all) => ({ default: all[id] })));
 const lazyPanels = { software: lazyPanel('software'), solutions: lazyPanel('solutions'), support: lazyPanel('support') };
 
@@ -97,12 +96,10 @@ export function DesktopNav() {
     shownPage.current = key;
     setOpenMenu('');
   }, [key]);
-  // On a prerendered page the menus hydrate when the pointer or focus reaches them, before their own
-  // handlers could see it: the panels load then.
+  // The panels load as the visitor reaches for the menus (the `intent` policy, which also counts a pointer or
+  // focus already there when a prerendered page's menus hydrate under it).
   const bar = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (bar.current?.matches(':hover') || bar.current?.contains(document.activeElement)) prefetchPanels();
-  }, []);
+  useIntent(bar, loadPanels);
 
   return (
     <NavigationMenu.Root
@@ -113,8 +110,6 @@ export function DesktopNav() {
       skipDelayDuration={menuDelays.skip}
       aria-label="Main"
       className="max-lg:hidden"
-      onPointerEnter={prefetchPanels}
-      onFocus={prefetchPanels}
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
         <MenuItem id="software" label="Software" open={openMenu === 'software'} />

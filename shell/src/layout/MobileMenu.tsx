@@ -1,20 +1,21 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useIntent } from 'shared/loading';
 import { layoutCopy } from './copy';
 
 // The drawer (Radix Dialog and Collapsible) is not needed for the first paint: it loads when the
 // visitor reaches for the button, so it stays out of the shell's initial JavaScript.
 const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
-// A failed prefetch is not an error yet: opening the drawer tries again.
-const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 
 /** The menu button below the lg breakpoint and the slide-out drawer it opens. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // It loads as the visitor reaches for the button (the `intent` policy), so it is there when it opens.
+  useIntent(buttonRef, loadDrawer);
   const { key } = useLocation();
   useEffect(() => setOpen(false), [key]);
 
@@ -26,9 +27,6 @@ export function MobileMenu() {
         aria-label={layoutCopy.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prefetchDrawer}
-        onTouchStart={prefetchDrawer}
-        onFocus={prefetchDrawer}
         onClick={() => {
           setWanted(true);
           setOpen(true);
