@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { withoutTrailingSlashes } from 'shared/paths';
 import { staticFolder } from './http/staticFiles';
 import { manifestFile, pageFile, type PagesManifest } from '../prerender/publish';
 
@@ -46,7 +47,7 @@ export function prerenderedPages(dir: string) {
     lookup(pathname: string): PageLookup | undefined {
       const site = current();
       if (!site) return undefined;
-      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const normalized = withoutTrailingSlashes(pathname);
       if (site.pages.has(normalized)) return { kind: 'page', file: `/${pageFile(normalized).split(path.sep).join('/')}` };
       return site.dynamic.some((pattern) => pattern.test(normalized)) ? { kind: 'client' } : { kind: 'not-found' };
     },

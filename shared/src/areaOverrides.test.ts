@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { superLinearShapes, unitCostBound } from 'e2e/hostileInputs';
 import type { Area } from './areas';
 import { allowedOverrides, applyAreaOverrides, documentAreaIds, formatAreaOverrides, overrideDocumentAreas, overriddenSinceRendered, overridesAllowed, parseAreaOverrides } from './areaOverrides';
 
@@ -82,5 +83,12 @@ describe('area overrides', () => {
     expect(overriddenSinceRendered(live, { news: 'http://localhost:3000/releases/news/ba9876543210/mf-manifest.json' }, base)).toEqual([]);
     expect(overriddenSinceRendered({ news: live.news }, { legal: dev }, base)).toEqual([]);
     expect(overriddenSinceRendered({}, {}, base)).toEqual([]);
+  });
+});
+
+describe('area overrides on hostile input', () => {
+  it('are read in time linear in the text, whatever its shape', async () => {
+    expect(await superLinearShapes((text) => parseAreaOverrides(text), unitCostBound)).toEqual([]);
+    expect(await superLinearShapes((text) => parseAreaOverrides(`legal=http://a.example/${text},${text}=${text}`), unitCostBound)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * nothing else about an area: an area adds a page, or a top-level path, without a shell release.
  */
 import type { AreaId } from 'platform/registry/apps';
+import { withoutTrailingSlashes } from 'shared/paths';
 
 export type { AreaId };
 
@@ -26,6 +27,6 @@ export const ownsPath = (owned: string, pathname: string) => pathname === owned 
 
 /** The area that owns `pathname`, or undefined when none does (the 404 page then). */
 export function areaForPath(areas: readonly Area[], pathname: string): Area | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   return areas.find((area) => area.owns.some((owned) => ownsPath(owned, path)));
 }

@@ -18,8 +18,17 @@ const knownLabels = new Map<string, string>(
     .map((link) => [link.href, link.label]),
 );
 
+/** A segment's percent-decoding, or the segment as it is when it is not valid percent-encoding (`/%`). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 const segmentLabel = (segment: string) =>
-  decodeURIComponent(segment)
+  decodedSegment(segment)
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
@@ -31,13 +40,27 @@ const areaIndexes: Record<string, string> = {
   '/support': '/#support',
 };
 
-/** Breadcrumb trail from a path: Home, then one item per segment, named from the menus where known. */
+/**
+ * Crumbs at most: deeper than any page of the site, so only a 404's path (any address a link names) has more.
+ * Each crumb repeats the path up to it, so a trail of every segment of a long path grew with the square of its
+ * length (a 100 KB path of `/a`: minutes of a tab's time); its first segments are the whole trail instead.
+ */
+export const maxCrumbs = 8;
+
+/** Breadcrumb trail from a path: Home, then one item per segment (the first `maxCrumbs`), named from the menus where known. */
 export function breadcrumbsFromPath(pathname: string, currentLabel?: string): NavLink[] {
-  const segments = pathname.split('/').filter(Boolean);
+  const segments: string[] = [];
+  for (let start = 0; start < pathname.length && segments.length < maxCrumbs; ) {
+    const end = pathname.indexOf('/', start);
+    const stop = end < 0 ? pathname.length : end;
+    if (stop > start) segments.push(pathname.slice(start, stop));
+    start = stop + 1;
+  }
+  let href = '';
   return [
     { label: 'Home', href: '/' },
     ...segments.map((segment, index) => {
-      const href = `/${segments.slice(0, index + 1).join('/')}`;
+      href = `${href}/${segment}`;
       // The page itself may name its crumb (pages outside the menus would otherwise be spelled from the slug).
       const own = index === segments.length - 1 ? currentLabel : undefined;
       return { label: own ?? knownLabels.get(href) ?? segmentLabel(segment), href: areaIndexes[href] ?? href };

@@ -1,6 +1,7 @@
 /** JWT checks of auth.ts: strict base64url, numeric `exp`/`nbf`, HS256 only, and the project keys. */
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { superLinearShapes, unitCostBound } from 'e2e/hostileInputs';
 import { authenticate, signJwt, verifyJwt } from './auth';
 
 const secret = 'test-secret-of-at-least-32-characters!!';
@@ -68,5 +69,16 @@ describe('authenticate', () => {
     expect(() => authenticate({ apikey: 'anon-key-' }, url, keys)).toThrow(expect.objectContaining({ status: 401 }));
     const expired = signJwt({ role: 'service_role', exp: 1 }, secret);
     expect(() => authenticate({ apikey: 'anon-key-1', authorization: `Bearer ${expired}` }, url, keys)).toThrow(expect.objectContaining({ status: 401 }));
+  });
+});
+
+describe('authenticate on hostile headers', () => {
+  it('costs time linear in the apikey and Authorization headers, whatever their shape', async () => {
+    const keys = { anonKey: 'anon', serviceKey: 'service', jwtSecret: secret };
+    const url = new URL('http://backend/rest/v1/blog_posts');
+    expect(await superLinearShapes((text) => authenticate({ apikey: text }, url, keys), unitCostBound)).toEqual([]);
+    expect(await superLinearShapes((text) => authenticate({ apikey: 'anon', authorization: `Bearer ${text}` }, url, keys), unitCostBound)).toEqual([]);
+    expect(await superLinearShapes((text) => authenticate({ apikey: 'anon', authorization: `Bearer ${text}.${text}.${text}` }, url, keys), unitCostBound)).toEqual([]);
+    expect(await superLinearShapes((text) => authenticate({}, new URL(`http://backend/x?apikey=${encodeURIComponent(text)}`), keys), unitCostBound)).toEqual([]);
   });
 });

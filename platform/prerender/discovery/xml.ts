@@ -1,4 +1,5 @@
 /** XML text and URL helpers for the discovery files: CMS text is untrusted and must stay data. */
+import { withoutTrailingSlashes } from 'shared/paths';
 
 /**
  * Everything outside XML 1.0's `Char` production (C0 controls but tab, LF and CR; lone surrogates, which
@@ -28,7 +29,7 @@ export function normalizeSiteUrl(siteUrl: string): string {
   if (url.search || url.hash || url.username || url.password) {
     throw new Error(`siteUrl must have no query, fragment or credentials, got ${JSON.stringify(siteUrl)}`);
   }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return `${url.origin}${withoutTrailingSlashes(url.pathname)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { superLinearShapes, unitCostBound } from 'e2e/hostileInputs';
 import { ifRangeAllows, parseRange } from './range';
 
 describe('parseRange (RFC 9110 byte ranges, one range served)', () => {
@@ -62,5 +63,12 @@ describe('ifRangeAllows (RFC 9110 §13.1.5)', () => {
     expect(ifRangeAllows('Thu, 26 Nov 2026 00:58:55 GMT', weak)).toBe(false);
     expect(ifRangeAllows('Wed, 25 Nov 2026 00:58:54 GMT', weak)).toBe(false);
     expect(ifRangeAllows('not a date', weak)).toBe(false);
+  });
+});
+
+describe('parseRange on hostile headers', () => {
+  it('costs time linear in the header, whatever its shape', async () => {
+    expect(await superLinearShapes((text) => parseRange(`bytes=${text}`, 1000), unitCostBound)).toEqual([]);
+    expect(await superLinearShapes((text) => parseRange(`bytes=0-${text}`, 1000), unitCostBound)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { superLinearShapes, unitCostBound } from 'e2e/hostileInputs';
 import { contentSecurityPolicy, extraOrigins, isScriptOrStylesheet, scriptOrStylesheetPolicy, securityHeaders } from './securityHeaders';
 
 /** A loader's CSP source, as the page index names it. */
@@ -135,5 +136,25 @@ describe('the policy of script and stylesheet files', () => {
   it('is for scripts and stylesheets only: documents, data, images and fonts keep the page policy', () => {
     for (const file of ['/main.1f8c870e4e.js', '/releases/news/922f7dad5ea7/remoteEntry.js', '/x.mjs', '/main.3643397229.css']) expect(isScriptOrStylesheet(file), file).toBe(true);
     for (const file of ['/', '/gdpr', '/index.html', '/settings.json', '/releases/news/922f7dad5ea7/mf-manifest.json', '/social-card.png', '/assets/font.woff2', '/js', '/x.css.map']) expect(isScriptOrStylesheet(file), file).toBe(false);
+  });
+});
+
+describe('security headers on hostile requests', () => {
+  it('cost time linear in the path, query and cookie, whatever their shape, overrides allowed or not', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, JSON.stringify({ overrides: { allowed: true }, areas: { legal: { container: 'mf_legal', manifest: 'releases/legal/0123456789ab/mf-manifest.json' } } }));
+    const set = securityHeaders(file, []);
+    const res = { setHeader: () => undefined } as unknown as http.ServerResponse;
+    const request = (url: string, cookie?: string) => set(res, { url, headers: { cookie } } as unknown as http.IncomingMessage);
+    try {
+      expect(await superLinearShapes((text) => request(`/${text}`), unitCostBound)).toEqual([]);
+      expect(await superLinearShapes((text) => request(`/gdpr?area-override=${text}`), unitCostBound)).toEqual([]);
+      expect(await superLinearShapes((text) => request(`/gdpr?area-override=legal=http://a.example/${text}`), unitCostBound)).toEqual([]);
+      expect(await superLinearShapes((text) => request('/gdpr', `area-override=${text}`), unitCostBound)).toEqual([]);
+      expect(await superLinearShapes((text) => request('/gdpr', `a=${text}; area-override=legal=http://a.example/,${text}`), unitCostBound)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { brand, socialCardPath } from 'shared/brand';
 import { reportPageView } from 'shared/analytics';
 import { breadcrumbJsonLd, breadcrumbsFromPath, pageTitle, serializeJsonLd, type JsonLd } from 'shared/seo';
+import { withoutTrailingSlashes } from 'shared/paths';
 import { useSettings } from 'shared/settings';
 
 export interface PageMetaProps {
@@ -26,7 +27,7 @@ export interface PageMetaProps {
 export function PageMeta({ title, description, canonicalPath, noindex, jsonLd, image, type = 'website' }: PageMetaProps) {
   const { siteUrl } = useSettings();
   const location = useLocation();
-  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+  const path = withoutTrailingSlashes(location.pathname);
   const canonical = `${siteUrl}${canonicalPath ?? path}`;
   const fullTitle = pageTitle(title);
   const structured = jsonLd ?? breadcrumbJsonLd(siteUrl, breadcrumbsFromPath(path));

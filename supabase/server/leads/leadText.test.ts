@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { superLinearShapes, unitCostBound } from 'e2e/hostileInputs';
 import { cleanLead, cleanText, leadLimits } from './leadText';
 
 describe('cleanText', () => {
@@ -37,5 +38,12 @@ describe('cleanLead', () => {
       source: null,
       userAgent: null,
     });
+  });
+});
+
+describe('lead text on hostile input', () => {
+  it('costs time linear in a value, whatever its shape', async () => {
+    expect(await superLinearShapes((text) => cleanText(text, leadLimits.maxValueChars), unitCostBound)).toEqual([]);
+    expect(await superLinearShapes((text) => cleanLead([[text, text]], text, text), unitCostBound)).toEqual([]);
   });
 });

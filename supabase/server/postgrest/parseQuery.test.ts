@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Params, selectSql, whereClause } from './buildSql';
+import { superLinearShapes, unitCostBound } from 'e2e/hostileInputs';
 import { parseQuery } from './parseQuery';
 
 const table = { schema: 'public', name: 'blog_posts', columns: new Set(['id', 'title', 'excerpt', 'slug', 'category', 'published_at', 'featured']) };
@@ -88,5 +89,20 @@ describe('buildSql', () => {
     const params = new Params();
     expect(selectSql(table, parse('select=id&limit=5000'), params, { maxRows: 1000 })).toContain('limit $1');
     expect(params.values).toEqual([1000]);
+  });
+});
+
+describe('parseQuery on hostile queries', () => {
+  // The backend refuses a URL over 8 KB (414) before parsing; the parser itself stays linear past that.
+  it.each(['select', 'order', 'or', 'not.and', 'title', 'limit', 'on_conflict'])('costs time linear in a %s parameter, whatever its shape', async (key) => {
+    const values = key === 'title' ? ['eq.', 'in.(', 'is.', 'not.like.'] : key === 'or' || key === 'not.and' ? ['(', '(title.eq.', '(title.in.(', '(and(title.eq."'] : [''];
+    for (const prefix of values) {
+      expect(await superLinearShapes((text) => parseQuery(new URLSearchParams([[key, `${prefix}${text}`]])), unitCostBound), prefix).toEqual([]);
+    }
+  });
+
+  it('costs time linear in the Range header and in the number of parameters', async () => {
+    expect(await superLinearShapes((text) => parseQuery(new URLSearchParams(), text), unitCostBound)).toEqual([]);
+    expect(await superLinearShapes((text) => parseQuery(new URLSearchParams(text)), unitCostBound)).toEqual([]);
   });
 });
