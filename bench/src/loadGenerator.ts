@@ -44,15 +44,15 @@ export function figuresOf(latencies: number[], errorKinds: Record<string, number
   };
 }
 
-/** One request, resolved with its latency or the kind of error. */
-export function timedRequest(agent: http.Agent, origin: string, target: LoadTarget, timeoutMs: number): Promise<{ ms: number } | { error: string }> {
+/** One request, resolved with its latency (and status) or the kind of error. */
+export function timedRequest(agent: http.Agent, origin: string, target: LoadTarget, timeoutMs: number): Promise<{ ms: number; status: number } | { error: string }> {
   return new Promise((resolve) => {
     const started = performance.now();
     const request = http.get(`${origin}${target.path}`, { agent, headers: target.headers, timeout: timeoutMs }, (response) => {
       response.resume();
       response.on('end', () => {
         const status = response.statusCode ?? 0;
-        resolve(status >= 500 ? { error: String(status) } : { ms: performance.now() - started });
+        resolve(status >= 500 ? { error: String(status) } : { ms: performance.now() - started, status });
       });
       response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'response error' }));
     });
@@ -68,10 +68,12 @@ export interface LoadRun {
   durationMs: number;
   /** A request slower than this is an error ('timeout'). */
   timeoutMs: number;
+  /** Headers of each client's own (client 0 … concurrency - 1), e.g. the address a trusted proxy forwards. */
+  clientHeaders?: (client: number) => Record<string, string>;
 }
 
 /** Runs the load; figures per target kind. */
-export async function runLoad({ origin, targets, concurrency, durationMs, timeoutMs }: LoadRun): Promise<Record<string, LoadFigures>> {
+export async function runLoad({ origin, targets, concurrency, durationMs, timeoutMs, clientHeaders }: LoadRun): Promise<Record<string, LoadFigures>> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = new Map<string, number[]>();
   const errors = new Map<string, Record<string, number>>();
@@ -81,10 +83,11 @@ export async function runLoad({ origin, targets, concurrency, durationMs, timeou
   }
   const endAt = Date.now() + durationMs;
   let next = 0;
-  const client = async () => {
+  const client = async (index: number) => {
+    const own = clientHeaders?.(index);
     while (Date.now() < endAt) {
       const target = targets[next++ % targets.length];
-      const result = await timedRequest(agent, origin, target, timeoutMs);
+      const result = await timedRequest(agent, origin, own ? { ...target, headers: { ...target.headers, ...own } } : target, timeoutMs);
       if ('ms' in result) latencies.get(target.kind)!.push(result.ms);
       else {
         const kinds = errors.get(target.kind)!;
@@ -93,7 +96,7 @@ export async function runLoad({ origin, targets, concurrency, durationMs, timeou
     }
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: concurrency }, client));
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => client(index)));
   const seconds = (Date.now() - started) / 1000;
   agent.destroy();
   return Object.fromEntries([...latencies].map(([kind, values]) => [kind, figuresOf(values, errors.get(kind)!, seconds)]));

@@ -43,7 +43,8 @@ function restEngine(requested: RestEngine | undefined): RestEngine {
 
 export async function openBackendDatabase({ databaseUrl = databaseUrlFromEnv(), dataDir, seed, limits = {}, rest, maxRows }: BackendDatabaseOptions): Promise<BackendDatabase> {
   const timeoutFromEnv = Number(process.env.BACKEND_QUERY_TIMEOUT_MS) || undefined;
-  const given = { timeoutMs: timeoutFromEnv, ...limits };
+  const perClientFromEnv = Number(process.env.BACKEND_QUEUE_PER_CLIENT) || undefined;
+  const given = { timeoutMs: timeoutFromEnv, maxQueuePerClient: perClientFromEnv, ...limits };
   if (!databaseUrl) {
     const db = await openWorkerDatabase({ dataDir, seed, ...given });
     return { db, description: dataDir ?? 'embedded, in memory', close: () => db.close() };

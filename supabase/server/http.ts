@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from './database/workerDatabase';
 import { authenticate, type BackendKeys } from './auth';
+import { clientAddress, clientOf } from './clientAddress';
 import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
 import { isValidHostHeader } from './hostHeader';
@@ -29,6 +30,8 @@ export interface BackendHandlerOptions {
   leads: LeadSink;
   /** Real PostgREST answering `/rest/v1` instead of the backend's own REST layer (postgrest/postgrestProxy.ts). */
   restProxy?: RestProxy;
+  /** Proxies whose `X-Forwarded-For` names the client (clientAddress.ts); none by default. */
+  trustedProxies?: ReadonlySet<string>;
 }
 
 export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -73,7 +76,7 @@ function send(res: ServerResponse, { status, headers, body }: Omit<RestResponse,
   res.writeHead(status, headers).end(body);
 }
 
-export function createBackendHandler({ db, keys, functions, maxRows, leads, restProxy }: BackendHandlerOptions): BackendHandler {
+export function createBackendHandler({ db, keys, functions, maxRows, leads, restProxy, trustedProxies = new Set() }: BackendHandlerOptions): BackendHandler {
   let catalog: Promise<Catalog> | undefined;
   const catalogOf = (fresh = false) => {
     if (fresh || !catalog) catalog = readCatalog(db);
@@ -115,7 +118,7 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads, rest
 
     if (url.pathname === '/api/leads') {
       if (method !== 'POST') return send(res, { status: 405, headers: { Allow: 'POST' } });
-      return leads.handle(req, res);
+      return leads.handle(req, res, clientAddress(req, trustedProxies));
     }
 
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);
@@ -135,7 +138,7 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads, rest
       const body = method === 'GET' || method === 'HEAD' ? '' : (await readBody(req)).toString('utf8');
       const table = decodeSegment(rest[1]);
       if (restProxy) return send(res, await restProxy.forward({ method, table, search: url.search, params: url.searchParams, headers: req.headers, body, auth }));
-      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table, params: url.searchParams, headers: req.headers, body, auth }));
+      return send(res, await handleRest({ db, catalog: catalogOf, maxRows }, { method, table, params: url.searchParams, headers: req.headers, body, auth, client: clientOf(req, trustedProxies) }));
     }
 
     if (!functionMethods.includes(method)) {

@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys, type BackendKeys } from './auth';
+import { trustedProxiesFrom } from './clientAddress';
 import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
 import type { Database, DatabaseLimits } from './database/workerDatabase';
 import { databaseUrlFromEnv, openBackendDatabase, type RestEngine } from './backendDatabase';
@@ -57,8 +58,13 @@ export interface BackendOptions {
   /** The lead sink: its per-client rate limit (`false` for none; default 10 at once, 10 a minute,
    * `BACKEND_LEADS_PER_MINUTE`) and its journal (default: `<dataDir>-leads.jsonl`; in memory without a dataDir). */
   leads?: { rateLimit?: RateLimitOptions | false; journalFile?: string };
-  /** Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`). */
+  /**
+   * Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`) and its queue (at most 64
+   * sessions of one client waiting, `BACKEND_QUEUE_PER_CLIENT`; see database/fairTurns.ts).
+   */
   databaseLimits?: DatabaseLimits;
+  /** Proxies whose `X-Forwarded-For` names the client (default `BACKEND_TRUSTED_PROXIES`; see clientAddress.ts). */
+  trustedProxies?: string[];
 }
 
 export interface ListenOptions extends BackendOptions {
@@ -104,6 +110,7 @@ export async function createBackend({
   onContentSynced,
   contentSyncRateLimit,
   databaseLimits,
+  trustedProxies,
   leads: leadOptions = {},
   fresh = false,
 }: BackendOptions = {}): Promise<MountableBackend> {
@@ -117,6 +124,7 @@ export async function createBackend({
       if (embedded) await fs.rm(dataDir, { recursive: true, force: true });
       if (journalFile) await fs.rm(journalFile, { force: true });
     }
+    const proxies = trustedProxiesFrom(trustedProxies?.join(','));
     const database = await openBackendDatabase({ databaseUrl, dataDir, seed, limits: databaseLimits, rest, maxRows: maxRows ?? undefined });
     const { db } = database;
     const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });
@@ -127,7 +135,7 @@ export async function createBackend({
     });
     // Leads a previous run could only journal; a journal that cannot be read is reported, not fatal.
     await leads.replay().catch((error: unknown) => console.error('[backend] could not replay the lead journal:', error));
-    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads, restProxy: database.restProxy });
+    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads, restProxy: database.restProxy, trustedProxies: proxies });
     return {
       keys,
       usesBuiltInKeys: usesBuiltInKeys(keys),

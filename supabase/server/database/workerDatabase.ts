@@ -4,13 +4,17 @@
  * PGlite ignores statement_timeout and a query holds its thread until it ends, so a session that runs past
  * its limit is stopped by terminating the worker; a new worker reopens the same data directory (committed
  * data stays; a database without a directory of its own lives in a temporary one for this reason).
- * Sessions waiting their turn are bounded too, and are never what stops a worker.
+ * Sessions waiting their turn are bounded too, and are never what stops a worker; they take turns fairly
+ * between the clients they are for (fairTurns.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { FairTurns } from './fairTurns';
 import type { SerializedError, WorkerOptions, WorkerReply, WorkerRequest } from './protocol';
+
+export { ClientQueueFullError, DatabaseBusyError, QueueFullError } from './fairTurns';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -32,6 +36,11 @@ export interface SessionOptions {
   timeoutMs?: number;
   /** How long this session may wait for its turn, instead of the database's `queueTimeoutMs`. */
   queueTimeoutMs?: number;
+  /**
+   * Who the session is for (a request's client, see clientAddress.ts): each client's sessions wait in a line of
+   * their own, at most `maxQueuePerClient`, and the lines take turns. Left out: the backend's own line.
+   */
+  client?: string;
 }
 
 /** What the backend (and its callers: tests, benchmarks) may do with the database. */
@@ -52,6 +61,8 @@ export interface DatabaseLimits {
   queueTimeoutMs?: number;
   /** Sessions waiting at most; more are refused at once (default 500). */
   maxQueue?: number;
+  /** Sessions of one client waiting at most; more of that client's are refused at once (default 64). */
+  maxQueuePerClient?: number;
 }
 
 export interface OpenOptions extends DatabaseLimits {
@@ -60,7 +71,7 @@ export interface OpenOptions extends DatabaseLimits {
   seed?: boolean;
 }
 
-export const defaultDatabaseLimits: Required<DatabaseLimits> = { timeoutMs: 5000, queueTimeoutMs: 10_000, maxQueue: 500 };
+export const defaultDatabaseLimits: Required<DatabaseLimits> = { timeoutMs: 5000, queueTimeoutMs: 10_000, maxQueue: 500, maxQueuePerClient: 64 };
 
 /** A Postgres error from the worker, with its SQLSTATE `code`, `detail` and `hint`. */
 export class DatabaseError extends Error {
@@ -81,54 +92,10 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
-/** A session that could not get its turn (PostgREST's code for an exhausted connection pool). */
-export class DatabaseBusyError extends Error {
-  readonly code = 'PGRST003';
-  constructor() {
-    super('Timed out acquiring connection from connection pool.');
-  }
-}
-
 const workerEntry = new URL('./databaseWorker.mjs', import.meta.url);
 
 type Call = (request: DistributiveOmit<WorkerRequest, 'id'>) => Promise<unknown>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/** First come, first served; a waiter gives up after `waitMs`. */
-class Turns {
-  private busy = false;
-  private readonly waiters: (() => void)[] = [];
-
-  constructor(private readonly maxWaiting: number) {}
-
-  take(waitMs?: number): Promise<void> {
-    if (!this.busy) {
-      this.busy = true;
-      return Promise.resolve();
-    }
-    if (this.waiters.length >= this.maxWaiting) return Promise.reject(new DatabaseBusyError());
-    return new Promise((resolve, reject) => {
-      const waiter = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer =
-        waitMs === undefined
-          ? undefined
-          : setTimeout(() => {
-              this.waiters.splice(this.waiters.indexOf(waiter), 1);
-              reject(new DatabaseBusyError());
-            }, waitMs);
-      this.waiters.push(waiter);
-    });
-  }
-
-  give() {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.busy = false;
-  }
-}
 
 interface Pending {
   worker: Worker;
@@ -144,14 +111,14 @@ class WorkerDatabase implements Database {
   private nextId = 1;
   private nextSession = 1;
   private readonly pending = new Map<number, Pending>();
-  private readonly turns: Turns;
+  private readonly turns: FairTurns;
 
   constructor(
     private readonly options: WorkerOptions,
     private readonly limits: Required<DatabaseLimits>,
     private readonly ownsDir: boolean,
   ) {
-    this.turns = new Turns(limits.maxQueue);
+    this.turns = new FairTurns({ maxWaiting: limits.maxQueue, maxWaitingPerClient: limits.maxQueuePerClient });
   }
 
   query<T>(sql: string, params?: unknown[], options?: SessionOptions) {
@@ -258,7 +225,7 @@ class WorkerDatabase implements Database {
 
   private async session<T>(options: SessionOptions | undefined, work: (call: Call) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('The database is closed.');
-    await this.turns.take(options?.queueTimeoutMs ?? this.limits.queueTimeoutMs);
+    await this.turns.take(options?.client, options?.queueTimeoutMs ?? this.limits.queueTimeoutMs);
     let expired = false;
     try {
       if (this.closed) throw new Error('The database is closed.');

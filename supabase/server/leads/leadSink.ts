@@ -29,7 +29,8 @@ export interface LeadSinkOptions {
 }
 
 export interface LeadSink {
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** `client`: the address the lead comes from (the connection's, unless a trusted proxy names another). */
+  handle(req: IncomingMessage, res: ServerResponse, client?: string): Promise<void>;
   /** Stores the journal's leads that are not in the table yet; resolves to how many are still waiting. */
   replay(): Promise<number>;
 }
@@ -75,8 +76,8 @@ export function createLeadSink(db: Database, { journal, rateLimit }: LeadSinkOpt
     return replaying;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const decision = limiter?.take(req.socket.remoteAddress);
+  async function handle(req: IncomingMessage, res: ServerResponse, client = req.socket.remoteAddress) {
+    const decision = limiter?.take(client);
     if (decision && !decision.allowed) {
       req.resume();
       return text(res, 429, 'Too many leads from this address; try again shortly.', { 'Retry-After': String(decision.retryAfterSeconds) });

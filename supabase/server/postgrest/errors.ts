@@ -1,5 +1,5 @@
 /** PostgREST's error body and the HTTP statuses it gives Postgres error codes. */
-import { DatabaseBusyError, DatabaseTimeoutError } from '../database/workerDatabase';
+import { ClientQueueFullError, DatabaseBusyError, DatabaseTimeoutError, QueueFullError } from '../database/workerDatabase';
 
 export interface ApiErrorBody {
   code: string;
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
+    /** Headers the answer carries besides its JSON type (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -54,6 +56,11 @@ export function fromDatabaseError(error: unknown, anonymous: boolean): ApiError 
     return new ApiError(504, error.code, error.message, null, `The request ran past the backend's time limit of ${error.limitMs} ms and was stopped.`);
   }
   if (error instanceof DatabaseBusyError) return new ApiError(504, error.code, error.message, null, 'The backend is busy; try again shortly.');
+  // Queues full: refused at once, before any waiting, with when to come back.
+  if (error instanceof ClientQueueFullError) {
+    return new ApiError(429, error.code, error.message, null, 'Wait for your earlier requests to be answered, then try again.', { 'Retry-After': '1' });
+  }
+  if (error instanceof QueueFullError) return new ApiError(503, error.code, error.message, null, 'The backend is busy; try again shortly.', { 'Retry-After': '1' });
   const pg = (error ?? {}) as PgErrorLike;
   if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
     return new ApiError(

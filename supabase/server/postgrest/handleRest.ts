@@ -19,6 +19,8 @@ export interface RestRequest {
   headers: IncomingHttpHeaders;
   body: string;
   auth: RequestAuth;
+  /** Who sent it (clientAddress.ts `clientOf`): its database session waits in that client's line. */
+  client?: string;
 }
 
 export interface RestResponse {
@@ -36,7 +38,7 @@ export interface RestContext {
 
 const json = { 'Content-Type': 'application/json; charset=utf-8' };
 
-export const errorResponse = (error: ApiError): RestResponse => ({ status: error.status, headers: json, body: JSON.stringify(error.body) });
+export const errorResponse = (error: ApiError): RestResponse => ({ status: error.status, headers: { ...json, ...error.headers }, body: JSON.stringify(error.body) });
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
@@ -84,11 +86,14 @@ async function tableRef(context: RestContext, name: string): Promise<TableRef> {
   return { schema: exposedSchema, name, columns };
 }
 
-function asRole<T>(db: Database, auth: RequestAuth, work: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [auth.role, JSON.stringify(auth.claims)]);
-    return work(tx);
-  });
+function asRole<T>(db: Database, { auth, client }: RestRequest, work: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [auth.role, JSON.stringify(auth.claims)]);
+      return work(tx);
+    },
+    { client },
+  );
 }
 
 const singleError = (rows: number) =>
@@ -104,7 +109,7 @@ function shapeBody(body: string, rows: number, single: boolean): string {
 async function read(context: RestContext, request: RestRequest, table: TableRef, query: Query): Promise<RestResponse> {
   const { single, stripNulls } = negotiate(request.headers);
   const { count } = preferences(request.headers);
-  const result = await asRole(context.db, request.auth, async (tx) => {
+  const result = await asRole(context.db, request, async (tx) => {
     let total: number | undefined;
     if (count) {
       const params = new Params();
@@ -183,7 +188,7 @@ async function write(context: RestContext, request: RestRequest, table: TableRef
     sql = deleteSql(table, query, params);
   }
   // The body is built inside the transaction so that a `.single()` that does not match exactly one row rolls back.
-  const body = await asRole(context.db, request.auth, async (tx) => {
+  const body = await asRole(context.db, request, async (tx) => {
     const changed = `with _row as (${sql}) select coalesce(json_agg(_row), '[]')::text as body, count(*)::int as rows from _row`;
     const { rows } = await tx.query<{ body: string; rows: number }>(changed, params.values);
     return shapeBody(rows[0].body, rows[0].rows, single);
