@@ -9,7 +9,7 @@
  * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
  * First it measures the server under load while an abusive query runs (bench/serverLoad.ts → server-load.json).
  * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
- * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20).
+ * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20), BENCH_SERVER_LOAD_PORT (4410).
  * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
  */
 import { execFileSync } from 'node:child_process';
@@ -88,7 +88,7 @@ const attemptsPerRoute = 3;
 
 // The server under load and abuse (bench/server-load.json), in its own server process, before Lighthouse.
 if (process.env.BENCH_SERVER_LOAD !== '0') {
-  const serverLoad = await benchServerLoad({ seconds: Number(process.env.BENCH_SERVER_LOAD_SECONDS ?? 20) });
+  const serverLoad = await benchServerLoad({ port: Number(process.env.BENCH_SERVER_LOAD_PORT ?? 4410), seconds: Number(process.env.BENCH_SERVER_LOAD_SECONDS ?? 20) });
   await writeServerLoad(serverLoad);
   console.log(`${formatServerLoad(serverLoad)}\nFigures written to ${path.relative(root, serverLoadFile)}.`);
   if (process.env.BENCH_SERVER_LOAD_ONLY) process.exit(0);

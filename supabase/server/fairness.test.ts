@@ -8,8 +8,8 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cardColumns } from '../../mf-news/src/data/post';
-import { firstPageSize } from '../../mf-news/src/data/newsQueries';
+import { cardColumns } from 'mf-news/data/post';
+import { firstPageSize } from 'mf-news/data/newsQueries';
 import { startBackend, type Backend } from './index';
 
 const perClient = 64;

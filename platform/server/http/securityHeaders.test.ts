@@ -140,6 +140,15 @@ describe('the policy of script and stylesheet files', () => {
 });
 
 describe('security headers on hostile requests', () => {
+  it('are set on a request whose target is no URL path (`//`, `/\\`), which the server answers 400, instead of throwing', () => {
+    const set: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => void (set[name] = value) } as unknown as http.ServerResponse;
+    for (const url of ['//', '/\\', '//%']) {
+      securityHeaders(path.join(os.tmpdir(), 'no-such-settings.json'), [])(res, { url, headers: {} } as unknown as http.IncomingMessage);
+      expect(set['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('cost time linear in the path, query and cookie, whatever their shape, overrides allowed or not', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
     const file = path.join(dir, 'settings.json');

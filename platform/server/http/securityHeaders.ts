@@ -115,7 +115,12 @@ export const staticSecurityHeaders: Record<string, string> = {
 /** The override a request composes: its `area-override` parameter, else its cookie, else the server's own. */
 function requestOverride(req: http.IncomingMessage | undefined, serverOverride: string | undefined): string | undefined {
   if (!req) return serverOverride;
-  const parameter = new URL(req.url ?? '/', 'http://site.invalid').searchParams.get(areaOverrideName);
+  let parameter: string | null = null;
+  try {
+    parameter = new URL(req.url ?? '/', 'http://site.invalid').searchParams.get(areaOverrideName);
+  } catch {
+    // A target that is no URL path (`//`, `/\`): no parameter; the server answers the request 400.
+  }
   if (parameter !== null) return parameter;
   const cookie = (req.headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${areaOverrideName}=`));
   if (cookie !== undefined) {
