@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { superLinearShapes, unitCostBound } from '../../e2e/hostileInputs';
+import { superLinearShapes, unitCostBound } from 'e2e/hostileInputs';
 import { clientAddress, clientOf, trustedProxiesFrom } from './clientAddress';
 
 const request = (remoteAddress: string | undefined, forwardedFor?: string | string[]) =>
