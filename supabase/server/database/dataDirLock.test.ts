@@ -61,7 +61,8 @@ async function holder(dir: string) {
 
 const readRecord = (dir: string) => JSON.parse(fs.readFileSync(lockFileOf(dir), 'utf8')) as DataDirHolder;
 
-describe('the data directory lock', () => {
+// Each test starts Node processes: seconds apiece on a busy machine.
+describe('the data directory lock', { timeout: 30_000 }, () => {
   it('refuses a second process, naming the holder: its pid, what it is and its command', async () => {
     const dir = dataDir();
     const other = await holder(dir);
