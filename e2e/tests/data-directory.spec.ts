@@ -87,7 +87,7 @@ test('a process holding the directory without a site refuses the commands, and a
       let output = '';
       backend.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        if (/Embedded Supabase backend on/.test(output)) resolve();
+        if (/backend on http:\/\/127\.0\.0\.1:\d+ /.test(output)) resolve();
       });
       backend.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       backend.once('exit', () => reject(new Error(`npm run backend exited:\n${output}`)));
