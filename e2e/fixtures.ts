@@ -60,9 +60,9 @@ export interface StoredLead {
 /** The service-role key of the embedded backend (only it may read the `leads` table). */
 export const serviceKey = process.env.BACKEND_SERVICE_KEY ?? 'local-service-key';
 
-/** Leads the site's lead sink (the backend's `leads` table, fresh for each run) stored, oldest first. */
-export async function readLeads(): Promise<StoredLead[]> {
-  const response = await fetch(`http://localhost:${port}/rest/v1/leads?select=received_at,fields&order=id.asc`, {
+/** Leads the site's lead sink (the backend's `leads` table, fresh for each run) stored, oldest first; another site's with `origin`. */
+export async function readLeads(origin = `http://localhost:${port}`): Promise<StoredLead[]> {
+  const response = await fetch(`${origin}/rest/v1/leads?select=received_at,fields&order=id.asc`, {
     headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
   });
   if (!response.ok) throw new Error(`Could not read the leads: ${response.status} ${await response.text()}`);

@@ -48,9 +48,9 @@ export default defineConfig({
   webServer: [
     {
       command: `rm -rf ${JSON.stringify(releasesDir)} && npx tsx ../scripts/serve.ts`,
-      // Ready once every app is released and the prerender job has published the pages (it reads the
-      // backend's posts, so that is up too). Only this line: Playwright takes whichever readiness comes first.
-      wait: { stdout: /\[prerender\] published \d+ of \d+ pages \(content/ },
+      // The server prints its URL once every app is released and the prerender job has published the pages
+      // (it answers 503 until then). Only this line: Playwright takes whichever readiness comes first.
+      wait: { stdout: /Stayvia is served on / },
       timeout: 180_000,
       env: {
         PORT: String(port),

@@ -30,8 +30,8 @@ export default defineConfig({
     ? undefined
     : {
         command: `rm -rf ${JSON.stringify(dataDir('releases'))} && npx tsx ../scripts/start.ts`,
-        // Ready once every app is released and the pages are published, as a visitor of `npm start` finds it.
-        wait: { stdout: /\[prerender\] published \d+ of \d+ pages/ },
+        // Printed once every app is released and the pages are published, as a visitor of `npm start` finds it.
+        wait: { stdout: /Stayvia is served on / },
         timeout: 240_000,
         env: {
           PORT: String(localPort),

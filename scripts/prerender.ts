@@ -1,7 +1,9 @@
 /**
- * `npm run prerender [-- options]`: renders the pages of the site at PRERENDER_ORIGIN (default: the local site
- * on PORT or 8080) into PRERENDER_DIR (default: prerendered/). Exits non-zero, naming the route, when a page
- * fails; nothing is published then. Run with Node's WebSocket (supabase-js needs one on Node 20).
+ * `npm run prerender [-- options]`: renders the pages of the site at PRERENDER_ORIGIN (default: the site running
+ * on the data directory, BACKEND_DATA_DIR, as its server recorded itself there: releases/runningSite.ts) into
+ * PRERENDER_DIR (default: that site's pages, else prerendered/). Exits non-zero, naming the route, when a page
+ * fails; nothing is published then. It never opens a database: with no site running it says so and stops.
+ * Run with Node's WebSocket (supabase-js needs one on Node 20).
  *
  *   --scope full | content | release:<area>   what to render (default: content — what changed since the last run)
  *   --shard i/n                                only the i-th of n shares of the pages (a CI matrix; README)
@@ -32,6 +34,14 @@ function shardOf(value: string | undefined) {
   return { index, count };
 }
 
+/** The site running on the data directory (looked up only here: the jobs a server runs are told its origin). */
+async function runningSite(): Promise<{ origin: string; pagesDir?: string }> {
+  const { defaultBackendDataDir, findRunningSite } = await import('platform/releases/runningSite');
+  const found = await findRunningSite(defaultBackendDataDir());
+  if (!found) throw new Error(`No site is running on ${defaultBackendDataDir()}: start it (npm start), or name one with PRERENDER_ORIGIN.`);
+  return found;
+}
+
 try {
   const { values } = parseArgs({
     options: {
@@ -42,10 +52,10 @@ try {
       result: { type: 'string' },
     },
   });
-  const origin = process.env.PRERENDER_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
+  const site = process.env.PRERENDER_ORIGIN ? { origin: process.env.PRERENDER_ORIGIN } : await runningSite();
   const result = await runPrerender({
-    origin,
-    outDir: path.resolve(process.env.PRERENDER_DIR ?? prerenderDir),
+    origin: site.origin,
+    outDir: path.resolve(process.env.PRERENDER_DIR ?? site.pagesDir ?? prerenderDir),
     scope: scopeOf(values.scope!),
     shard: shardOf(values.shard),
     document: values['settings-file'] ? await readDocument(values['settings-file']) : undefined,

@@ -75,7 +75,8 @@ async function startServer(port: number) {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       process.stdout.write(chunk.toString().replace(/^(?=.)/gm, '[bench:server] '));
-      if (/\[prerender\] published \d+ of \d+ pages \(content/.test(output)) resolve();
+      // Printed once every app is live and its pages are rendered (it answers 503 until then).
+      if (/Stayvia is served on /.test(output)) resolve();
       if (/\[prerender\] .*fail/i.test(output)) reject(new Error('The prerender job failed (its output is above).'));
     };
     child.stdout.on('data', onData);

@@ -10,7 +10,7 @@ import { consoleProblems } from '../consoleProblems';
 import { watchLayoutShifts } from '../layoutShifts';
 import { siteRoutes } from './siteRoutes';
 import { entry, richText, startFakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
-import { localSettings, runPrerenderJob, startSite } from './siteProcess';
+import { localSettings, runPrerenderJob, servedLine, startSite } from './siteProcess';
 
 const origin = `http://localhost:${port}`;
 const anonKey = 'local-anon-key';
@@ -380,7 +380,7 @@ test.describe('the job', () => {
     settings.backend.url = `${origin}/`;
     const site = await startSite({ port: port + 5, settings, env: { BACKEND_LAZY: '1' } });
     try {
-      await site.waitForLine(published);
+      await site.waitForLine(servedLine);
       const index = fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8');
       const gdpr = fs.readFileSync(path.join(site.pagesDir, 'gdpr', 'index.html'), 'utf8');
 
@@ -424,7 +424,7 @@ test.describe('the job', () => {
       env: { CONTENTFUL_SPACE_ID: space, CONTENTFUL_ACCESS_TOKEN: accessToken, CONTENTFUL_HOST: `http://${host}` },
     });
     try {
-      await site.waitForLine(published);
+      await site.waitForLine(servedLine);
       const articleUrl = `${site.origin}/hospitality-industry-news/${post.slug}`;
       expect((await fetch(`${site.origin}/sitemap.xml`).then((r) => r.text())).includes(articleUrl)).toBe(false);
 

@@ -8,14 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, port, test, throwingRemoteDist } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
-import { copyRemoteBuild, localSettings, runReleaseCommand, startSite, tempDir, type SiteProcess } from './siteProcess';
+import { copyRemoteBuild, localSettings, runReleaseCommand, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const published = /\[prerender\] published \d+ of \d+ pages/;
-
 async function siteCopy(offset: number): Promise<SiteProcess> {
   const site = await startSite({ port: port + offset, settings: localSettings() });
-  await site.waitForLine(published);
+  await site.waitForLine(servedLine);
   return site;
 }
 

@@ -17,12 +17,19 @@ export interface SiteProcess {
   /** Its release store, and the live settings document in it. */
   releasesDir: string;
   settingsFile: string;
+  /** Its database (the embedded backend's data directory). */
+  backendDataDir: string;
   /** Resolves with the first output line (from `from` on) that matches. */
   waitForLine(pattern: RegExp, from?: number): Promise<string>;
   /** Lines printed so far. */
   lines: string[];
   /** The process's exit code, or null while it runs. */
   exitCode(): number | null;
+  /** Resolves with the exit code once the process has exited. */
+  exited(): Promise<number | null>;
+  /** Stops it and starts it again on the same store, pages and database (kept, not fresh). */
+  restart(): Promise<SiteProcess>;
+  /** Stops it and removes its folder. */
   stop(): Promise<void>;
 }
 
@@ -38,30 +45,43 @@ function collectLines(child: ChildProcess, lines: string[], listeners: Set<() =>
   }
 }
 
+/** The server's line once it is ready: every app live, its pages rendered (it answers 503 "starting" until then). */
+export const servedLine = /Stayvia is served on /;
+
 export function tempDir(name: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
 }
 
 /**
  * Starts a copy of the site on `port`: a release store of its own holding the test run's releases, with
- * `settings` as its live document (see localSettings); its pages are prerendered once it listens.
+ * `settings` as its live document (see localSettings); without `settings`, an empty store, into which the
+ * server releases every app's build as it starts (a first start). Its pages are prerendered once it listens.
  */
-export async function startSite({ port, settings, env = {} }: { port: number; settings: Record<string, any>; env?: Record<string, string> }): Promise<SiteProcess> {
+export async function startSite({ port, settings, env = {} }: { port: number; settings?: Record<string, any>; env?: Record<string, string> }): Promise<SiteProcess> {
   const dir = tempDir(`site-${port}`);
   const store = path.join(dir, 'releases');
-  fs.cpSync(releasesDir, store, { recursive: true, filter: (source) => !source.endsWith('log.jsonl') });
+  const site = { url: `http://localhost:${port}` };
+  if (settings) {
+    fs.cpSync(releasesDir, store, { recursive: true, filter: (source) => !source.endsWith('log.jsonl') });
+    fs.writeFileSync(path.join(store, 'settings.json'), JSON.stringify({ ...settings, site }));
+  }
+  return launchSite(port, dir, { BACKEND_FRESH: '1', SITE_URL: site.url, ...env });
+}
+
+function launchSite(port: number, dir: string, env: Record<string, string>): SiteProcess {
+  const store = path.join(dir, 'releases');
   const settingsFile = path.join(store, 'settings.json');
-  fs.writeFileSync(settingsFile, JSON.stringify({ ...settings, site: { url: `http://localhost:${port}` } }));
   const pagesDir = path.join(dir, 'pages');
+  const backendDataDir = env.BACKEND_DATA_DIR ?? path.join(dir, 'db');
   const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), RELEASES_DIR: store, PRERENDER_DIR: pagesDir, BACKEND_DATA_DIR: path.join(dir, 'db'), BACKEND_FRESH: '1', ...env },
+    env: { ...process.env, PORT: String(port), RELEASES_DIR: store, PRERENDER_DIR: pagesDir, ...env, BACKEND_DATA_DIR: backendDataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
   const listeners = new Set<() => void>();
   collectLines(child, lines, listeners);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const waitForLine = (pattern: RegExp, from = 0) =>
     new Promise<string>((resolve, reject) => {
       const check = () => {
@@ -83,9 +103,17 @@ export async function startSite({ port, settings, env = {} }: { port: number; se
     pagesDir,
     releasesDir: store,
     settingsFile,
+    backendDataDir,
     lines,
     waitForLine,
     exitCode: () => child.exitCode,
+    exited: () => exited,
+    async restart() {
+      child.kill('SIGTERM');
+      await exited;
+      const { BACKEND_FRESH: _fresh, ...kept } = env;
+      return launchSite(port, dir, kept);
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -108,7 +136,17 @@ export function runReleaseCommand(site: SiteProcess, command: 'release' | 'rollb
   });
 }
 
-function runScript(site: SiteProcess, nodeArgs: string[], args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs `npm run release` / `rollback` / `prerender` as an operator would beside a site copy: its release store
+ * and data directory, and nothing naming the site's port, origin or pages (no PORT, SITE_ORIGIN,
+ * PRERENDER_ORIGIN, PRERENDER_DIR): the command finds the site itself.
+ */
+export function runCommandBeside(site: Pick<SiteProcess, 'releasesDir' | 'backendDataDir'>, command: 'release' | 'rollback' | 'prerender', args: string[]) {
+  const { PORT: _port, SITE_ORIGIN: _site, PRERENDER_ORIGIN: _origin, PRERENDER_DIR: _pages, ...env } = process.env;
+  return runScript(site, [...scriptNodeArgs, path.join(root, 'scripts', `${command}.ts`)], args, { ...env, BACKEND_DATA_DIR: site.backendDataDir });
+}
+
+function runScript(site: Pick<SiteProcess, 'releasesDir'>, nodeArgs: string[], args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...nodeArgs, ...args], {
       cwd: root,

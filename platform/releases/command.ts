@@ -1,21 +1,32 @@
 /** What `npm run release` and `npm run rollback` share: the store, the site to render against, the exit code. */
+import { DataDirInUse } from 'supabase-backend/server';
 import { releaseStore } from './store';
 import { ReleaseRefused, type ReleaseContext, type ReleaseOutcome } from './release';
-import { siteForRelease } from './siteOrigin';
+import { SiteUnavailable } from './runningSite';
+import { siteForRelease, type ReleaseSite } from './siteOrigin';
 
 export async function runReleaseCommand(keep: string | undefined, run: (context: ReleaseContext) => Promise<ReleaseOutcome>) {
   if (keep !== undefined && !/^\d+$/.test(keep)) {
     console.error('--keep takes a number of earlier versions to keep.');
     process.exit(2);
   }
-  const site = await siteForRelease();
+  const log = (line: string) => console.log(line);
+  let site: ReleaseSite;
+  try {
+    site = await siteForRelease(log);
+  } catch (error) {
+    if (!(error instanceof SiteUnavailable || error instanceof DataDirInUse)) throw error;
+    console.error(`Nothing changed: ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
   try {
     const outcome = await run({
       store: releaseStore(),
       origin: site.origin,
       pagesDir: site.pagesDir,
       keep: keep === undefined ? undefined : Number(keep),
-      log: (line) => console.log(line),
+      log,
     });
     console.log(`${outcome.target} is live at ${outcome.to} (was ${outcome.from ?? 'none'}).`);
   } catch (error) {

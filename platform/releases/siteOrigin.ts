@@ -1,25 +1,38 @@
 /**
- * The site a release renders against: the running one (SITE_ORIGIN, default http://localhost:PORT or 8080),
- * or, when none answers, the same server started in this process for the time of the command.
+ * The site a release renders against: the one named by SITE_ORIGIN; else the site running on the data
+ * directory, as its server recorded itself there (runningSite.ts), whatever port it was started on; else,
+ * when no process holds the directory, the same server started in this process for the time of the command
+ * (holding the directory meanwhile, so a site started then is refused rather than opening it a second time).
+ * A directory held by a site that is starting, does not answer, or by another command is refused, saying so.
  */
-import type { AddressInfo } from 'node:net';
-import { defaultServerOptions, listen, type RunningSite } from '../server/server';
+import path from 'node:path';
+import { answers, findRunningSite, SiteUnavailable } from './runningSite';
+import { defaultServerOptions, listen } from '../server/server';
 
-async function answers(origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(new URL('/rest/v1/', origin), { signal: AbortSignal.timeout(2000) });
-    await response.body?.cancel();
-    return true;
-  } catch {
-    return false;
-  }
+export interface ReleaseSite {
+  origin: string;
+  pagesDir: string;
+  close(): Promise<void>;
 }
 
-export async function siteForRelease(): Promise<{ origin: string; pagesDir: string; close(): Promise<void> }> {
+export async function siteForRelease(log: (line: string) => void = () => undefined): Promise<ReleaseSite> {
   const options = defaultServerOptions();
-  const running = process.env.SITE_ORIGIN ?? `http://localhost:${options.port}`;
-  if (await answers(running)) return { origin: running, pagesDir: options.pagesDir!, close: async () => undefined };
-  const site: RunningSite = await listen({ ...options, port: 0, prerender: false });
-  const { port } = site.server.address() as AddressInfo;
-  return { origin: `http://localhost:${port}`, pagesDir: options.pagesDir!, close: () => site.close() };
+  const named = process.env.SITE_ORIGIN;
+  if (named) {
+    if (!(await answers(named))) throw new SiteUnavailable(`SITE_ORIGIN names ${named}, which does not answer.`);
+    return { origin: named, pagesDir: options.pagesDir!, close: async () => undefined };
+  }
+  const dataDir = options.backendDataDir!;
+  const running = await findRunningSite(dataDir);
+  if (running) {
+    const storeDir = path.resolve(options.store.dir);
+    if (running.releasesDir !== storeDir)
+      throw new SiteUnavailable(`The site on ${running.origin} (process ${running.pid}) serves the release store ${running.releasesDir}, not ${storeDir}: set RELEASES_DIR to its store.`);
+    log(`Rendering against the running site on ${running.origin} (process ${running.pid}).`);
+    return { origin: running.origin, pagesDir: running.pagesDir, close: async () => undefined };
+  }
+  const site = await listen({ ...options, port: 0, prerender: false, recordSite: false });
+  await site.ready;
+  log(`No site is running on ${dataDir}: serving it in this process for the release (${site.origin}).`);
+  return { origin: site.origin, pagesDir: options.pagesDir!, close: () => site.close() };
 }

@@ -14,9 +14,10 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, isValidHostHeader, type MountableBackend } from 'supabase-backend/server';
-import { distOf, prerenderDir, remotes, root, type AppName } from '../apps';
+import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, isValidHostHeader, lockDataDir, type DataDirLock, type MountableBackend } from 'supabase-backend/server';
+import { distOf, prerenderDir, remotes, type AppName } from '../apps';
 import { defaultHost, listenSafely } from './http/listenAddress';
 import { answerClientErrors } from './http/clientErrors';
 import { guardRequests } from './http/requestGuard';
@@ -24,13 +25,17 @@ import { securityHeaders, setFilePolicy } from './http/securityHeaders';
 import { openInside } from './http/safePath';
 import { staticFolder } from './http/staticFiles';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
+import { answeredWhileStarting, answerStarting } from './http/startingAnswer';
 import { prerenderedPages } from './prerenderedPages';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { whenServing } from '../dev/whenServing';
 import { articlePath, canonicalArticlePrefix } from 'shared/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
-import type { SettingsDocument } from '../releases/settingsDocument';
+import { liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
 import { releaseUnreleasedApps } from '../releases/bootstrap';
+import { defaultBackendDataDir, siteLabel, type SiteRecord } from '../releases/runningSite';
+import { manifestFile } from '../prerender/publish';
+import { releaseTargets } from '../registry/apps';
 import { areaOverrideName } from 'shared/areaOverrides';
 
 export interface ServerOptions {
@@ -56,6 +61,11 @@ export interface ServerOptions {
   backendDataDir?: string;
   /** Start from an empty data directory (a test run's own database). */
   freshBackend?: boolean;
+  /**
+   * Record this server in its data directory's lock as the running site (default true), for the commands that
+   * look for it (releases/runningSite.ts); a command's own server, for the time of the command, is not one.
+   */
+  recordSite?: boolean;
   /** Open the database on the first backend request instead of at start (a server that rarely needs it). */
   lazyBackend?: boolean;
   /**
@@ -73,7 +83,7 @@ export interface SiteBackend {
 }
 
 function siteBackend(
-  { backendDataDir, freshBackend }: Pick<ServerOptions, 'backendDataDir' | 'freshBackend'>,
+  { backendDataDir, freshBackend, dataDirLock }: Pick<ServerOptions, 'backendDataDir' | 'freshBackend'> & { dataDirLock?: DataDirLock },
   onContentSynced: () => void,
 ): SiteBackend {
   let opened: Promise<MountableBackend> | undefined;
@@ -81,7 +91,7 @@ function siteBackend(
     opened ??= (async () => {
       const started = Date.now();
       // `fresh`: the backend empties its data directory and its lead journal (a test run's own database).
-      const backend = await createBackend({ dataDir: backendDataDir, fresh: freshBackend, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
+      const backend = await createBackend({ dataDir: backendDataDir, fresh: freshBackend, dataDirLock, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
       console.log(`[backend] ready in ${Date.now() - started} ms (${backend.database})`);
       return backend;
     })();
@@ -163,12 +173,27 @@ async function shellPageWithStatus(shell: string, status: number, res: http.Serv
 }
 
 export interface SiteServer {
+  /** The site: a short 503 "starting" answer (http/startingAnswer.ts) until `markReady()`. */
   server: http.Server;
+  /** The same site without the starting answer, for the prerender job alone (listen keeps it on loopback). */
+  jobServer: http.Server;
+  markReady(): void;
   backend: SiteBackend;
 }
 
 export function createSiteServer(
-  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, prerenderAfter: _after, host: _host, limits: limitOptions, areaOverride, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  {
+    store,
+    settingsFile,
+    pagesDir = prerenderDir,
+    prerender: _prerender,
+    prerenderAfter: _after,
+    host: _host,
+    limits: limitOptions,
+    areaOverride,
+    recordSite: _record,
+    ...backendOptions
+  }: Omit<ServerOptions, 'port'> & { dataDirLock?: DataDirLock },
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
   const backend = siteBackend(backendOptions, onContentSynced);
@@ -193,7 +218,8 @@ export function createSiteServer(
   const limits = { ...defaultServerLimits, ...limitOptions };
   const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride, prerendered.loaderSources);
 
-  const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
+  let ready = false;
+  const site = (whileStarting: 'answer starting' | 'serve') => guardRequests((req, res) => {
     setSecurityHeaders(res, req);
     // RFC 9112 §3.2: a Host that is no host (a port past 65535, say), or two of them, is answered 400.
     const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
@@ -208,6 +234,7 @@ export function createSiteServer(
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
       return;
     }
+    if (!ready && whileStarting === 'answer starting' && !answeredWhileStarting(url.pathname)) return answerStarting(req, res);
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
     };
@@ -288,10 +315,16 @@ export function createSiteServer(
       return;
     }
     return shellPage();
-  }));
-  applyServerLimits(server, limits);
-  answerClientErrors(server, setSecurityHeaders, siteMethods);
-  return { server, backend };
+  });
+  const server = http.createServer(serverOptions(limits), site('answer starting'));
+  // Its one client, the job, blocks its event loop while it renders: a connection it keeps must not be closed as
+  // idle meanwhile, or its next request is written to a closed socket ("fetch failed").
+  const jobServer = http.createServer(serverOptions({ ...limits, keepAliveTimeoutMs: 60_000 }), site('serve'));
+  for (const listener of [server, jobServer]) {
+    applyServerLimits(listener, limits);
+    answerClientErrors(listener, setSecurityHeaders, siteMethods);
+  }
+  return { server, jobServer, backend, markReady: () => void (ready = true) };
 }
 
 export function defaultServerOptions(): ServerOptions {
@@ -305,7 +338,7 @@ export function defaultServerOptions(): ServerOptions {
     // Folders named relative to the working directory are made absolute once, here: the job and the database
     // run them from other places (a child process, a worker).
     pagesDir: path.resolve(process.env.PRERENDER_DIR ?? prerenderDir),
-    backendDataDir: path.resolve(process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend')),
+    backendDataDir: defaultBackendDataDir(),
     freshBackend: process.env.BACKEND_FRESH === '1',
     lazyBackend: process.env.BACKEND_LAZY === '1',
     prerender: process.env.PRERENDER !== '0',
@@ -314,35 +347,112 @@ export function defaultServerOptions(): ServerOptions {
   };
 }
 
+export interface Readiness {
+  /** From the call to listen until ready. */
+  ms: number;
+  /** What could not be done first (each logged as it happened); the site serves all the same. */
+  problems: string[];
+}
+
 export interface RunningSite extends SiteServer {
-  /** The first prerender run: true once its pages are published (false when it failed or is off). */
+  /** Where visitors reach it. */
+  origin: string;
+  /** Once every app is live and its pages are rendered: the server answers 503 "starting" until then. */
+  ready: Promise<Readiness>;
+  /** The first prerender run: true once its pages are published (false when it failed or is off); after `ready`. */
   prerendered: Promise<boolean>;
-  /** Stops serving and closes the database. */
+  /** Stops serving, closes the database and lets go of its data directory. */
   close(): Promise<void>;
 }
 
-/** Serves the site; the backend opens alongside (unless lazy), so the server answers at once. */
+/**
+ * Whether the site may serve as soon as it listens: its pages are published and (serving the store's own
+ * document) every app has a live release. A restart of a site that served finds them; a first start does not.
+ */
+async function servesAtOnce(options: ServerOptions, pagesDir: string): Promise<boolean> {
+  if (!fs.existsSync(path.join(pagesDir, manifestFile))) return false;
+  if (options.settingsFile !== options.store.settingsFile) return true;
+  const live = await readLiveDocument(options.store).catch(() => undefined);
+  return !!live && releaseTargets.every((target) => liveVersion(live, target));
+}
+
+const listenOnLoopback = (server: http.Server) =>
+  new Promise<string>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+
+const closeServer = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/**
+ * Serves the site. It holds its data directory's lock for its life (refused, naming the holder, when another
+ * process has it) and records itself there (releases/runningSite.ts). It answers at once, with 503 "starting"
+ * until it is ready: the backend is open (unless lazy) and, when the pages or some app's release are missing
+ * (a first start), the apps are released and the pages rendered — by the prerender job, which reaches the
+ * site through a listener of its own on loopback (`jobServer`), the same site without the starting answer.
+ */
 export async function listen(options: ServerOptions): Promise<RunningSite> {
+  const started = Date.now();
   const pagesDir = options.pagesDir ?? prerenderDir;
-  // A fresh database gets fresh pages: none are sent until the job has rendered them from it.
-  if (options.freshBackend) await fs.promises.rm(pagesDir, { recursive: true, force: true });
+  // One process per data directory, taken before anything in it is touched (supabase/server/database/dataDirLock.ts).
+  const dataDirLock = options.backendDataDir ? await lockDataDir(options.backendDataDir) : undefined;
   let prerender: ReturnType<typeof prerenderRunner> | undefined;
   // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
-  const { server, backend } = createSiteServer({ ...options, pagesDir }, () => void prerender?.run());
-  const listening = await listenSafely(server, options.port, options.host);
+  const { server, jobServer, markReady, backend } = createSiteServer({ ...options, pagesDir, dataDirLock }, () => void prerender?.run());
+  let listening: Awaited<ReturnType<typeof listenSafely>>;
+  let jobOrigin: string;
+  let waitForPages: boolean;
+  try {
+    // A fresh database gets fresh pages: none are sent until the job has rendered them from it.
+    if (options.freshBackend) await fs.promises.rm(pagesDir, { recursive: true, force: true });
+    waitForPages = !!options.prerender && !(await servesAtOnce(options, pagesDir));
+    listening = await listenSafely(server, options.port, options.host);
+    jobOrigin = await listenOnLoopback(jobServer);
+  } catch (error) {
+    if (server.listening) await closeServer(server);
+    dataDirLock?.release();
+    throw error;
+  }
   const origin = `http://localhost:${listening.port}`;
-  if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
+  const record = (state: SiteRecord['state']) => {
+    if (options.recordSite === false) return;
+    const site: SiteRecord = { origin, state, pagesDir: path.resolve(pagesDir), releasesDir: path.resolve(options.store.dir) };
+    dataDirLock?.update({ label: siteLabel(origin), details: { ...site } });
+  };
+  record('starting');
+  if (waitForPages) console.log('[server] starting: every app is released and every page rendered first; until then every request is answered 503 (a first start takes about a minute).');
+  // A failure is reported to the requests that need it.
+  const backendOpened = options.lazyBackend ? Promise.resolve(true) : backend.get().then(() => true, () => false);
   // The pages are rendered with the builds the site's tabs compose: its area override included.
-  if (options.prerender) prerender = prerenderRunner(origin, pagesDir, options.store.dir, { areaOverride: options.areaOverride });
-  const prerendered = prerender ? firstPrerender(options, origin, pagesDir, prerender) : Promise.resolve(false);
+  if (options.prerender) prerender = prerenderRunner(jobOrigin, pagesDir, options.store.dir, { areaOverride: options.areaOverride });
+  const firstRun = prerender ? firstPrerender(options, jobOrigin, pagesDir, prerender) : Promise.resolve(false);
+  const ready = (async (): Promise<Readiness> => {
+    const problems: string[] = [];
+    if (!(await backendOpened)) problems.push('the backend could not start (its error is above)');
+    if (waitForPages && !(await firstRun)) problems.push('the apps could not all be released and their pages rendered (the error is above): pages render in the browser');
+    markReady();
+    record('ready');
+    return { ms: Date.now() - started, problems };
+  })();
   return {
     server,
+    jobServer,
+    markReady,
     backend,
-    prerendered,
+    origin,
+    ready,
+    prerendered: ready.then(() => firstRun),
     async close() {
-      server.closeAllConnections();
-      await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), listening.close()]);
+      await Promise.all([closeServer(server), closeServer(jobServer), listening.close()]);
       await backend.close();
+      dataDirLock?.release();
     },
   };
 }

@@ -1,21 +1,33 @@
 /**
  * The site server process (what `npm start` and `npm run serve` supervise, see supervisor.ts): serves the
- * existing build until Ctrl-C or SIGTERM. A start the configuration forbids (the port taken, a host beyond
- * loopback with the built-in keys) exits with `exitCodes.config`, which the supervisor does not restart.
+ * existing build until Ctrl-C or SIGTERM, and prints its URL once it is ready (every app live, its pages
+ * rendered; it answers 503 "starting" until then). A start the configuration forbids (the port taken, a host
+ * beyond loopback with the built-in keys, the data directory held by another site) exits with
+ * `exitCodes.config`, which the supervisor does not restart; a data directory a command holds for its time
+ * (a release's own backend) exits with `exitCodes.tempfail`, and the supervisor tries again.
  */
+import { DataDirInUse } from 'supabase-backend/server';
 import { RefusedHost } from './http/listenAddress';
-import { closeOnSignals, defaultServerOptions, listen } from './server';
+import { closeOnSignals, defaultServerOptions, listen, type RunningSite } from './server';
 import { exitCodes } from './supervisor';
 
 const options = defaultServerOptions();
+let site: RunningSite;
 try {
-  closeOnSignals(await listen(options));
+  site = await listen(options);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (error instanceof RefusedHost || code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(exitCodes.config);
   }
+  if (error instanceof DataDirInUse) {
+    console.error(`[server] ${error.message}`);
+    process.exit(error.holder.details?.origin ? exitCodes.config : exitCodes.tempfail);
+  }
   throw error;
 }
-console.log(`Stayvia is served on http://localhost:${options.port} (backend data in ${options.backendDataDir ?? 'memory'})`);
+closeOnSignals(site);
+const { ms, problems } = await site.ready;
+for (const problem of problems) console.error(`[server] serving, but ${problem}`);
+console.log(`Stayvia is served on ${site.origin} (backend data in ${options.backendDataDir ?? 'memory'}; ready in ${(ms / 1000).toFixed(1)} s)`);

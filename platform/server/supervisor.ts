@@ -12,6 +12,8 @@ export const exitCodes = {
   config: 78,
   /** An exception no request owned (EX_SOFTWARE): restarted. */
   software: 70,
+  /** Something the server needs is held by another process for now (EX_TEMPFAIL): restarted. */
+  tempfail: 75,
 } as const;
 
 export interface SupervisorOptions {

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkExposure, contentfulSettingsFromProcessEnv, defaultListenHost, startBackend } from './index';
+import { checkExposure, contentfulSettingsFromProcessEnv, DataDirInUse, defaultListenHost, startBackend } from './index';
 import { defaultKeys } from './auth';
 
 const args = process.argv.slice(2);
@@ -32,7 +32,11 @@ if (refused) {
 
 const started = Date.now();
 const contentful = contentfulSettingsFromProcessEnv();
-const backend = await startBackend({ port, host, dataDir, contentful });
+const backend = await startBackend({ port, host, dataDir, contentful }).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 console.log(`Supabase-compatible backend on ${backend.url} (${backend.database}), ready in ${Date.now() - started} ms`);
 console.log(`  anon key: ${backend.keys.anonKey}`);
 console.log(`  sync-contentful: ${contentful ? `space ${contentful.space} (${contentful.environment ?? 'master'})` : 'not configured'}`);

@@ -13,6 +13,7 @@ import { trustedProxiesFrom } from './clientAddress';
 import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
 import type { Database, DatabaseLimits } from './database/workerDatabase';
 import { databaseUrlFromEnv, openBackendDatabase, type RestEngine } from './backendDatabase';
+import { lockDataDir, lockFileOf, type DataDirLock } from './database/dataDirLock';
 import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
@@ -31,6 +32,7 @@ export { leadLimits } from './leads/leadText';
 export type { RateLimitOptions } from './leads/rateLimit';
 export { databaseUrlFromEnv, type RestEngine } from './backendDatabase';
 export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
+export { DataDirInUse, dataDirHolder, lockDataDir, type DataDirHolder, type DataDirLock } from './database/dataDirLock';
 
 export interface BackendOptions {
   /** A PostgreSQL server (15+, migrated by `npm run db:migrate`) instead of the embedded database; default
@@ -42,6 +44,11 @@ export interface BackendOptions {
   dataDir?: string;
   /** Start from an empty database: remove `dataDir` and its lead journal first. */
   fresh?: boolean;
+  /**
+   * `dataDir`'s lock (database/dataDirLock.ts), when the caller holds it for longer (the site server, from its
+   * start); otherwise the backend takes it itself, before touching the directory, and releases it on close.
+   */
+  dataDirLock?: DataDirLock;
   /** Seed a fresh database with the sample posts (default true). */
   seed?: boolean;
   keys?: Partial<BackendKeys>;
@@ -113,11 +120,16 @@ export async function createBackend({
   trustedProxies,
   leads: leadOptions = {},
   fresh = false,
+  dataDirLock,
 }: BackendOptions = {}): Promise<MountableBackend> {
   const embedded = !databaseUrl;
   if (embedded && open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
   if (embedded) open = true;
+  let ownLock: DataDirLock | undefined;
   try {
+    if (dataDir && dataDirLock && dataDirLock.file !== lockFileOf(dataDir)) throw new Error(`The lock given is ${dataDirLock.file}'s, not ${dataDir}'s.`);
+    // One process per data directory: a second one would overwrite the first's database files.
+    if (embedded && dataDir && !dataDirLock) ownLock = await lockDataDir(dataDir, { label: 'an embedded backend' });
     const keys: BackendKeys = { ...defaultKeys, ...keyOverrides };
     const journalFile = leadOptions.journalFile ?? (dataDir ? leadJournalFile(dataDir) : undefined);
     if (fresh && dataDir) {
@@ -143,11 +155,16 @@ export async function createBackend({
       database: database.description,
       handler,
       async close() {
-        await database.close();
-        if (embedded) open = false;
+        try {
+          await database.close();
+        } finally {
+          ownLock?.release();
+          if (embedded) open = false;
+        }
       },
     };
   } catch (error) {
+    ownLock?.release();
     if (embedded) open = false;
     throw error;
   }

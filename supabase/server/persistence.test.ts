@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { seedPosts } from '../seed/posts';
-import { readLeads, startBackend } from './index';
+import { DataDirInUse, lockDataDir, readLeads, startBackend } from './index';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stayvia-backend-'));
 
@@ -60,5 +60,26 @@ it('replays leads journaled while the database refused them when the backend sta
     expect(leads[0].id).toBe(JSON.parse(journal[0]).id);
   } finally {
     await second.close();
+  }
+}, 120_000);
+
+it('refuses a data directory another opener holds, before touching it (even asked for a fresh database)', async () => {
+  const held = await lockDataDir(dataDir, { label: 'the site on http://localhost:18580' });
+  try {
+    const before = await fs.readdir(dataDir);
+    expect(before.length).toBeGreaterThan(0);
+    const refusal = await startBackend({ dataDir, fresh: true }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DataDirInUse);
+    expect((refusal as Error).message).toContain(`in use by process ${process.pid}, the site on http://localhost:18580`);
+    expect(await fs.readdir(dataDir)).toEqual(before);
+  } finally {
+    held.release();
+  }
+  // Free again: it opens, with the data kept.
+  const backend = await startBackend({ dataDir });
+  try {
+    expect((await readLeads(backend.db)).map((lead) => lead.fields.Email)).toContain('kept@example.com');
+  } finally {
+    await backend.close();
   }
 }, 120_000);

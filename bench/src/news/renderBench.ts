@@ -35,6 +35,7 @@ export async function measureRendering(posts: number, log: (line: string) => voi
   const pagesDir = path.join(work, 'pages');
   const site = await listen({ port: 0, store, settingsFile: store.settingsFile, pagesDir, backendDataDir: path.join(work, 'db'), freshBackend: true, prerender: false });
   try {
+    await site.ready;
     const origin = `http://localhost:${(site.server.address() as AddressInfo).port}`;
     process.env.SITE_URL = origin;
     log('releasing every app into a fresh store…');

@@ -15,7 +15,7 @@ import { parseSettings } from 'shared/settings';
 import type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions } from 'platform/prerender/rendererContract';
 import { composeDocument, type PageLoader } from '../document/composeDocument';
 import type { PageReleases } from '../document/handOff';
-import { exposeAssets, type RemoteAssets, type RemoteManifest } from '../document/remoteAssets';
+import { exposeAssets, rootRelativeRemoteFiles, type RemoteAssets, type RemoteManifest } from '../document/remoteAssets';
 import { isEmbed } from '../pageData';
 import { App } from '../App';
 import type { PageStatus } from '../pages/pageStatus';
@@ -154,7 +154,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
       const data = app.data;
       return {
         status: app.status,
-        html: composeDocument(template, app, assets, { data, releases }, loader),
+        html: composeDocument(template, { ...app, head: rootRelativeRemoteFiles(app.head, origin), body: rootRelativeRemoteFiles(app.body, origin) }, assets, { data, releases }, loader),
         dependencies: {
           // An embedded area with no release yet counts too (version ''): its release renders the page again.
           releases: {
