@@ -29,7 +29,9 @@ export function normalizeSiteUrl(siteUrl: string): string {
   if (url.search || url.hash || url.username || url.password) {
     throw new Error(`siteUrl must have no query, fragment or credentials, got ${JSON.stringify(siteUrl)}`);
   }
-  return `${url.origin}${withoutTrailingSlashes(url.pathname)}`;
+  // The origin alone for the root (`/` keeps its slash in withoutTrailingSlashes, a base path here must not).
+  const basePath = withoutTrailingSlashes(url.pathname);
+  return `${url.origin}${basePath === '/' ? '' : basePath}`;
 }
 
 /**
