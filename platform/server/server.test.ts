@@ -25,29 +25,36 @@ async function serve(): Promise<{ origin: string; settingsFile: string }> {
   return { origin: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`, settingsFile: store.settingsFile };
 }
 
-const document = (version: string) => `${JSON.stringify({ site: { url: 'https://www.stayvia.com' }, shell: { version } })}\n`;
+/** A document whose legal area is served from `host` (its origin goes into the security policy). */
+const document = (host: string) =>
+  `${JSON.stringify({ site: { url: 'https://www.stayvia.com' }, areas: { legal: { container: 'mf_legal', manifest: `https://${host}/legal/mf-manifest.json` } } })}\n`;
+const scriptSources = (response: Response) => /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
 
 describe('the live settings document', () => {
-  it('is served as it is now after every write, also two writes of the same length within one timestamp tick', async () => {
+  it('is served, and the security policy follows it, as it is now after every write, also two writes of the same length within one timestamp tick', async () => {
     const { origin, settingsFile } = await serve();
     expect((await fetch(`${origin}/settings.json`)).status).toBe(404);
 
     // Both writes get the same modification time, as on a file system whose timestamps tick every few ms.
     const tick = new Date('2026-11-26T00:00:00.000Z');
-    await writeFileAtomically(settingsFile, document('aaaaaaaaaaaa'));
+    await writeFileAtomically(settingsFile, document('a.example.com'));
     fs.utimesSync(settingsFile, tick, tick);
     const first = await fetch(`${origin}/settings.json`);
-    expect(await first.text()).toBe(document('aaaaaaaaaaaa'));
+    expect(await first.text()).toBe(document('a.example.com'));
+    expect(scriptSources(first)).toContain('https://a.example.com');
     const etag = first.headers.get('etag')!;
     expect((await fetch(`${origin}/settings.json`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
 
     // A release switches the document again at once: the same length, the same modification time.
-    await writeFileAtomically(settingsFile, document('bbbbbbbbbbbb'));
+    await writeFileAtomically(settingsFile, document('b.example.com'));
     fs.utimesSync(settingsFile, tick, tick);
     const second = await fetch(`${origin}/settings.json`, { headers: { 'If-None-Match': etag } });
     expect(second.status).toBe(200);
-    expect(await second.text()).toBe(document('bbbbbbbbbbbb'));
+    expect(await second.text()).toBe(document('b.example.com'));
     expect(second.headers.get('etag')).not.toBe(etag);
     expect(second.headers.get('cache-control')).toBe('no-cache');
+    // The security policy follows the same document.
+    expect(scriptSources(second)).toContain('https://b.example.com');
+    expect(scriptSources(second)).not.toContain('https://a.example.com');
   });
 });
