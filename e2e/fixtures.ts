@@ -8,7 +8,10 @@ import { fixturePort, port, secondPort, throwingRemoteDist } from './playwright.
 
 export { expect, fixturePort, port, secondPort, throwingRemoteDist };
 
-export const test = base.extend<{ pageErrors: Error[] }>({
+/** An uncaught error as the failure names it: its message and where it was thrown. */
+const described = (error: Error) => [`${error.name}: ${error.message}`, ...(error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 2)].join('\n');
+
+export const test = base.extend<{ pageErrors: Error[]; allowedPageErrors: RegExp[] }>({
   // A prerendered page is readable at once and becomes interactive when the shell's script has hydrated
   // it, after the page's load: `goto` resolves once the app is live (the shell's `app-mounted` mark), as a
   // visitor's first click would find it.
@@ -23,11 +26,20 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     }
     await use(page);
   },
+  /**
+   * The uncaught errors a test causes on purpose (a remote made to throw, a script made to fail): only a spec
+   * that injects a failure sets it (`test.use({ allowedPageErrors: [/Simulated failure/] })`), naming what
+   * it injects; any other uncaught error still fails the test.
+   */
+  allowedPageErrors: [[], { option: true }],
+  // Uncaught errors of every page of the test's context fail the test once it has run.
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ context, allowedPageErrors }, use) => {
       const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
+      context.on('weberror', (webError) => errors.push(webError.error()));
       await use(errors);
+      const unexpected = errors.filter((error) => !allowedPageErrors.some((allowed) => allowed.test(error.message)));
+      expect(unexpected.map(described), 'uncaught page errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -60,7 +60,7 @@ test('a release that would break the site is refused, naming what is wrong, and 
   }
 });
 
-test('a tab open across a release keeps working; entering the area again gets the new release; rollback restores the old', async ({ page }) => {
+test('a tab open across a release keeps working; a page rendered before it hydrates with the release it names; entering the area again gets the new release; rollback restores the old', async ({ page }) => {
   const site = await siteCopy(12);
   // The candidate changes the GDPR page's heading.
   const copy = buildChangedArea('legal', path.join('src', 'content', 'gdpr.ts'), (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'"));
@@ -70,13 +70,37 @@ test('a tab open across a release keeps working; entering the area again gets th
     await page.goto(`${site.origin}/privacy-policy`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
     const pagesBefore = JSON.parse(fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8')).pages;
+    const legalVersion = () => JSON.parse(fs.readFileSync(site.settingsFile, 'utf8')).areas.legal.version as string;
+    const oldVersion = legalVersion();
+    const gdprBefore = (await html(site, '/gdpr')).text;
 
     const released = await runReleaseCommand(site, 'release', ['legal', '--from', v2]);
     expect(released.code, released.output).toBe(0);
+    const newVersion = legalVersion();
+    expect(newVersion).not.toBe(oldVersion);
     // Only the pages that use the legal area were rendered again.
     const rendered = /(\d+) pages rendered again/.exec(released.output)!;
     expect(Number(rendered[1])).toBe(Object.values(pagesBefore).filter((entry: any) => 'legal' in entry.releases).length);
     expect((await html(site, '/gdpr')).text).toContain('Compliance, revised');
+
+    // A page rendered before the release (as a cache or a slow CDN edge still serves it) hydrates with the
+    // release it was rendered with, not the live one: its markup stays, without a mismatch, and no file of
+    // the new release is loaded.
+    const stale = await page.context().newPage();
+    await stale.route(`${site.origin}/gdpr`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: gdprBefore }));
+    const staleProblems = consoleProblems(stale);
+    const legalReleases = new Set<string>();
+    stale.on('request', (request) => {
+      const release = /\/releases\/legal\/([0-9a-f]{12})\//.exec(request.url())?.[1];
+      if (release) legalReleases.add(release);
+    });
+    await stale.goto(`${site.origin}/gdpr`);
+    await stale.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+    await stale.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+    await expect(stale.getByRole('heading', { level: 1 })).toHaveText('GDPR Compliance');
+    expect([...legalReleases]).toEqual([oldVersion]);
+    expect(staleProblems).toEqual([]);
+    await stale.close();
 
     // The open tab: within the legal area it stays on the release it hydrated with.
     await page.getByRole('contentinfo').getByRole('link', { name: 'GDPR', exact: true }).click();

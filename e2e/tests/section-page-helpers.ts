@@ -1,5 +1,5 @@
 /**
- * Helpers for the section pages of the support area (SPEC §2 "Sub-page pattern"): the sticky tab bar, the
+ * Helpers for the section pages of every area (SPEC §2 "Sub-page pattern"): the sticky tab bar, the
  * scroll-spy rules, hash landing, the texts a page must show, and axe at both widths.
  */
 import type { Locator, Page } from '@playwright/test';

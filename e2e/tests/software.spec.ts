@@ -1,27 +1,87 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import {
+  expectAxeCleanAtBothWidths,
+  expectHashLanding,
+  expectSectionAtOffset,
+  expectSpyFollowsScroll,
+  expectTabsScrollToSections,
+  sectionNav,
+  tab,
+  type Section,
+} from './section-page-helpers';
 
 // SPEC §2: the software pages and their anchors (payments-security has five though the menu lists two).
-const pages: { path: string; heading: RegExp; anchors: string[] }[] = [
-  { path: '/software/guest-journey', heading: /guest journey/i, anchors: ['pre-checkin', 'mobile-key', 'self-service', 'digital-concierge', 'checkout'] },
-  { path: '/software/guest-engagement', heading: /guest engagement/i, anchors: ['messaging', 'upsells', 'ordering', 'feedback', 'loyalty'] },
-  { path: '/software/staff-tools', heading: /staff tools/i, anchors: ['communication', 'tasks', 'housekeeping', 'incidents'] },
-  { path: '/software/smart-property', heading: /smart property/i, anchors: ['controls', 'energy', 'iot', 'ai'] },
-  { path: '/software/payments-security', heading: /payments/i, anchors: ['contactless', 'fraud', 'compliance', 'transactions', 'oksecure'] },
-  { path: '/software/integrations', heading: /integrations/i, anchors: ['pms', 'api', 'analytics'] },
+const pages: { path: string; heading: RegExp; nav: string; sections: Section[] }[] = [
+  {
+    path: '/software/guest-journey',
+    heading: /guest journey/i,
+    nav: 'Guest Journey sections',
+    sections: [
+      { id: 'pre-checkin', label: 'Pre-Check-in' },
+      { id: 'mobile-key', label: 'Mobile Key' },
+      { id: 'self-service', label: 'Self-Service Kiosks' },
+      { id: 'digital-concierge', label: 'Digital Concierge' },
+      { id: 'checkout', label: 'Express Checkout' },
+    ],
+  },
+  {
+    path: '/software/guest-engagement',
+    heading: /guest engagement/i,
+    nav: 'Guest Engagement sections',
+    sections: [
+      { id: 'messaging', label: 'AI Messaging' },
+      { id: 'upsells', label: 'Upsells' },
+      { id: 'ordering', label: 'Digital Ordering' },
+      { id: 'feedback', label: 'Feedback' },
+      { id: 'loyalty', label: 'Loyalty' },
+    ],
+  },
+  {
+    path: '/software/staff-tools',
+    heading: /staff tools/i,
+    nav: 'Staff Tools sections',
+    sections: [
+      { id: 'communication', label: 'Team Communication' },
+      { id: 'tasks', label: 'Task Management' },
+      { id: 'housekeeping', label: 'Housekeeping' },
+      { id: 'incidents', label: 'Incident Reporting' },
+    ],
+  },
+  {
+    path: '/software/smart-property',
+    heading: /smart property/i,
+    nav: 'Smart Property sections',
+    sections: [
+      { id: 'controls', label: 'Room Controls' },
+      { id: 'energy', label: 'Energy Management' },
+      { id: 'iot', label: 'IoT Devices' },
+      { id: 'ai', label: 'AI Automation' },
+    ],
+  },
+  {
+    path: '/software/payments-security',
+    heading: /payments/i,
+    nav: 'Payments & Security sections',
+    sections: [
+      { id: 'contactless', label: 'Contactless Payments' },
+      { id: 'fraud', label: 'Fraud Prevention' },
+      { id: 'compliance', label: 'Compliance' },
+      { id: 'transactions', label: 'Transactions' },
+      { id: 'oksecure', label: 'OK Secure' },
+    ],
+  },
+  {
+    path: '/software/integrations',
+    heading: /integrations/i,
+    nav: 'Integrations sections',
+    sections: [
+      { id: 'pms', label: 'PMS Integration' },
+      { id: 'api', label: 'Open API' },
+      { id: 'analytics', label: 'Analytics' },
+    ],
+  },
 ];
-
-/** SPEC §9: a section reached from its tab or the URL hash sits 120 px below the viewport top. */
-const SECTION_OFFSET = 120;
-
-const sectionNav = (page: Page) => page.getByRole('navigation', { name: /sections$/ });
-const sectionTop = (page: Page, id: string) =>
-  page.locator(`section#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-/** Puts a section's top at `y` px from the viewport top, instantly (no smooth scrolling). */
-const placeSection = (page: Page, id: string, y: number) =>
-  page.locator(`section#${id}`).evaluate((element, y) => {
-    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - y, behavior: 'instant' });
-  }, y);
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -29,7 +89,7 @@ async function open(page: Page, url: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
-for (const { path, heading, anchors } of pages) {
+for (const { path, heading, nav, sections } of pages) {
   test.describe(path, () => {
     test('has its own title, description, breadcrumbs and every SPEC anchor as a section', async ({ page }) => {
       await open(page, path);
@@ -42,11 +102,11 @@ for (const { path, heading, anchors } of pages) {
       await expect(breadcrumb.locator('[aria-current="page"]')).toBeVisible();
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
       expect(jsonLd['@type']).toBe('BreadcrumbList');
-      for (const id of anchors) {
-        await expect(page.locator(`section#${id}`)).toHaveCount(1);
-        await expect(page.locator(`section#${id} h2`)).not.toBeEmpty();
+      for (const { id } of sections) {
+        await expect(page.locator(`section[id="${id}"]`)).toHaveCount(1);
+        await expect(page.locator(`section[id="${id}"] h2`)).not.toBeEmpty();
       }
-      await expect(sectionNav(page).getByRole('link')).toHaveCount(anchors.length);
+      await expect(sectionNav(page, nav).getByRole('link')).toHaveCount(sections.length);
       // The page closes with related solutions, a stats strip and a call to action.
       await expect(page.getByRole('heading', { name: 'Related solutions' })).toBeVisible();
       await expect(page.getByRole('region', { name: /in numbers/ }).locator('dd')).toHaveCount(4);
@@ -54,71 +114,48 @@ for (const { path, heading, anchors } of pages) {
     });
 
     test('each tab scrolls its section to 120 px, marks it and writes the hash', async ({ page }) => {
-      await open(page, path);
-      for (const id of anchors) {
-        const tab = sectionNav(page).locator(`a[href="#${id}"]`);
-        await tab.click();
-        await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(SECTION_OFFSET - 2);
-        await expect.poll(() => sectionTop(page, id)).toBeLessThanOrEqual(SECTION_OFFSET + 2);
-        await expect(tab).toHaveAttribute('aria-current', 'true');
-        await expect(sectionNav(page).locator('[aria-current]')).toHaveCount(1);
-        expect(new URL(page.url()).hash).toBe(`#${id}`);
-      }
+      test.slow(); // one smooth scroll per tab, up to six
+      await expectTabsScrollToSections(page, path, nav, sections);
     });
 
     test('a URL hash lands on its section', async ({ page }) => {
-      const id = anchors[anchors.length - 1]!;
-      await open(page, `${path}#${id}`);
-      await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(SECTION_OFFSET - 2);
-      await expect.poll(() => sectionTop(page, id)).toBeLessThanOrEqual(SECTION_OFFSET + 2);
-      await expect(sectionNav(page).locator(`a[href="#${id}"]`)).toHaveAttribute('aria-current', 'true');
+      await expectHashLanding(page, path, nav, sections[sections.length - 1]!);
     });
 
-    test('the spy marks the section whose top has reached the 200 px line while scrolling', async ({ page }) => {
-      await open(page, path);
-      await expect(sectionNav(page).locator('[aria-current]')).toHaveCount(0);
-      for (const [index, id] of anchors.entries()) {
-        const tab = sectionNav(page).locator(`a[href="#${id}"]`);
-        await placeSection(page, id, 201);
-        if (index > 0) await expect(sectionNav(page).locator(`a[href="#${anchors[index - 1]}"]`)).toHaveAttribute('aria-current', 'true');
-        else await expect(sectionNav(page).locator('[aria-current]')).toHaveCount(0);
-        await placeSection(page, id, 200);
-        await expect(tab).toHaveAttribute('aria-current', 'true');
-      }
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await expect(sectionNav(page).locator('[aria-current]')).toHaveCount(0);
+    test('the spy marks the section whose top has reached the 200 px line, and the previous one just before', async ({ page }) => {
+      test.slow(); // two placements and a check of every tab per section
+      await expectSpyFollowsScroll(page, path, nav, sections, 'default');
     });
 
-    for (const width of [390, 1366]) {
-      test(`has no axe violations at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await open(page, path);
-        await expect(page.locator(`section#${anchors[0]}`)).toBeVisible();
-        await expectNoAxeViolations(page);
+    test('axe finds no violation at 390 and 1366 px', async ({ page }) => {
+      await expectAxeCleanAtBothWidths(page, path, async (p) => {
+        await expect(p.locator(`section[id="${sections[0]!.id}"]`)).toBeVisible();
       });
-    }
+    });
   });
 }
 
 test('the section nav stays below the header, and on a phone keeps the marked tab in view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/software/payments-security#oksecure');
-  const tab = sectionNav(page).locator('a[href="#oksecure"]');
-  await expect(tab).toHaveAttribute('aria-current', 'true');
-  await expect.poll(() => sectionTop(page, 'oksecure')).toBeLessThanOrEqual(SECTION_OFFSET + 2);
-  const nav = await sectionNav(page).boundingBox();
-  expect(Math.round(nav!.y)).toBe(64);
-  await expect(tab).toBeInViewport({ ratio: 1 });
-  await expect(sectionNav(page).locator('a[href="#contactless"]')).not.toBeInViewport({ ratio: 1 });
+  const nav = 'Payments & Security sections';
+  const marked = tab(page, nav, 'OK Secure');
+  await expect(marked).toHaveAttribute('aria-current', 'true');
+  await expectSectionAtOffset(page, 'oksecure');
+  const box = await sectionNav(page, nav).boundingBox();
+  expect(Math.round(box!.y)).toBe(64);
+  await expect(marked).toBeInViewport({ ratio: 1 });
+  await expect(tab(page, nav, 'Contactless Payments')).not.toBeInViewport({ ratio: 1 });
 });
 
 test('the tabs work from the keyboard and move focus to the section', async ({ page }) => {
   await open(page, '/software/staff-tools');
-  await sectionNav(page).locator('a[href="#housekeeping"]').focus();
+  const housekeeping = tab(page, 'Staff Tools sections', 'Housekeeping');
+  await housekeeping.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('section#housekeeping')).toBeFocused();
-  await expect.poll(() => sectionTop(page, 'housekeeping')).toBeLessThanOrEqual(SECTION_OFFSET + 2);
-  await expect(sectionNav(page).locator('a[href="#housekeeping"]')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('section[id="housekeeping"]')).toBeFocused();
+  await expectSectionAtOffset(page, 'housekeeping');
+  await expect(housekeeping).toHaveAttribute('aria-current', 'true');
 });
 
 test('the hero buttons open the get-started and demo dialogs', async ({ page }) => {

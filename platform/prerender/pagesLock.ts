@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
-const alive = (pid: number) => {
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -18,7 +18,15 @@ const alive = (pid: number) => {
 
 export async function withPagesLock<T>(outDir: string, work: () => Promise<T>, { timeoutMs = 120_000 } = {}): Promise<T> {
   if (process.env.PRERENDER_LOCK_HELD === '1') return work();
-  const lock = path.join(outDir, '.lock');
+  return withProcessLock(path.join(outDir, '.lock'), 'another prerender or release', work, { timeoutMs });
+}
+
+/**
+ * Runs `work` holding the lock folder `lock` (created in its parent, which must exist or is made), across
+ * processes; `holders` says who else takes it, for the message when it stays taken past `timeoutMs`.
+ */
+export async function withProcessLock<T>(lock: string, holders: string, work: () => Promise<T>, { timeoutMs = 120_000 } = {}): Promise<T> {
+  const outDir = path.dirname(lock);
   await fs.mkdir(outDir, { recursive: true });
   const deadline = Date.now() + timeoutMs;
   for (let wait = 25; ; wait = Math.min(wait * 2, 500)) {
@@ -33,7 +41,7 @@ export async function withPagesLock<T>(outDir: string, work: () => Promise<T>, {
         await fs.rm(lock, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`${outDir} is locked by process ${holder} (another prerender or release).`);
+      if (Date.now() > deadline) throw new Error(`${outDir} is locked by process ${holder} (${holders}).`);
       await delay(wait);
     }
   }

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { appDefinition, areaDefinition, areaIds, type ReleaseTarget } from '../registry/apps';
 import { publishStaged } from '../prerender/publish';
-import { withPagesLock } from '../prerender/pagesLock';
+import { alive, withPagesLock } from '../prerender/pagesLock';
 import { runJob } from '../prerender/runner';
 import { readIndex } from '../prerender/publish';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
-import { liveVersion, readLiveDocument, withRelease, writeLiveDocument, type SettingsDocument } from './settingsDocument';
-import { appendLog, publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
+import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease, type SettingsDocument } from './settingsDocument';
+import { publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
 export class ReleaseRefused extends Error {
   constructor(target: ReleaseTarget, version: string, problems: string[]) {
@@ -118,41 +118,75 @@ export async function prune(context: Pick<ReleaseContext, 'store' | 'pagesDir' |
   return candidates;
 }
 
+/** How often a release checks again when another one changed the live document while it was being checked. */
+const checkAttempts = 3;
+
+const stagingPrefix = '.staging-';
+
+/** Removes the staging folders of releases that died before publishing (their process is gone). */
+async function sweepStaging(pagesDir: string) {
+  const names = await fs.readdir(pagesDir).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.startsWith(stagingPrefix))) {
+    const pid = Number(name.split('-').at(-1));
+    if (!Number.isInteger(pid) || (pid !== process.pid && !alive(pid))) await fs.rm(path.join(pagesDir, name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Checks `version` against the live document and switches to it, writing only over the revision it checked
+ * (commitLiveDocument). When another release or rollback changed the document meanwhile, a release checks
+ * again (up to checkAttempts times); a rollback that chose its version from an earlier state
+ * (`checkedRevision`) refuses instead, saying why.
+ */
 async function switchTo(
   context: ReleaseContext,
   target: ReleaseTarget,
   version: string,
   action: 'release' | 'rollback',
-  { removeOnRefusal }: { removeOnRefusal: boolean },
+  { removeOnRefusal, checkedRevision }: { removeOnRefusal: boolean; checkedRevision?: number },
 ): Promise<ReleaseOutcome> {
   const log = context.log ?? (() => undefined);
   return withPagesLock(context.pagesDir, async () => {
-    const live = await readLiveDocument(context.store);
-    const from = liveVersion(live, target);
-    const refuse = async (problems: string[]): Promise<never> => {
-      if (removeOnRefusal && from !== version) await removeVersion(context.store, target, version);
-      throw new ReleaseRefused(target, version, problems);
-    };
-    const problems = await staticProblems(context.store, live, target, version);
-    if (problems.length) await refuse(problems);
+    await sweepStaging(context.pagesDir);
+    for (let attempt = 1; ; attempt += 1) {
+      const live = await readLiveDocument(context.store);
+      const from = liveVersion(live, target);
+      const refuse = async (problems: string[]): Promise<never> => {
+        if (removeOnRefusal && from !== version) await removeVersion(context.store, target, version);
+        throw new ReleaseRefused(target, version, problems);
+      };
+      if (checkedRevision !== undefined && revisionOf(live) !== checkedRevision) {
+        await refuse([`${new DocumentChanged(checkedRevision, revisionOf(live)).message}; run it again to decide against the new state`]);
+      }
+      const problems = await staticProblems(context.store, live, target, version);
+      if (problems.length) await refuse(problems);
 
-    // Owns as the registry claims them while rendering; the document gets the paths the routes really use.
-    const claim = target === 'shell' ? [] : [...areaDefinition(target).owns];
-    const stagingDir = path.join(context.pagesDir, `.staging-${target}-${process.pid}`);
-    log(`checking ${target} ${version} against the live site (rendering the pages it changes)…`);
-    const rendered = await renderCandidate(context, withRelease(live, target, version, claim), target, stagingDir);
-    if (rendered.problems.length) {
-      await fs.rm(stagingDir, { recursive: true, force: true });
-      await refuse(rendered.problems);
+      // Owns as the registry claims them while rendering; the document gets the paths the routes really use.
+      const claim = target === 'shell' ? [] : [...areaDefinition(target).owns];
+      const stagingDir = path.join(context.pagesDir, `${stagingPrefix}${target}-${process.pid}`);
+      try {
+        log(`checking ${target} ${version} against the live site (rendering the pages it changes)…`);
+        const rendered = await renderCandidate(context, withRelease(live, target, version, claim), target, stagingDir);
+        if (rendered.problems.length) await refuse(rendered.problems);
+
+        let next: SettingsDocument;
+        try {
+          next = await commitLiveDocument(context.store, withRelease(live, target, version, rendered.owns ?? []), { target, action, from, to: version, at: new Date().toISOString() });
+        } catch (error) {
+          if (!(error instanceof DocumentChanged)) throw error;
+          if (checkedRevision !== undefined || attempt === checkAttempts) await refuse([`${error.message}${checkedRevision === undefined ? `, ${attempt} times` : ''}; run it again`]);
+          log(`${error.message}; checking again`);
+          continue;
+        }
+        await publishStaged(stagingDir, context.pagesDir);
+        const pruned = await prune(context, next, target);
+        log(`${target} ${from ?? '(none)'} → ${version} is live; ${rendered.rendered.length} pages rendered again${pruned.length ? `, pruned ${pruned.join(', ')}` : ''}`);
+        return { target, from, to: version, rendered: rendered.rendered, removed: rendered.removed, pruned };
+      } finally {
+        // Published (and removed) by publishStaged when it went live; otherwise nothing of it may stay.
+        await fs.rm(stagingDir, { recursive: true, force: true });
+      }
     }
-
-    const next = withRelease(live, target, version, rendered.owns ?? []);
-    await writeLiveDocument(context.store, next);
-    await appendLog(context.store, { target, action, from, to: version, at: new Date().toISOString() });
-    await publishStaged(stagingDir, context.pagesDir);
-    const pruned = await prune(context, next, target);
-    log(`${target} ${from ?? '(none)'} → ${version} is live; ${rendered.rendered.length} pages rendered again${pruned.length ? `, pruned ${pruned.join(', ')}` : ''}`);
-    return { target, from, to: version, rendered: rendered.rendered, removed: rendered.removed, pruned };
   });
 }
 
@@ -165,11 +199,12 @@ export async function release(context: ReleaseContext, target: ReleaseTarget, bu
 
 /** Goes back to `version`, or to the version the live one replaced. */
 export async function rollback(context: ReleaseContext, target: ReleaseTarget, version?: string): Promise<ReleaseOutcome> {
-  const live = liveVersion(await readLiveDocument(context.store), target);
+  const document = await readLiveDocument(context.store);
+  const live = liveVersion(document, target);
   const stored = await storedVersions(context.store, target);
   const previous = version ?? [...(await readLog(context.store))].reverse().find((entry) => entry.target === target && entry.to === live)?.from;
   if (!previous) throw new Error(`${target} has no earlier release to go back to.`);
   if (!stored.includes(previous)) throw new Error(`${target} ${previous} is not in the store (kept: ${stored.join(', ') || 'none'}).`);
   if (previous === live) throw new Error(`${target} ${previous} is already live.`);
-  return switchTo(context, target, previous, 'rollback', { removeOnRefusal: false });
+  return switchTo(context, target, previous, 'rollback', { removeOnRefusal: false, checkedRevision: revisionOf(document) });
 }

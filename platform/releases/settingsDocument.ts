@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { areaDefinition, areaIds, isAreaId, type AreaId, type ReleaseTarget } from '../registry/apps';
-import { baseSettingsFile, releasePath, writeFileAtomically, type ReleaseStore } from './store';
+import { appendLog, baseSettingsFile, releasePath, withStoreLock, writeFileAtomically, type ReleaseLogEntry, type ReleaseStore } from './store';
 
 export interface AreaEntry {
   container: string;
@@ -23,7 +23,25 @@ export interface SettingsDocument {
   areas?: Partial<Record<AreaId, AreaEntry>>;
   shell?: { version: string };
   releases?: { keep?: number };
+  /**
+   * Counts the writes of the live document (absent in the base document: 0). A release writes only over the
+   * revision it checked against (see commitLiveDocument).
+   */
+  revision?: number;
   [key: string]: unknown;
+}
+
+export const revisionOf = (document: SettingsDocument) => document.revision ?? 0;
+
+/** The live document is no longer the one a release or rollback checked against. */
+export class DocumentChanged extends Error {
+  constructor(
+    readonly expected: number,
+    readonly found: number,
+  ) {
+    super(`the live settings document changed while this ran (revision ${expected} checked, ${found} live now: another release or rollback)`);
+    this.name = 'DocumentChanged';
+  }
 }
 
 /** What is wrong with a document the site cannot run on (empty when nothing is). */
@@ -31,6 +49,7 @@ export function documentProblems(document: unknown): string[] {
   const problems: string[] = [];
   const doc = document as Partial<SettingsDocument> | null;
   if (!doc || typeof doc !== 'object') return ['the settings document is not a JSON object'];
+  if (doc.revision !== undefined && !(Number.isSafeInteger(doc.revision) && doc.revision >= 0)) problems.push('revision must be a whole number of writes');
   const url = doc.site?.url;
   if (typeof url !== 'string' || !/^https?:\/\/[^/]+$/.test(url.replace(/\/$/, ''))) {
     problems.push('site.url must be the public origin of the site, e.g. "https://www.stayvia.com"');
@@ -62,11 +81,22 @@ export async function readLiveDocument(store: ReleaseStore): Promise<SettingsDoc
   return process.env.SITE_URL ? { ...base, site: { ...base.site, url: process.env.SITE_URL } } : base;
 }
 
-/** Switches the site in one atomic write. */
-export async function writeLiveDocument(store: ReleaseStore, document: SettingsDocument) {
-  const problems = documentProblems(document);
+/**
+ * Switches the site in one atomic write and logs it, if the live document is still at the revision the
+ * caller checked `document` against (compare-and-swap under the store's lock, which holds across processes);
+ * otherwise throws DocumentChanged and writes nothing. The document written carries the next revision.
+ */
+export async function commitLiveDocument(store: ReleaseStore, document: SettingsDocument, entry: ReleaseLogEntry): Promise<SettingsDocument> {
+  const next = { ...document, revision: revisionOf(document) + 1 };
+  const problems = documentProblems(next);
   if (problems.length) throw new Error(`Refusing to write a broken settings document: ${problems.join('; ')}`);
-  await writeFileAtomically(store.settingsFile, `${JSON.stringify(document, null, 2)}\n`);
+  return withStoreLock(store, async () => {
+    const found = revisionOf(await readLiveDocument(store));
+    if (found !== revisionOf(document)) throw new DocumentChanged(revisionOf(document), found);
+    await writeFileAtomically(store.settingsFile, `${JSON.stringify(next, null, 2)}\n`);
+    await appendLog(store, { ...entry, revision: next.revision });
+    return next;
+  });
 }
 
 /** The version of `target` the document makes live, or null. */

@@ -5,6 +5,8 @@
  *   settings.json                 the live settings document (no-cache): which release of each app is live
  *   log.jsonl                     one line per release or rollback: target, from, to, time
  *   <target>/<version>/…          an app's browser build and its Node build (`server/`), immutable
+ *   <target>/.incoming-<pid>-…    a version being copied in by process <pid> (renamed into place when whole)
+ *   .lock                         held (across processes) while the document and the log are written
  *
  * A version id is derived from the build's content, so the same build always gets the same id and a
  * different one never reuses it: everything under `<target>/<version>/` may be cached forever.
@@ -15,6 +17,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../apps';
 import { compressDir } from '../build/compress';
+import { alive, withProcessLock } from '../prerender/pagesLock';
 import { checkArtifact } from './artifact';
 import type { ReleaseTarget } from '../registry/apps';
 
@@ -71,13 +74,36 @@ export async function publishVersion(store: ReleaseStore, target: ReleaseTarget,
   await checkArtifact(buildDir);
   const version = await versionOf(buildDir);
   const destination = versionDir(store, target, version);
+  await sweepIncoming(store, target);
   if (existsSync(destination)) return { version, created: false };
-  const incoming = path.join(store.dir, target, `.incoming-${process.pid}-${Date.now()}`);
+  const incoming = path.join(store.dir, target, `${incomingPrefix}${process.pid}-${Date.now()}`);
   await fs.mkdir(path.dirname(incoming), { recursive: true });
-  await fs.cp(buildDir, incoming, { recursive: true, filter: (source) => !precompressed.test(source) });
-  await compressDir(incoming);
-  await fs.rename(incoming, destination);
-  return { version, created: true };
+  try {
+    await fs.cp(buildDir, incoming, { recursive: true, filter: (source) => !precompressed.test(source) });
+    await compressDir(incoming);
+    await fs.rename(incoming, destination);
+    return { version, created: true };
+  } catch (error) {
+    await fs.rm(incoming, { recursive: true, force: true });
+    // Another release of the same build renamed its copy into place first: the version is there, whole.
+    if (existsSync(path.join(destination, 'mf-manifest.json'))) return { version, created: false };
+    throw error;
+  }
+}
+
+const incomingPrefix = '.incoming-';
+
+/** Removes the copies a release that died (killed mid-copy) left behind: those of processes no longer running. */
+export async function sweepIncoming(store: ReleaseStore, target: ReleaseTarget): Promise<string[]> {
+  const dir = path.join(store.dir, target);
+  if (!existsSync(dir)) return [];
+  const stale = (await fs.readdir(dir)).filter((name) => {
+    if (!name.startsWith(incomingPrefix)) return false;
+    const pid = Number(name.slice(incomingPrefix.length).split('-')[0]);
+    return !Number.isInteger(pid) || (pid !== process.pid && !alive(pid));
+  });
+  for (const name of stale) await fs.rm(path.join(dir, name), { recursive: true, force: true });
+  return stale;
 }
 
 /** The versions of a target in the store (oldest first by the time they were published). */
@@ -94,12 +120,46 @@ export async function removeVersion(store: ReleaseStore, target: ReleaseTarget, 
   await fs.rm(versionDir(store, target, version), { recursive: true, force: true });
 }
 
+/**
+ * Replaces `file` with `text` so that a reader, a crash or a power cut sees the old content or the new, never
+ * a part: the text is written to a temporary file and flushed to the disk before the rename, and the folder
+ * (which records the rename) after it.
+ */
 export async function writeFileAtomically(file: string, text: string) {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(temporary, text);
-  await fs.rename(temporary, file);
+  try {
+    const handle = await fs.open(temporary, 'w');
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+  await syncDirectory(path.dirname(file));
 }
+
+async function syncDirectory(dir: string) {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch (error) {
+    // Windows opens no folder as a file; its renames are recorded by the file system's own journal.
+    if (!['EISDIR', 'EPERM', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Runs `work` holding the store's lock: one writer of the live document and the log at a time, across processes. */
+export const withStoreLock = <T>(store: ReleaseStore, work: () => Promise<T>) =>
+  withProcessLock(path.join(store.dir, '.lock'), 'another release or rollback', work, { timeoutMs: 60_000 });
 
 export interface ReleaseLogEntry {
   target: ReleaseTarget;
@@ -107,6 +167,8 @@ export interface ReleaseLogEntry {
   from: string | null;
   to: string;
   at: string;
+  /** The revision of the live document the switch wrote. */
+  revision?: number;
 }
 
 export async function appendLog(store: ReleaseStore, entry: ReleaseLogEntry) {

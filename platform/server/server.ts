@@ -136,7 +136,7 @@ function staticFiles(dir: string, crossOrigin: boolean) {
 
 /** The live settings document, re-read when the file changes (a release's atomic write). */
 function liveDocument(file: string) {
-  let cached: { mtimeMs: number; text: Buffer; document: SettingsDocument | undefined } | undefined;
+  let cached: { version: string; text: Buffer; document: SettingsDocument | undefined } | undefined;
   return (): typeof cached => {
     let stat: fs.Stats;
     try {
@@ -144,7 +144,10 @@ function liveDocument(file: string) {
     } catch {
       return undefined;
     }
-    if (cached?.mtimeMs !== stat.mtimeMs) {
+    // Each write renames a new file into place (a new inode): two writes within the file system's timestamp
+    // granularity, of the same length, still differ by it.
+    const version = `${stat.ino.toString(36)}-${stat.mtimeMs.toString(36)}-${stat.size.toString(36)}`;
+    if (cached?.version !== version) {
       const text = fs.readFileSync(file);
       let document: SettingsDocument | undefined;
       try {
@@ -152,7 +155,7 @@ function liveDocument(file: string) {
       } catch {
         document = undefined;
       }
-      cached = { mtimeMs: stat.mtimeMs, text, document };
+      cached = { version, text, document };
     }
     return cached;
   };
@@ -261,7 +264,7 @@ export function createSiteServer(
     if (url.pathname === '/settings.json') {
       const live = settings();
       if (!live) return notFound();
-      const etag = `"${live.mtimeMs.toString(36)}-${live.text.length.toString(36)}"`;
+      const etag = `"${live.version}"`;
       if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag }).end(live.text);
       return;

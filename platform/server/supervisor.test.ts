@@ -4,15 +4,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exitCodes, supervise } from './supervisor';
 
-/** A child that dies with `code` on each of its first `failures` starts, then runs until SIGTERM. */
+/**
+ * A child that dies with `code` on each of its first `failures` starts, then runs until SIGTERM. Its SIGTERM
+ * handler is in place before it writes its start count (the test's sign that it is up, which it may stop at
+ * once), and the count appears whole (renamed into place).
+ */
 function flakyChild(failures: number, code: number) {
   const counter = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-')), 'starts');
   const script = `
     const fs = require('node:fs');
-    const starts = (fs.existsSync(${JSON.stringify(counter)}) ? Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) : 0) + 1;
-    fs.writeFileSync(${JSON.stringify(counter)}, String(starts));
-    if (starts <= ${failures}) process.exit(${code});
     process.on('SIGTERM', () => { fs.writeFileSync(${JSON.stringify(counter)} + '.stopped', 'yes'); process.exit(0); });
+    const starts = (fs.existsSync(${JSON.stringify(counter)}) ? Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) : 0) + 1;
+    fs.writeFileSync(${JSON.stringify(counter)} + '.tmp', String(starts));
+    fs.renameSync(${JSON.stringify(counter)} + '.tmp', ${JSON.stringify(counter)});
+    if (starts <= ${failures}) process.exit(${code});
     setInterval(() => {}, 1000);
   `;
   return { counter, args: ['-e', script], starts: () => Number(fs.readFileSync(counter, 'utf8')), stopped: () => fs.existsSync(`${counter}.stopped`) };

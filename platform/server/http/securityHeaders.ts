@@ -149,7 +149,8 @@ export function securityHeaders(
       stat = undefined;
     }
     const loaders = loaderSources();
-    const key = `${stat ? `${stat.mtimeMs}:${stat.size}` : 'missing'}:${loaders.join(' ')}`;
+    // The inode too: each atomic write is a new file, also when time and size are the same as the last one's.
+    const key = `${stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing'}:${loaders.join(' ')}`;
     if (cached?.key !== key) {
       let document: unknown = {};
       try {

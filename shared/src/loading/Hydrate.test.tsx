@@ -75,10 +75,11 @@ describe('Hydrate on a prerendered page', () => {
   });
 
   it('interaction: a click with no input before it (assistive technology) hydrates the block and is replayed', async () => {
-    const { button, onOpen } = await hydrated('interaction');
+    const { button, onOpen, errors } = await hydrated('interaction');
     await act(async () => button.click());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(onOpen).toHaveBeenCalledOnce();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('load: once the policy is reached, what the block needs is loaded first, then the block is hydrated (also when loading fails)', async () => {
@@ -108,9 +109,10 @@ describe('Hydrate on a prerendered page', () => {
   });
 
   it('now: hydrated with the page', async () => {
-    const { button, onOpen } = await hydrated('now');
+    const { button, onOpen, errors } = await hydrated('now');
     button.click();
     expect(onOpen).toHaveBeenCalledOnce();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
@@ -127,21 +129,23 @@ describe('Hydrate on a page rendered in the browser (a visitor navigated to it)'
 
 describe('Hydrate after the visitor moves to another page', () => {
   it('a static block renders the new page’s content, and answers', async () => {
-    const { container, onOpen, root } = await hydrated('never');
+    const { container, onOpen, root, errors } = await hydrated('never');
     pageChanged();
     await act(async () => root.render(<Page when="never" onOpen={onOpen} note="Another page." />));
     expect(container.textContent).toContain('Another page.');
     container.querySelector('button')!.click();
     expect(onOpen).toHaveBeenCalledOnce();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('a block still waiting for its policy is hydrated, keeping its markup', async () => {
-    const { container, button } = await hydrated('interaction');
+    const { container, button, errors } = await hydrated('interaction');
     expect(blocksHydrated).toBe(0);
     await act(async () => pageChanged());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(blocksHydrated).toBe(1);
     expect(container.querySelector('button')).toBe(button);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
@@ -176,7 +180,7 @@ describe('a context update above a block still waiting for its policy', () => {
     container.innerHTML = renderToString(<Frame onOpen={onOpen} />);
     document.body.append(container);
     const button = container.querySelector('button')!;
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => void hydrateRoot(container, <Frame onOpen={onOpen} />));
     await act(async () => restore(4643));
     const [outside, inside] = container.querySelectorAll('output');
@@ -194,5 +198,6 @@ describe('a context update above a block still waiting for its policy', () => {
     expect(blocksHydrated).toBe(1);
     expect(onOpen).toHaveBeenCalledOnce();
     expect(container.querySelectorAll('output')[1].textContent).toBe('4643');
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -17,8 +17,15 @@ describe('createRateLimiter', () => {
   it('remembers a bounded number of clients without letting new ones in as blocked', () => {
     const now = 0;
     const limiter = createRateLimiter({ burst: 1, windowMs: 60_000, maxClients: 100, now: () => now });
-    for (let i = 0; i < 1000; i++) expect(limiter.take(`10.0.${i >> 8}.${i & 255}`).allowed).toBe(true);
+    const address = (i: number) => `10.0.${i >> 8}.${i & 255}`;
+    for (let i = 0; i < 1000; i++) expect(limiter.take(address(i)).allowed).toBe(true);
     expect(limiter.take('192.168.0.1').allowed).toBe(true);
+    // The newest clients are still remembered with their spent buckets; the oldest were forgotten, so the
+    // table held at most maxClients (a client it forgot starts again with a full bucket).
+    expect(limiter.take(address(999)).allowed).toBe(false);
+    expect(limiter.take(address(950)).allowed).toBe(false);
+    expect(limiter.take(address(0)).allowed).toBe(true);
+    expect(limiter.take(address(800)).allowed).toBe(true);
   });
 });
 

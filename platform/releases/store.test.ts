@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commitLiveDocument, DocumentChanged, readLiveDocument } from './settingsDocument';
+import { readLog, releaseStore, writeFileAtomically, type ReleaseLogEntry } from './store';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  vi.restoreAllMocks();
+  dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
+
+describe('writeFileAtomically', () => {
+  /** The file system calls it makes, in order, with the paths relative to `dir`. */
+  function recordCalls(dir: string) {
+    const calls: string[] = [];
+    const name = (file: unknown) => path.relative(dir, String(file)).replace(/\.\d+\.\d+\.tmp$/, '.tmp') || '.';
+    const open = fsp.open.bind(fsp);
+    vi.spyOn(fsp, 'open').mockImplementation(async (file, flags) => {
+      const handle = await open(file, flags);
+      const sync = handle.sync.bind(handle);
+      const writeFile = handle.writeFile.bind(handle);
+      handle.sync = async () => {
+        calls.push(`sync ${name(file)}`);
+        return sync();
+      };
+      handle.writeFile = async (data, options) => {
+        calls.push(`write ${name(file)}`);
+        return writeFile(data, options);
+      };
+      return handle;
+    });
+    const rename = fsp.rename.bind(fsp);
+    vi.spyOn(fsp, 'rename').mockImplementation(async (from, to) => {
+      calls.push(`rename ${name(from)} ${name(to)}`);
+      return rename(from, to);
+    });
+    return calls;
+  }
+
+  it('flushes the new text to the disk before the rename, and the folder after it', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, 'old');
+    const calls = recordCalls(dir);
+    await writeFileAtomically(file, 'new');
+    expect(calls).toEqual(['write settings.json.tmp', 'sync settings.json.tmp', 'rename settings.json.tmp settings.json', 'sync .']);
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+  });
+
+  it('leaves the old file and no temporary file when the write fails', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, 'old');
+    vi.spyOn(fsp, 'rename').mockRejectedValueOnce(Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO' }));
+    await expect(writeFileAtomically(file, 'new')).rejects.toThrow('EIO');
+    expect(fs.readFileSync(file, 'utf8')).toBe('old');
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+  });
+});
+
+describe('the live document', () => {
+  const entry: ReleaseLogEntry = { target: 'legal', action: 'release', from: null, to: 'aaaaaaaaaaaa', at: '2026-11-26T00:00:00.000Z' };
+  const legal = { container: 'mf_legal', label: 'Legal', version: 'aaaaaaaaaaaa', manifest: 'releases/legal/aaaaaaaaaaaa/mf-manifest.json', owns: ['/gdpr'] };
+
+  function storeWith(document: unknown) {
+    const store = releaseStore(tempDir());
+    fs.writeFileSync(store.settingsFile, JSON.stringify(document));
+    return store;
+  }
+
+  it('is written with the next revision, and the log line names it', async () => {
+    const store = storeWith({ site: { url: 'https://www.stayvia.com' } });
+    const live = await readLiveDocument(store);
+    const written = await commitLiveDocument(store, { ...live, areas: { legal } }, entry);
+    expect(written.revision).toBe(1);
+    expect(await readLiveDocument(store)).toEqual({ site: { url: 'https://www.stayvia.com' }, areas: { legal }, revision: 1 });
+    expect(await readLog(store)).toEqual([{ ...entry, revision: 1 }]);
+    expect(fs.readdirSync(store.dir).sort()).toEqual(['log.jsonl', 'settings.json']);
+  });
+
+  it('is not written over a revision other than the one checked, saying so', async () => {
+    const store = storeWith({ site: { url: 'https://www.stayvia.com' }, revision: 4 });
+    const before = fs.readFileSync(store.settingsFile, 'utf8');
+    const checked = { site: { url: 'https://www.stayvia.com' }, revision: 3, areas: { legal } };
+    const refusal = commitLiveDocument(store, checked, entry);
+    await expect(refusal).rejects.toBeInstanceOf(DocumentChanged);
+    await expect(refusal).rejects.toThrow('the live settings document changed while this ran (revision 3 checked, 4 live now: another release or rollback)');
+    expect(fs.readFileSync(store.settingsFile, 'utf8')).toBe(before);
+    expect(await readLog(store)).toEqual([]);
+  });
+
+  it('is never replaced by a broken one, and a broken live one is refused when read, naming the problem', async () => {
+    const store = storeWith({ site: { url: 'https://www.stayvia.com' } });
+    const before = fs.readFileSync(store.settingsFile, 'utf8');
+    await expect(commitLiveDocument(store, { site: { url: 'www.stayvia.com' } }, entry)).rejects.toThrow(
+      'Refusing to write a broken settings document: site.url must be the public origin of the site',
+    );
+    await expect(commitLiveDocument(store, { site: { url: 'https://www.stayvia.com' }, areas: { legal: { ...legal, container: 'mf_news' } } }, entry)).rejects.toThrow(
+      'areas.legal.container must be mf_legal',
+    );
+    expect(fs.readFileSync(store.settingsFile, 'utf8')).toBe(before);
+    expect(await readLog(store)).toEqual([]);
+
+    fs.writeFileSync(store.settingsFile, JSON.stringify({ site: { url: 'https://www.stayvia.com' }, revision: -1 }));
+    await expect(readLiveDocument(store)).rejects.toThrow(`${store.settingsFile}: revision must be a whole number of writes`);
+  });
+});

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSiteServer, type SiteServer } from './server';
+import { releaseStore, writeFileAtomically } from '../releases/store';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A site server on loopback over a store of its own (its backend never opened). */
+async function serve(): Promise<{ origin: string; settingsFile: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const store = releaseStore(path.join(dir, 'releases'));
+  const site: SiteServer = createSiteServer({ store, settingsFile: store.settingsFile, pagesDir: path.join(dir, 'pages'), lazyBackend: true });
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(async () => {
+    await new Promise<void>((resolve) => site.server.close(() => resolve()));
+    await site.backend.close();
+  });
+  return { origin: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`, settingsFile: store.settingsFile };
+}
+
+/** A document whose legal area is served from `host` (its origin goes into the security policy). */
+const document = (host: string) =>
+  `${JSON.stringify({ site: { url: 'https://www.stayvia.com' }, areas: { legal: { container: 'mf_legal', manifest: `https://${host}/legal/mf-manifest.json` } } })}\n`;
+const scriptSources = (response: Response) => /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+
+describe('the live settings document', () => {
+  it('is served, and the security policy follows it, as it is now after every write, also two writes of the same length within one timestamp tick', async () => {
+    const { origin, settingsFile } = await serve();
+    expect((await fetch(`${origin}/settings.json`)).status).toBe(404);
+
+    // Both writes get the same modification time, as on a file system whose timestamps tick every few ms.
+    const tick = new Date('2026-11-26T00:00:00.000Z');
+    await writeFileAtomically(settingsFile, document('a.example.com'));
+    fs.utimesSync(settingsFile, tick, tick);
+    const first = await fetch(`${origin}/settings.json`);
+    expect(await first.text()).toBe(document('a.example.com'));
+    expect(scriptSources(first)).toContain('https://a.example.com');
+    const etag = first.headers.get('etag')!;
+    expect((await fetch(`${origin}/settings.json`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+
+    // A release switches the document again at once: the same length, the same modification time.
+    await writeFileAtomically(settingsFile, document('b.example.com'));
+    fs.utimesSync(settingsFile, tick, tick);
+    const second = await fetch(`${origin}/settings.json`, { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(document('b.example.com'));
+    expect(second.headers.get('etag')).not.toBe(etag);
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    // The security policy follows the same document.
+    expect(scriptSources(second)).toContain('https://b.example.com');
+    expect(scriptSources(second)).not.toContain('https://a.example.com');
+  });
+});
