@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, isValidHostHeader, type MountableBackend } from 'supabase-backend/server';
+import { corsHeaders, isBackendPath, isValidHostHeader } from 'supabase-backend/server';
 import { distOf, prerenderDir, remotes, root, type AppName } from '../apps';
 import { defaultHost, listenSafely } from './http/listenAddress';
 import { answerClientErrors } from './http/clientErrors';
@@ -24,11 +24,15 @@ import { securityHeaders, setFilePolicy } from './http/securityHeaders';
 import { openInside } from './http/safePath';
 import { staticFolder } from './http/staticFiles';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
+import { damageReport, isPlainObject, lastGoodJson, type DamageReport, type GoodFile } from './lastGoodFiles';
 import { prerenderedPages } from './prerenderedPages';
+import { emptyBackendData, siteBackend, type SiteBackend } from './siteBackend';
+import { siteHealth } from './siteHealth';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { whenServing } from '../dev/whenServing';
 import { articlePath, canonicalArticlePrefix } from 'shared/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
+import type { ReleaseTarget } from '../registry/apps';
 import type { SettingsDocument } from '../releases/settingsDocument';
 import { releaseUnreleasedApps } from '../releases/bootstrap';
 import { areaOverrideName } from 'shared/areaOverrides';
@@ -65,36 +69,6 @@ export interface ServerOptions {
   areaOverride?: string;
 }
 
-export interface SiteBackend {
-  /** The embedded backend, opened on the first call and shared by every later one. */
-  get(): Promise<MountableBackend>;
-  /** Closes the database if it was opened. */
-  close(): Promise<void>;
-}
-
-function siteBackend(
-  { backendDataDir, freshBackend }: Pick<ServerOptions, 'backendDataDir' | 'freshBackend'>,
-  onContentSynced: () => void,
-): SiteBackend {
-  let opened: Promise<MountableBackend> | undefined;
-  const get = () => {
-    opened ??= (async () => {
-      const started = Date.now();
-      // `fresh`: the backend empties its data directory and its lead journal (a test run's own database).
-      const backend = await createBackend({ dataDir: backendDataDir, fresh: freshBackend, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
-      console.log(`[backend] ready in ${Date.now() - started} ms (${backend.database})`);
-      return backend;
-    })();
-    return opened;
-  };
-  return {
-    get,
-    async close() {
-      if (opened) await (await opened.catch(() => undefined))?.close();
-    },
-  };
-}
-
 const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
 const immutable = 'public, max-age=31536000, immutable';
@@ -124,27 +98,42 @@ function staticFiles(dir: string, crossOrigin: boolean) {
   });
 }
 
-/** The live settings document, re-read when the file changes (a release's atomic write). */
-function liveDocument(file: string) {
-  let cached: { mtimeMs: number; text: Buffer; document: SettingsDocument | undefined } | undefined;
-  return (): typeof cached => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return undefined;
+/**
+ * The live settings document, re-read when the file changes (a release's atomic write). A damaged one is
+ * reported and its last good state served (lastGoodFiles.ts): the site stays as it was until it is mended.
+ */
+function liveDocument(file: string, report: DamageReport) {
+  const read = lastGoodJson<SettingsDocument>(file, {
+    check: (value) => (isPlainObject(value) ? undefined : 'not a JSON object'),
+    report,
+    instead: 'its last good state is served (none since the server started: 503)',
+  });
+  return (): { mtimeMs: number; text: Buffer; document: SettingsDocument } | undefined => {
+    const good = read();
+    return good && { mtimeMs: good.mtimeMs, text: good.text, document: good.value };
+  };
+}
+
+/** A release's `mf-manifest.json` must be a federation manifest: an object with its `metaData`. */
+const manifestProblem = (value: unknown) => (isPlainObject(value) && isPlainObject(value.metaData) ? undefined : 'not a federation manifest');
+
+/**
+ * Released manifests as last read good. A released file never changes (its version is its content's digest),
+ * so a good copy read earlier is the file as released: it is served while the file on disk is damaged.
+ */
+function releasedManifests(report: DamageReport) {
+  const readers = new Map<string, () => GoodFile<unknown> | undefined>();
+  return (file: string) => {
+    let read = readers.get(file);
+    // Only files that are there get a reader: a request cannot grow the table.
+    if (!read && !fs.existsSync(file)) return { good: undefined, damaged: false };
+    if (!read) {
+      read = lastGoodJson(file, { check: manifestProblem, report, instead: 'the copy read before the damage is served (none since the server started: 503)' });
+      readers.set(file, read);
     }
-    if (cached?.mtimeMs !== stat.mtimeMs) {
-      const text = fs.readFileSync(file);
-      let document: SettingsDocument | undefined;
-      try {
-        document = JSON.parse(text.toString()) as SettingsDocument;
-      } catch {
-        document = undefined;
-      }
-      cached = { mtimeMs: stat.mtimeMs, text, document };
-    }
-    return cached;
+    const good = read();
+    const damaged = report.list().some((damage) => damage.file === file);
+    return { good, damaged };
   };
 }
 
@@ -165,15 +154,30 @@ async function shellPageWithStatus(shell: string, status: number, res: http.Serv
 export interface SiteServer {
   server: http.Server;
   backend: SiteBackend;
+  /** Files found damaged (see lastGoodFiles.ts), as `/health` lists them. */
+  damage: DamageReport;
 }
 
 export function createSiteServer(
-  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, prerenderAfter: _after, host: _host, limits: limitOptions, areaOverride, ...backendOptions }: Omit<ServerOptions, 'port'>,
+  { store, settingsFile, pagesDir = prerenderDir, prerender: _prerender, prerenderAfter: _after, host: _host, limits: limitOptions, areaOverride, backendDataDir, lazyBackend }: Omit<ServerOptions, 'port'>,
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
-  const backend = siteBackend(backendOptions, onContentSynced);
-  const prerendered = prerenderedPages(pagesDir);
-  const settings = liveDocument(settingsFile);
+  const backend = siteBackend({ dataDir: backendDataDir, onContentSynced });
+  const damage = damageReport();
+  const prerendered = prerenderedPages(pagesDir, damage);
+  const settings = liveDocument(settingsFile, damage);
+  const manifests = releasedManifests(damage);
+  /** The manifests of the live releases (and the settings document naming them), as `/health` checks them. */
+  const checkLiveManifests = () => {
+    const document = settings()?.document;
+    const live = [
+      ...(document?.shell?.version ? [['shell', document.shell.version] as const] : []),
+      ...Object.entries(document?.areas ?? {}).flatMap(([area, entry]) => (entry?.version ? [[area, entry.version] as const] : [])),
+    ];
+    for (const [app, version] of live) {
+      if (/^[0-9a-f]{12}$/.test(version)) manifests(path.join(versionDir(store, app as ReleaseTarget, version), 'mf-manifest.json'));
+    }
+  };
   const releases = releasedFiles(store.dir);
   const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(distOf(app), true)]));
   const handlers = new Map<string, ReturnType<typeof staticFiles>>();
@@ -191,7 +195,7 @@ export function createSiteServer(
     hashed.test(pathname) ? (await storedVersions(store, 'shell')).reverse().map((version) => versionDir(store, 'shell', version)) : [];
 
   const limits = { ...defaultServerLimits, ...limitOptions };
-  const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride, prerendered.loaderSources);
+  const setSecurityHeaders = securityHeaders(() => settings()?.document, undefined, areaOverride, prerendered.loaderSources);
 
   const server = http.createServer(serverOptions(limits), guardRequests((req, res) => {
     setSecurityHeaders(res, req);
@@ -212,12 +216,28 @@ export function createSiteServer(
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
     };
 
+    if (url.pathname === '/health') {
+      if (!lazyBackend) backend.start();
+      // Every file a request may read, so a damage (or its repair) shows without waiting for that request.
+      prerendered.check();
+      checkLiveManifests();
+      const { code, health } = siteHealth(backend, damage.list());
+      res.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...corsHeaders }).end(JSON.stringify(health));
+      return;
+    }
+    // Leads are taken whatever the backend's state: journaled, and stored once a database is open.
+    if (url.pathname === '/api/leads' && req.method === 'POST' && backend.state().state !== 'ready') {
+      for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+      void backend.leads.handle(req, res);
+      return;
+    }
+
     if (isBackendPath(url.pathname)) {
       backend.get().then(
         ({ handler }) => handler(req, res),
-        (error: unknown) => {
-          console.error('[backend] could not start', error);
-          if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The backend is not available.');
+        // siteBackend.ts logs each failed start and tries again; /health says why meanwhile.
+        () => {
+          if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '5' }).end('The backend is not available.');
         },
       );
       return;
@@ -233,6 +253,10 @@ export function createSiteServer(
 
     if (url.pathname === '/settings.json') {
       const live = settings();
+      if (!live && damage.list().some((damaged) => damaged.file === settingsFile)) {
+        res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'Retry-After': '30' }).end('The settings document is damaged.');
+        return;
+      }
       if (!live) return notFound();
       const etag = `"${live.mtimeMs.toString(36)}-${live.text.length.toString(36)}"`;
       if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
@@ -240,7 +264,19 @@ export function createSiteServer(
       return;
     }
 
-    if (releaseFile.test(url.pathname)) return releases(req, res, url.pathname.slice('/releases'.length), notFound);
+    if (releaseFile.test(url.pathname)) {
+      const relative = url.pathname.slice('/releases'.length);
+      if (relative.endsWith('/mf-manifest.json')) {
+        const { good, damaged } = manifests(path.join(store.dir, ...relative.split('/')));
+        if (damaged) {
+          // A proxy between must not keep the 503 for a year; the good copy may be (it is the released file).
+          if (!good) return void res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'Retry-After': '30' }).end('This manifest is damaged.');
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' });
+          return void res.end(req.method === 'HEAD' ? undefined : good.text);
+        }
+      }
+      return releases(req, res, relative, notFound);
+    }
 
     if (url.pathname.startsWith(canonicalArticlePrefix) && url.pathname.length > canonicalArticlePrefix.length) {
       let slug: string;
@@ -291,7 +327,7 @@ export function createSiteServer(
   }));
   applyServerLimits(server, limits);
   answerClientErrors(server, setSecurityHeaders, siteMethods);
-  return { server, backend };
+  return { server, backend, damage };
 }
 
 export function defaultServerOptions(): ServerOptions {
@@ -326,18 +362,21 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   const pagesDir = options.pagesDir ?? prerenderDir;
   // A fresh database gets fresh pages: none are sent until the job has rendered them from it.
   if (options.freshBackend) await fs.promises.rm(pagesDir, { recursive: true, force: true });
+  // Before anything can journal a lead into it.
+  if (options.freshBackend && options.backendDataDir) await emptyBackendData(options.backendDataDir);
   let prerender: ReturnType<typeof prerenderRunner> | undefined;
   // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
-  const { server, backend } = createSiteServer({ ...options, pagesDir }, () => void prerender?.run());
+  const { server, backend, damage } = createSiteServer({ ...options, pagesDir }, () => void prerender?.run());
   const listening = await listenSafely(server, options.port, options.host);
   const origin = `http://localhost:${listening.port}`;
-  if (!options.lazyBackend) backend.get().catch(() => undefined); // a failure is reported to the requests that need it
+  if (!options.lazyBackend) backend.start(); // a failed start is logged and tried again (siteBackend.ts)
   // The pages are rendered with the builds the site's tabs compose: its area override included.
   if (options.prerender) prerender = prerenderRunner(origin, pagesDir, options.store.dir, { areaOverride: options.areaOverride });
   const prerendered = prerender ? firstPrerender(options, origin, pagesDir, prerender) : Promise.resolve(false);
   return {
     server,
     backend,
+    damage,
     prerendered,
     async close() {
       server.closeAllConnections();
