@@ -217,6 +217,10 @@ export function createSiteServer(
     };
 
     if (url.pathname === '/health') {
+      if (req.method === 'OPTIONS') return void res.writeHead(204, { Allow: siteMethods, ...corsHeaders }).end();
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return void res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Method not allowed');
+      }
       if (!lazyBackend) backend.start();
       // Every file a request may read, so a damage (or its repair) shows without waiting for that request.
       prerendered.check();
