@@ -2,6 +2,6 @@
 import path from 'node:path';
 import { root } from 'platform/apps';
 import { scriptNodeArgs } from 'platform/prerender/runner';
-import { superviseUntilSignalled } from 'platform/server/supervisor';
+import { siteHealthWatch, superviseUntilSignalled } from 'platform/server/supervisor';
 
-await superviseUntilSignalled({ command: process.execPath, args: [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')] });
+await superviseUntilSignalled({ command: process.execPath, args: [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')], health: siteHealthWatch() });

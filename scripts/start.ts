@@ -8,7 +8,7 @@ import path from 'node:path';
 import { apps, distOf, root } from 'platform/apps';
 import { buildApps } from 'platform/build/buildApps';
 import { scriptNodeArgs } from 'platform/prerender/runner';
-import { superviseUntilSignalled } from 'platform/server/supervisor';
+import { siteHealthWatch, superviseUntilSignalled } from 'platform/server/supervisor';
 
 // Each app's browser build (its manifest) and Node build (for the prerender job).
 const builtFiles = (app: (typeof apps)[number]) => ['mf-manifest.json', path.join('server', app === 'shell' ? 'main.js' : 'remoteEntry.js')];
@@ -18,4 +18,4 @@ if (missing.length) {
   await buildApps(missing);
 }
 // The server runs in a child process that is started again if it dies (supervisor.ts).
-await superviseUntilSignalled({ command: process.execPath, args: [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')] });
+await superviseUntilSignalled({ command: process.execPath, args: [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')], health: siteHealthWatch() });

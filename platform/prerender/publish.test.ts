@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { pageFile, publish } from './publish';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageFile, publish, readIndex, readIndexFile } from './publish';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -42,5 +42,23 @@ describe('publish', () => {
     expect(fs.existsSync(path.join(dir, 'news/old/index.html'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'news/old/index.html.br'))).toBe(false);
     expect(fs.readdirSync(dir).some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+});
+
+describe('readIndex', () => {
+  it('tells a damaged index from a missing one, so the job renders every page and writes it whole', async () => {
+    const dir = tempDir();
+    expect(await readIndexFile(dir)).toEqual({});
+    fs.writeFileSync(path.join(dir, 'pages.json'), '{"generatedAt":"2026-11-25","pages":{"/a":');
+    expect(await readIndexFile(dir)).toEqual({ damaged: expect.stringMatching(/^not valid JSON: /) });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await readIndex(dir)).toBeUndefined();
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/pages\.json is damaged \(not valid JSON: .*\); every page is rendered again and the index rewritten\.$/));
+    } finally {
+      errors.mockRestore();
+    }
+    fs.writeFileSync(path.join(dir, 'pages.json'), 'null');
+    expect(await readIndexFile(dir)).toEqual({ damaged: 'it is not a page index' });
   });
 });

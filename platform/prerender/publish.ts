@@ -74,14 +74,28 @@ async function writeWithCompressedCopies(file: string, text: string) {
   await writeAtomically(file, data);
 }
 
-export async function readIndex(outDir: string): Promise<PagesManifest | undefined> {
+/** The index of `outDir`; `damaged` says why a file that is there is no index (its next run rewrites it whole). */
+export async function readIndexFile(outDir: string): Promise<{ index?: PagesManifest; damaged?: string }> {
+  let text: string;
   try {
-    const index = JSON.parse(await fs.readFile(path.join(outDir, manifestFile), 'utf8')) as PagesManifest;
-    // An index of an older job (a list of paths) is no index: everything is rendered again.
-    return index.pages && !Array.isArray(index.pages) ? index : undefined;
+    text = await fs.readFile(path.join(outDir, manifestFile), 'utf8');
   } catch {
-    return undefined;
+    return {};
   }
+  try {
+    const index = JSON.parse(text) as PagesManifest;
+    // An index of an older job (a list of paths) is no index: everything is rendered again.
+    if (!index || typeof index !== 'object' || !index.pages || typeof index.pages !== 'object') return { damaged: 'it is not a page index' };
+    return Array.isArray(index.pages) ? {} : { index };
+  } catch (error) {
+    return { damaged: `not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+export async function readIndex(outDir: string): Promise<PagesManifest | undefined> {
+  const { index, damaged } = await readIndexFile(outDir);
+  if (damaged) console.error(`[prerender] ${path.join(outDir, manifestFile)} is damaged (${damaged}); every page is rendered again and the index rewritten.`);
+  return index;
 }
 
 export interface SiteOutput {
@@ -103,7 +117,7 @@ export async function publish(outDir: string, { pages, files, index }: SiteOutpu
   for (const [file, text] of targets) await writeWithCompressedCopies(file, text);
 
   const manifest: PagesManifest = { generatedAt: new Date().toISOString(), ...index };
-  const gone = Object.keys((await readIndex(outDir))?.pages ?? {}).filter((sitePath) => !index.pages[sitePath]);
+  const gone = Object.keys((await readIndexFile(outDir)).index?.pages ?? {}).filter((sitePath) => !index.pages[sitePath]);
   await writeAtomically(path.join(outDir, manifestFile), JSON.stringify(manifest));
   for (const sitePath of gone) {
     const file = path.join(outDir, pageFile(sitePath));

@@ -11,7 +11,7 @@ import { appDefinition, areaDefinition, areaIds, type ReleaseTarget } from '../r
 import { publishStaged } from '../prerender/publish';
 import { alive, withPagesLock } from '../prerender/pagesLock';
 import { runJob } from '../prerender/runner';
-import { readIndex } from '../prerender/publish';
+import { readIndexFile } from '../prerender/publish';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
 import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease, type SettingsDocument } from './settingsDocument';
 import { publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
@@ -109,7 +109,9 @@ async function renderCandidate(context: ReleaseContext, candidate: SettingsDocum
 export async function prune(context: Pick<ReleaseContext, 'store' | 'pagesDir' | 'keep'>, live: SettingsDocument, target: ReleaseTarget): Promise<string[]> {
   const keep = context.keep ?? live.releases?.keep ?? 3;
   const current = liveVersion(live, target);
-  const index = await readIndex(context.pagesDir);
+  const { index, damaged } = await readIndexFile(context.pagesDir);
+  // Which versions published pages name is unknown until the job rewrites a damaged index: keep them all.
+  if (damaged) return [];
   const referenced = new Set(Object.values(index?.pages ?? {}).map((entry) => (target === 'shell' ? undefined : entry.releases[target])));
   const earlier = (await storedVersions(context.store, target)).filter((version) => version !== current);
   // The newest `keep` earlier versions stay for rollbacks; older ones go unless a page still names them.

@@ -174,4 +174,15 @@ describe('retention', () => {
     expect(await prune({ store, pagesDir, keep: 2 }, live, 'legal')).toEqual([versions[1]]);
     expect(fs.readdirSync(path.join(store.dir, 'legal')).sort()).toEqual([versions[0], versions[2], versions[3], versions[4]]);
   });
+
+  it('prunes nothing while the page index is damaged: which versions pages name is unknown', async () => {
+    const store = releaseStore(tempDir());
+    const pagesDir = tempDir();
+    const versions = ['a', 'b', 'c', 'd', 'e'].map((letter) => letter.repeat(12));
+    for (const version of versions) fs.mkdirSync(path.join(store.dir, 'legal', version), { recursive: true });
+    fs.writeFileSync(path.join(pagesDir, 'pages.json'), '{"generatedAt":"","pages":{"/gdpr":{"releases":{"legal":"aaaa');
+    const live = withRelease(live0, 'legal', versions[4]!, ['/gdpr']);
+    expect(await prune({ store, pagesDir, keep: 1 }, live, 'legal')).toEqual([]);
+    expect(fs.readdirSync(path.join(store.dir, 'legal')).sort()).toEqual(versions);
+  });
 });

@@ -3,11 +3,13 @@
  * a path matching a dynamic route (an article published since the last run) gets the plain shell page,
  * which renders it in the browser; any other path is a 404, sent with the plain shell page, which shows
  * the 404 screen. Without a job's output every path gets the shell page, as before prerendering existed.
+ * A damaged index (truncated, not JSON, not an index) is reported (lastGoodFiles.ts) and the last good one
+ * this process read is used; without one, every path gets the shell page. The job's next run rewrites it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { withoutTrailingSlashes } from 'shared/paths';
 import { staticFolder } from './http/staticFiles';
+import { damageReport, isPlainObject, lastGoodJson, type DamageReport } from './lastGoodFiles';
 import { manifestFile, pageFile, type PagesManifest } from '../prerender/publish';
 
 export type PageLookup =
@@ -18,21 +20,32 @@ export type PageLookup =
 const patternOf = (route: string) =>
   new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 
-export function prerenderedPages(dir: string) {
-  let cached: { mtimeMs: number; manifest: PagesManifest; pages: Set<string>; dynamic: RegExp[]; loaders: string[] } | undefined;
+/** Why a parsed `pages.json` is no page index, or undefined. */
+export function indexProblem(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return 'not a JSON object';
+  if (!isPlainObject(value.pages)) return '"pages" is not an object of pages';
+  if (!Array.isArray(value.dynamic) || value.dynamic.some((route) => typeof route !== 'string' || !route.startsWith('/'))) {
+    return '"dynamic" is not a list of route paths';
+  }
+  return undefined;
+}
+
+export function prerenderedPages(dir: string, report: DamageReport = damageReport()) {
+  let cached: { manifest: PagesManifest; pages: Set<string>; dynamic: RegExp[]; loaders: string[] } | undefined;
+  const index = lastGoodJson<PagesManifest>(path.join(dir, manifestFile), {
+    check: indexProblem,
+    report,
+    instead: 'pages are served by the last good index (without one, as the shell page) until the prerender job writes it again',
+  });
 
   /** The job's manifest, re-read when a new run has replaced it. */
   function current() {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(path.join(dir, manifestFile));
-    } catch {
-      return undefined;
-    }
-    if (cached?.mtimeMs !== stat.mtimeMs) {
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestFile), 'utf8')) as PagesManifest;
-      const loaders = [...new Set(Object.values(manifest.pages).flatMap((entry) => (entry.loader ? [entry.loader] : [])))];
-      cached = { mtimeMs: stat.mtimeMs, manifest, pages: new Set(Object.keys(manifest.pages)), dynamic: manifest.dynamic.map(patternOf), loaders };
+    const good = index();
+    if (!good) return undefined;
+    if (cached?.manifest !== good.value) {
+      const manifest = good.value;
+      const loaders = [...new Set(Object.values(manifest.pages).flatMap((entry) => (entry?.loader ? [entry.loader] : [])))];
+      cached = { manifest, pages: new Set(Object.keys(manifest.pages)), dynamic: manifest.dynamic.map(patternOf), loaders };
     }
     return cached;
   }
@@ -41,6 +54,8 @@ export function prerenderedPages(dir: string) {
 
   return {
     files,
+    /** Reads the index if it changed (for `/health`, which must see a damaged or mended index without a page request). */
+    check: () => void current(),
     /** The CSP sources of the published pages' inline loaders (one per shell build that rendered them). */
     loaderSources: (): string[] => current()?.loaders ?? [],
     /** How the page at `pathname` (as requested, percent-encoded) is answered; undefined without any output. */

@@ -17,9 +17,12 @@ async function serve(): Promise<{ origin: string; settingsFile: string }> {
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const store = releaseStore(path.join(dir, 'releases'));
   const site: SiteServer = createSiteServer({ store, settingsFile: store.settingsFile, pagesDir: path.join(dir, 'pages'), lazyBackend: true });
+  // Past the starting answer (listen marks a site ready once its apps are live and its pages rendered).
+  site.markReady();
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
   cleanups.push(async () => {
     await new Promise<void>((resolve) => site.server.close(() => resolve()));
+    site.jobServer.close();
     await site.backend.close();
   });
   return { origin: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`, settingsFile: store.settingsFile };

@@ -12,11 +12,12 @@
  * - The embedded Supabase-compatible backend on the same origin (`/rest/v1`, `/functions/v1`, `/storage/v1`,
  *   `POST /api/leads`, see supabase/README.md), so the settings' `backend.url` is `/`.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentfulSettingsFromProcessEnv, createBackend, isBackendPath, isValidHostHeader, lockDataDir, type DataDirLock, type MountableBackend } from 'supabase-backend/server';
+import { corsHeaders, isBackendPath, isValidHostHeader, lockDataDir, type DataDirLock } from 'supabase-backend/server';
 import { distOf, prerenderDir, remotes, type AppName } from '../apps';
 import { defaultHost, listenSafely } from './http/listenAddress';
 import { answerClientErrors } from './http/clientErrors';
@@ -26,12 +27,16 @@ import { openInside } from './http/safePath';
 import { staticFolder } from './http/staticFiles';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
 import { answeredWhileStarting, answerStarting } from './http/startingAnswer';
+import { damageReport, isPlainObject, lastGoodJson, type DamageReport, type GoodFile } from './lastGoodFiles';
 import { prerenderedPages } from './prerenderedPages';
+import { emptyBackendData, siteBackend, type SiteBackend } from './siteBackend';
+import { siteHealth } from './siteHealth';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { whenServing } from '../dev/whenServing';
 import { articlePath, canonicalArticlePrefix } from 'shared/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
 import { liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
+import type { ReleaseTarget } from '../registry/apps';
 import { releaseUnreleasedApps } from '../releases/bootstrap';
 import { defaultBackendDataDir, siteLabel, type SiteRecord } from '../releases/runningSite';
 import { manifestFile } from '../prerender/publish';
@@ -75,36 +80,6 @@ export interface ServerOptions {
   areaOverride?: string;
 }
 
-export interface SiteBackend {
-  /** The embedded backend, opened on the first call and shared by every later one. */
-  get(): Promise<MountableBackend>;
-  /** Closes the database if it was opened. */
-  close(): Promise<void>;
-}
-
-function siteBackend(
-  { backendDataDir, freshBackend, dataDirLock }: Pick<ServerOptions, 'backendDataDir' | 'freshBackend'> & { dataDirLock?: DataDirLock },
-  onContentSynced: () => void,
-): SiteBackend {
-  let opened: Promise<MountableBackend> | undefined;
-  const get = () => {
-    opened ??= (async () => {
-      const started = Date.now();
-      // `fresh`: the backend empties its data directory and its lead journal (a test run's own database).
-      const backend = await createBackend({ dataDir: backendDataDir, fresh: freshBackend, dataDirLock, contentful: contentfulSettingsFromProcessEnv(), onContentSynced });
-      console.log(`[backend] ready in ${Date.now() - started} ms (${backend.database})`);
-      return backend;
-    })();
-    return opened;
-  };
-  return {
-    get,
-    async close() {
-      if (opened) await (await opened.catch(() => undefined))?.close();
-    },
-  };
-}
-
 const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
 const immutable = 'public, max-age=31536000, immutable';
@@ -134,30 +109,47 @@ function staticFiles(dir: string, crossOrigin: boolean) {
   });
 }
 
-/** The live settings document, re-read when the file changes (a release's atomic write). */
-function liveDocument(file: string) {
-  let cached: { version: string; text: Buffer; document: SettingsDocument | undefined } | undefined;
-  return (): typeof cached => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return undefined;
+/**
+ * The live settings document, re-read when the file changes (a release's atomic write). A damaged one is
+ * reported and its last good state served (lastGoodFiles.ts): the site stays as it was until it is mended.
+ */
+function liveDocument(file: string, report: DamageReport) {
+  const read = lastGoodJson<SettingsDocument>(file, {
+    check: (value) => (isPlainObject(value) ? undefined : 'not a JSON object'),
+    report,
+    instead: 'its last good state is served (none since the server started: 503)',
+  });
+  // The ETag names the content (two writes within the file system's timestamp granularity, of the same length,
+  // still differ by it): hashed once per good read.
+  let versioned: { good: GoodFile<SettingsDocument>; version: string } | undefined;
+  return (): { version: string; text: Buffer; document: SettingsDocument } | undefined => {
+    const good = read();
+    if (!good) return undefined;
+    if (versioned?.good !== good) versioned = { good, version: createHash('sha256').update(good.text).digest('base64url').slice(0, 22) };
+    return { version: versioned.version, text: good.text, document: good.value };
+  };
+}
+
+/** A release's `mf-manifest.json` must be a federation manifest: an object with its `metaData`. */
+const manifestProblem = (value: unknown) => (isPlainObject(value) && isPlainObject(value.metaData) ? undefined : 'not a federation manifest');
+
+/**
+ * Released manifests as last read good. A released file never changes (its version is its content's digest),
+ * so a good copy read earlier is the file as released: it is served while the file on disk is damaged.
+ */
+function releasedManifests(report: DamageReport) {
+  const readers = new Map<string, () => GoodFile<unknown> | undefined>();
+  return (file: string) => {
+    let read = readers.get(file);
+    // Only files that are there get a reader: a request cannot grow the table.
+    if (!read && !fs.existsSync(file)) return { good: undefined, damaged: false };
+    if (!read) {
+      read = lastGoodJson(file, { check: manifestProblem, report, instead: 'the copy read before the damage is served (none since the server started: 503)' });
+      readers.set(file, read);
     }
-    // Each write renames a new file into place (a new inode): two writes within the file system's timestamp
-    // granularity, of the same length, still differ by it.
-    const version = `${stat.ino.toString(36)}-${stat.mtimeMs.toString(36)}-${stat.size.toString(36)}`;
-    if (cached?.version !== version) {
-      const text = fs.readFileSync(file);
-      let document: SettingsDocument | undefined;
-      try {
-        document = JSON.parse(text.toString()) as SettingsDocument;
-      } catch {
-        document = undefined;
-      }
-      cached = { version, text, document };
-    }
-    return cached;
+    const good = read();
+    const damaged = report.list().some((damage) => damage.file === file);
+    return { good, damaged };
   };
 }
 
@@ -182,6 +174,8 @@ export interface SiteServer {
   jobServer: http.Server;
   markReady(): void;
   backend: SiteBackend;
+  /** Files found damaged (see lastGoodFiles.ts), as `/health` lists them. */
+  damage: DamageReport;
 }
 
 export function createSiteServer(
@@ -195,13 +189,28 @@ export function createSiteServer(
     limits: limitOptions,
     areaOverride,
     recordSite: _record,
-    ...backendOptions
+    backendDataDir,
+    lazyBackend,
+    dataDirLock,
   }: Omit<ServerOptions, 'port'> & { dataDirLock?: DataDirLock },
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
-  const backend = siteBackend(backendOptions, onContentSynced);
-  const prerendered = prerenderedPages(pagesDir);
-  const settings = liveDocument(settingsFile);
+  const backend = siteBackend({ dataDir: backendDataDir, dataDirLock, onContentSynced });
+  const damage = damageReport();
+  const prerendered = prerenderedPages(pagesDir, damage);
+  const settings = liveDocument(settingsFile, damage);
+  const manifests = releasedManifests(damage);
+  /** The manifests of the live releases (and the settings document naming them), as `/health` checks them. */
+  const checkLiveManifests = () => {
+    const document = settings()?.document;
+    const live = [
+      ...(document?.shell?.version ? [['shell', document.shell.version] as const] : []),
+      ...Object.entries(document?.areas ?? {}).flatMap(([area, entry]) => (entry?.version ? [[area, entry.version] as const] : [])),
+    ];
+    for (const [app, version] of live) {
+      if (/^[0-9a-f]{12}$/.test(version)) manifests(path.join(versionDir(store, app as ReleaseTarget, version), 'mf-manifest.json'));
+    }
+  };
   const releases = releasedFiles(store.dir);
   const remoteFiles = new Map(remotes.map((app) => [app, staticFiles(distOf(app), true)]));
   const handlers = new Map<string, ReturnType<typeof staticFiles>>();
@@ -219,7 +228,7 @@ export function createSiteServer(
     hashed.test(pathname) ? (await storedVersions(store, 'shell')).reverse().map((version) => versionDir(store, 'shell', version)) : [];
 
   const limits = { ...defaultServerLimits, ...limitOptions };
-  const setSecurityHeaders = securityHeaders(settingsFile, undefined, areaOverride, prerendered.loaderSources);
+  const setSecurityHeaders = securityHeaders(() => settings()?.document, undefined, areaOverride, prerendered.loaderSources);
 
   let ready = false;
   const site = (whileStarting: 'answer starting' | 'serve') => guardRequests((req, res) => {
@@ -242,12 +251,32 @@ export function createSiteServer(
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
     };
 
+    if (url.pathname === '/health') {
+      if (req.method === 'OPTIONS') return void res.writeHead(204, { Allow: siteMethods, ...corsHeaders }).end();
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return void res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Method not allowed');
+      }
+      if (!lazyBackend) backend.start();
+      // Every file a request may read, so a damage (or its repair) shows without waiting for that request.
+      prerendered.check();
+      checkLiveManifests();
+      const { code, health } = siteHealth(backend, damage.list());
+      res.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...corsHeaders }).end(JSON.stringify(health));
+      return;
+    }
+    // Leads are taken whatever the backend's state: journaled, and stored once a database is open.
+    if (url.pathname === '/api/leads' && req.method === 'POST' && backend.state().state !== 'ready') {
+      for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+      void backend.leads.handle(req, res);
+      return;
+    }
+
     if (isBackendPath(url.pathname)) {
       backend.get().then(
         ({ handler }) => handler(req, res),
-        (error: unknown) => {
-          console.error('[backend] could not start', error);
-          if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The backend is not available.');
+        // siteBackend.ts logs each failed start and tries again; /health says why meanwhile.
+        () => {
+          if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '5' }).end('The backend is not available.');
         },
       );
       return;
@@ -263,6 +292,10 @@ export function createSiteServer(
 
     if (url.pathname === '/settings.json') {
       const live = settings();
+      if (!live && damage.list().some((damaged) => damaged.file === settingsFile)) {
+        res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'Retry-After': '30' }).end('The settings document is damaged.');
+        return;
+      }
       if (!live) return notFound();
       const etag = `"${live.version}"`;
       if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
@@ -270,7 +303,19 @@ export function createSiteServer(
       return;
     }
 
-    if (releaseFile.test(url.pathname)) return releases(req, res, url.pathname.slice('/releases'.length), notFound);
+    if (releaseFile.test(url.pathname)) {
+      const relative = url.pathname.slice('/releases'.length);
+      if (relative.endsWith('/mf-manifest.json')) {
+        const { good, damaged } = manifests(path.join(store.dir, ...relative.split('/')));
+        if (damaged) {
+          // A proxy between must not keep the 503 for a year; the good copy may be (it is the released file).
+          if (!good) return void res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'Retry-After': '30' }).end('This manifest is damaged.');
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' });
+          return void res.end(req.method === 'HEAD' ? undefined : good.text);
+        }
+      }
+      return releases(req, res, relative, notFound);
+    }
 
     if (url.pathname.startsWith(canonicalArticlePrefix) && url.pathname.length > canonicalArticlePrefix.length) {
       let slug: string;
@@ -327,7 +372,7 @@ export function createSiteServer(
     applyServerLimits(listener, limits);
     answerClientErrors(listener, setSecurityHeaders, siteMethods);
   }
-  return { server, jobServer, backend, markReady: () => void (ready = true) };
+  return { server, jobServer, backend, damage, markReady: () => void (ready = true) };
 }
 
 export function defaultServerOptions(): ServerOptions {
@@ -407,8 +452,17 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   // One process per data directory, taken before anything in it is touched (supabase/server/database/dataDirLock.ts).
   const dataDirLock = options.backendDataDir ? await lockDataDir(options.backendDataDir) : undefined;
   let prerender: ReturnType<typeof prerenderRunner> | undefined;
-  // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
-  const { server, jobServer, markReady, backend } = createSiteServer({ ...options, pagesDir, dataDirLock }, () => void prerender?.run());
+  let created: SiteServer;
+  try {
+    // A test run's own database, emptied before anything can journal a lead into it.
+    if (options.freshBackend && options.backendDataDir) await emptyBackendData(options.backendDataDir);
+    // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
+    created = createSiteServer({ ...options, pagesDir, dataDirLock }, () => void prerender?.run());
+  } catch (error) {
+    dataDirLock?.release();
+    throw error;
+  }
+  const { server, jobServer, markReady, backend, damage } = created;
   let listening: Awaited<ReturnType<typeof listenSafely>>;
   let jobOrigin: string;
   let waitForPages: boolean;
@@ -420,6 +474,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
     jobOrigin = await listenOnLoopback(jobServer);
   } catch (error) {
     if (server.listening) await closeServer(server);
+    await backend.close();
     dataDirLock?.release();
     throw error;
   }
@@ -431,7 +486,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   };
   record('starting');
   if (waitForPages) console.log('[server] starting: every app is released and every page rendered first; until then every request is answered 503 (a first start takes about a minute).');
-  // A failure is reported to the requests that need it.
+  // A failed start is logged and tried again by itself (siteBackend.ts); readiness waits for the first attempt.
   const backendOpened = options.lazyBackend ? Promise.resolve(true) : backend.get().then(() => true, () => false);
   // The pages are rendered with the builds the site's tabs compose: its area override included.
   if (options.prerender) prerender = prerenderRunner(jobOrigin, pagesDir, options.store.dir, { areaOverride: options.areaOverride });
@@ -451,6 +506,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
     backend,
     origin,
     ready,
+    damage,
     prerendered: ready.then(() => firstRun),
     async close() {
       await Promise.all([closeServer(server), closeServer(jobServer), listening.close()]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exitCodes, supervise } from './supervisor';
+import { exitCodes, siteHealthUrl, supervise } from './supervisor';
 
 /**
  * A child that dies with `code` on each of its first `failures` starts, then runs until SIGTERM. Its SIGTERM
@@ -58,5 +58,54 @@ describe('supervisor', () => {
     await expect.poll(() => lines[0], { timeout: 10_000 }).toBe('[supervisor] the site server was killed by SIGKILL; starting it again in 50 ms (restart 1).');
     supervisor.stop();
     expect(await supervisor.done).toBe(0);
+  });
+
+  it('restarts a server whose /health stays unhealthy past the bound, and leaves a healthy one alone', { timeout: 60_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-health-'));
+    const counter = path.join(dir, 'starts');
+    const port = Number(process.env.SUPERVISOR_TEST_PORT ?? 5361);
+    // Unhealthy on its first start (the backend cannot start), healthy on the next; counts the checks it answered.
+    const script = `
+      const fs = require('node:fs');
+      const starts = (fs.existsSync(${JSON.stringify(counter)}) ? Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) : 0) + 1;
+      let checks = 0;
+      const server = require('node:http').createServer((req, res) => {
+        fs.writeFileSync(${JSON.stringify(counter)} + '.checks', String(++checks));
+        res.writeHead(starts === 1 ? 503 : 200).end(starts === 1 ? '{"status":"unhealthy"}' : '{"status":"ok"}');
+      });
+      process.on('SIGTERM', () => server.close(() => process.exit(0)));
+      server.listen(${port}, '127.0.0.1', () => fs.writeFileSync(${JSON.stringify(counter)}, String(starts)));
+    `;
+    const lines: string[] = [];
+    const supervisor = supervise({
+      command: process.execPath,
+      args: ['-e', script],
+      backoffMs: 50,
+      health: { url: `http://127.0.0.1:${port}/health`, intervalMs: 50, unhealthyAfterMs: 3000 },
+      log: (line) => lines.push(line),
+    });
+    const starts = () => (fs.existsSync(counter) ? Number(fs.readFileSync(counter, 'utf8')) : 0);
+    const checks = () => (fs.existsSync(`${counter}.checks`) ? Number(fs.readFileSync(`${counter}.checks`, 'utf8')) : 0);
+    try {
+    await expect.poll(starts, { timeout: 20_000 }).toBe(2);
+    expect(lines[0]).toMatch(/^\[supervisor\] the site server has not been healthy for \d+ s \(http:\/\/127\.0\.0\.1:\d+\/health: 503 \{"status":"unhealthy"\}\); stopping it to start it again\.$/);
+    expect(lines[1]).toBe('[supervisor] the site server was stopped as unhealthy; starting it again in 50 ms (restart 1).');
+    // Healthy: many checks later (well past the bound), still the same child.
+    await expect.poll(checks, { timeout: 30_000 }).toBeGreaterThan(100);
+    expect(supervisor.restarts()).toBe(1);
+    expect(lines).toHaveLength(2);
+    } finally {
+      supervisor.stop();
+    }
+    expect(await supervisor.done).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reaches the site server by the address it listens on', () => {
+    expect(siteHealthUrl({})).toBe('http://127.0.0.1:8080/health');
+    expect(siteHealthUrl({ PORT: '18580', HOST: '0.0.0.0' })).toBe('http://127.0.0.1:18580/health');
+    expect(siteHealthUrl({ HOST: '::' })).toBe('http://[::1]:8080/health');
+    expect(siteHealthUrl({ HOST: '192.168.1.5' })).toBe('http://192.168.1.5:8080/health');
+    expect(siteHealthUrl({ HOST: 'fd00::5' })).toBe('http://[fd00::5]:8080/health');
   });
 });

@@ -4,6 +4,16 @@
  * memory killer), saying why. Ctrl-C or SIGTERM stops the child (which closes its database cleanly) and then
  * the supervisor. A child that exits with `exitCodes.config` (it cannot listen as configured: the port is
  * taken, or the host is refused with the built-in keys) is not restarted: the same start would fail again.
+ *
+ * A child that runs but stays unhealthy is restarted too (`health`): its `/health` (siteHealth.ts) has not
+ * answered 200 for `unhealthyAfterMs`. The server mends what it can itself — a backend that failed to start
+ * is tried again with backoff (up to 30 s apart, siteBackend.ts), leads are journaled meanwhile — so the
+ * supervisor steps in only after several of those attempts had their chance (default 3 min, which also spans
+ * a first start's release of every app): for what a process cannot mend in itself (an event loop that
+ * answers nothing, a database worker or WebAssembly state that keeps failing, a leak). The bound doubles after
+ * each such restart (up to 30 min) until the child is healthy again, so a data directory that stays unusable
+ * costs a restart now and then, not a loop of them; leads posted during a restart's second are refused at the
+ * connection, which the form shows the visitor (never acknowledged and lost).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -25,7 +35,31 @@ export interface SupervisorOptions {
   maxBackoffMs?: number;
   /** A child that ran this long before dying starts again after `backoffMs` (the backoff resets). */
   healthyAfterMs?: number;
+  /** Restart a child whose health URL has not answered 200 for `unhealthyAfterMs` (see above). */
+  health?: HealthWatch;
   log?: (line: string) => void;
+}
+
+export interface HealthWatch {
+  url: string;
+  /** Between two checks (default 5 s); a check waits at most this long for its answer. */
+  intervalMs?: number;
+  /** Default 3 min (SUPERVISOR_UNHEALTHY_MS); doubled after each restart for it, up to 30 min. */
+  unhealthyAfterMs?: number;
+  /** After SIGTERM, SIGKILL when the child has not exited within this (default 10 s). */
+  stopGraceMs?: number;
+}
+
+/** The site server's `/health` as `npm start` configures it (PORT, HOST). */
+export function siteHealthUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const host = env.HOST || '127.0.0.1';
+  const reach = ['0.0.0.0', 'localhost', '127.0.0.1'].includes(host) ? '127.0.0.1' : host === '::' || host === '::1' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reach}:${Number(env.PORT ?? 8080)}/health`;
+}
+
+/** `health` for `npm start` and `npm run serve`. */
+export function siteHealthWatch(env: NodeJS.ProcessEnv = process.env): HealthWatch {
+  return { url: siteHealthUrl(env), unhealthyAfterMs: Number(env.SUPERVISOR_UNHEALTHY_MS) || undefined };
 }
 
 export interface Supervisor {
@@ -46,6 +80,7 @@ export function supervise({
   backoffMs = 500,
   maxBackoffMs = 30_000,
   healthyAfterMs = 60_000,
+  health,
   log = (line) => console.error(line),
 }: SupervisorOptions): Supervisor {
   let child: ChildProcess | undefined;
@@ -57,17 +92,55 @@ export function supervise({
   let finish!: (code: number) => void;
   const done = new Promise<number>((resolve) => (finish = resolve));
 
+  const baseUnhealthyMs = health?.unhealthyAfterMs ?? 180_000;
+  let unhealthyAfterMs = baseUnhealthyMs;
+  let watch: NodeJS.Timeout | undefined;
+  let stoppedUnhealthy = false;
+
+  /** Checks the child's health every interval; stops it (to be started again) once unhealthy for too long. */
+  const watchHealth = (watched: ChildProcess, { url, intervalMs = 5000, stopGraceMs = 10_000 }: HealthWatch) => {
+    let lastHealthy = Date.now();
+    let checking = false;
+    let last = 'no answer yet';
+    watch = setInterval(async () => {
+      if (checking || child !== watched || stopping || stoppedUnhealthy) return;
+      checking = true;
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(intervalMs) });
+        const body = (await response.text()).slice(0, 300);
+        if (response.status === 200) {
+          lastHealthy = Date.now();
+          unhealthyAfterMs = baseUnhealthyMs;
+        } else last = `${response.status} ${body}`;
+      } catch (error) {
+        last = `no answer (${error instanceof Error ? error.message : String(error)})`;
+      } finally {
+        checking = false;
+      }
+      if (child !== watched || stopping || Date.now() - lastHealthy < unhealthyAfterMs) return;
+      log(`[supervisor] the site server has not been healthy for ${Math.round((Date.now() - lastHealthy) / 1000)} s (${url}: ${last}); stopping it to start it again.`);
+      stoppedUnhealthy = true;
+      unhealthyAfterMs = Math.min(unhealthyAfterMs * 2, 30 * 60_000);
+      watched.kill('SIGTERM');
+      setTimeout(() => watched.exitCode === null && watched.signalCode === null && watched.kill('SIGKILL'), stopGraceMs).unref();
+    }, intervalMs);
+  };
+
   const start = () => {
     const startedAt = Date.now();
     child = spawn(command, args, { env, stdio: 'inherit' });
     child.once('error', (error) => log(`[supervisor] could not start the site server: ${error.message}`));
+    if (health) watchHealth(child, health);
     child.once('exit', (code, signal) => {
       child = undefined;
+      clearInterval(watch);
+      const unhealthy = stoppedUnhealthy;
+      stoppedUnhealthy = false;
       if (stopping) return finish(code ?? 0);
-      if (code === exitCodes.config) return finish(code);
+      if (code === exitCodes.config && !unhealthy) return finish(code);
       if (Date.now() - startedAt >= healthyAfterMs) wait = backoffMs;
       restarts += 1;
-      const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      const why = unhealthy ? 'was stopped as unhealthy' : signal ? `was killed by ${signal}` : `exited with code ${code}`;
       log(`[supervisor] the site server ${why}; starting it again in ${wait} ms (restart ${restarts}).`);
       pending = setTimeout(start, wait);
       wait = Math.min(wait * 2, maxBackoffMs);
@@ -82,6 +155,7 @@ export function supervise({
     stop() {
       stopping = true;
       stopRequests += 1;
+      clearInterval(watch);
       if (pending) clearTimeout(pending);
       if (!child) return finish(0);
       child.kill(stopRequests > 1 ? 'SIGKILL' : 'SIGTERM');

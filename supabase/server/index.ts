@@ -18,16 +18,17 @@ import { createContentSyncFunction, type ContentChange, type ContentfulSettings 
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
 import { fileJournal, memoryJournal } from './leads/leadJournal';
-import { createLeadSink } from './leads/leadSink';
+import { createLeadSink, type LeadSink } from './leads/leadSink';
 import type { RateLimitOptions } from './leads/rateLimit';
 
 export { defaultKeys, signJwt, type ApiRole, type BackendKeys } from './auth';
 export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
 export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSettings } from './contentSync';
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
-export { isBackendPath, type BackendHandler } from './http';
+export { corsHeaders, isBackendPath, type BackendHandler } from './http';
 export { isValidHostHeader } from './hostHeader';
-export { readLeads, type StoredLead } from './leads/leadSink';
+export { createLeadSink, readLeads, type LeadSink, type LeadSinkOptions, type StoredLead } from './leads/leadSink';
+export { fileJournal, memoryJournal, type LeadJournal } from './leads/leadJournal';
 export { leadLimits } from './leads/leadText';
 export type { RateLimitOptions } from './leads/rateLimit';
 export { databaseUrlFromEnv, type RestEngine } from './backendDatabase';
@@ -63,8 +64,9 @@ export interface BackendOptions {
   /** Rows per read at most (hosted Supabase's default is 1000); `null` for no cap. */
   maxRows?: number | null;
   /** The lead sink: its per-client rate limit (`false` for none; default 10 at once, 10 a minute,
-   * `BACKEND_LEADS_PER_MINUTE`) and its journal (default: `<dataDir>-leads.jsonl`; in memory without a dataDir). */
-  leads?: { rateLimit?: RateLimitOptions | false; journalFile?: string };
+   * `BACKEND_LEADS_PER_MINUTE`) and its journal (default: `<dataDir>-leads.jsonl`; in memory without a dataDir);
+   * or a sink of the caller's (`sink`), which takes leads while no backend is open (see `leadSinkFor`). */
+  leads?: { rateLimit?: RateLimitOptions | false; journalFile?: string; sink?: LeadSink };
   /**
    * Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`) and its queue (at most 64
    * sessions of one client waiting, `BACKEND_QUEUE_PER_CLIENT`; see database/fairTurns.ts).
@@ -102,7 +104,7 @@ export interface Backend extends MountableBackend {
 
 let open = false;
 
-/** Where a backend with `dataDir` journals the leads its database refused (beside the data directory). */
+/** Where a backend with `dataDir` journals every lead before storing it (beside the data directory). */
 export const leadJournalFile = (dataDir: string) => `${path.resolve(dataDir)}-leads.jsonl`;
 
 export async function createBackend({
@@ -134,19 +136,18 @@ export async function createBackend({
     const journalFile = leadOptions.journalFile ?? (dataDir ? leadJournalFile(dataDir) : undefined);
     if (fresh && dataDir) {
       if (embedded) await fs.rm(dataDir, { recursive: true, force: true });
-      if (journalFile) await fs.rm(journalFile, { force: true });
+      // A sink of the caller's keeps its journal: it may hold leads taken while this backend was starting.
+      if (journalFile && !leadOptions.sink) await fs.rm(journalFile, { force: true });
     }
     const proxies = trustedProxiesFrom(trustedProxies?.join(','));
     const database = await openBackendDatabase({ databaseUrl, dataDir, seed, limits: databaseLimits, rest, maxRows: maxRows ?? undefined });
     const { db } = database;
     const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });
-    const perMinute = Number(process.env.BACKEND_LEADS_PER_MINUTE) || undefined;
-    const leads = createLeadSink(db, {
-      journal: journalFile ? fileJournal(journalFile) : memoryJournal(),
-      rateLimit: leadOptions.rateLimit ?? (perMinute ? { burst: perMinute, windowMs: 60_000 } : undefined),
-    });
-    // Leads a previous run could only journal; a journal that cannot be read is reported, not fatal.
-    await leads.replay().catch((error: unknown) => console.error('[backend] could not replay the lead journal:', error));
+    const leads = leadOptions.sink ?? leadSinkFor({ journalFile, rateLimit: leadOptions.rateLimit });
+    leads.useDatabase(db);
+    // Leads journaled and not stored (by a previous run, or while no backend was open); a journal that cannot be
+    // read is reported, not fatal.
+    await leads.replay();
     const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads, restProxy: database.restProxy, trustedProxies: proxies });
     return {
       keys,
@@ -156,6 +157,9 @@ export async function createBackend({
       handler,
       async close() {
         try {
+          // From now on leads are only journaled (a sink of the caller's goes on taking them).
+          leads.useDatabase(undefined);
+          if (!leadOptions.sink) leads.close();
           await database.close();
         } finally {
           ownLock?.release();
@@ -168,6 +172,15 @@ export async function createBackend({
     if (embedded) open = false;
     throw error;
   }
+}
+
+/** The lead sink a backend with this journal file (in memory without one) and rate limit uses. */
+export function leadSinkFor({ journalFile, rateLimit }: { journalFile?: string; rateLimit?: RateLimitOptions | false }): LeadSink {
+  const perMinute = Number(process.env.BACKEND_LEADS_PER_MINUTE) || undefined;
+  return createLeadSink({
+    journal: journalFile ? fileJournal(journalFile) : memoryJournal(),
+    rateLimit: rateLimit ?? (perMinute ? { burst: perMinute, windowMs: 60_000 } : undefined),
+  });
 }
 
 export async function startBackend({ port = 0, host = defaultListenHost, ...options }: ListenOptions = {}): Promise<Backend> {

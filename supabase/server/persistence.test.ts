@@ -50,14 +50,16 @@ it('replays leads journaled while the database refused them when the backend sta
   } finally {
     await first.close();
   }
+  // Every lead is written ahead to the journal, the one stored earlier too.
   const journal = (await fs.readFile(`${dataDir}-leads.jsonl`, 'utf8')).trim().split('\n');
-  expect(journal.map((line) => JSON.parse(line).fields)).toEqual([{ Email: 'journaled@example.com' }]);
+  expect(journal.map((line) => JSON.parse(line).fields)).toEqual([{ Email: 'kept@example.com' }, { Email: 'journaled@example.com' }]);
 
   const second = await startBackend({ dataDir });
   try {
     const leads = (await readLeads(second.db)).filter((lead) => lead.fields.Email === 'journaled@example.com');
     expect(leads).toHaveLength(1);
-    expect(leads[0].id).toBe(JSON.parse(journal[0]).id);
+    expect(leads[0].id).toBe(JSON.parse(journal[1]).id);
+    expect((await readLeads(second.db)).filter((lead) => lead.fields.Email === 'kept@example.com')).toHaveLength(1);
   } finally {
     await second.close();
   }

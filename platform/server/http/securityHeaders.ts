@@ -133,31 +133,53 @@ function requestOverride(req: http.IncomingMessage | undefined, serverOverride: 
   return serverOverride;
 }
 
-/** Sets the security headers on a response, before anything else writes it; the policy follows the settings file. */
+/**
+ * Sets the security headers on a response, before anything else writes it; the policy follows the settings
+ * document: a file, or a function giving the document as the server serves it (its last good state, so a
+ * damaged file does not narrow the policy of pages that still name the remotes).
+ */
 export function securityHeaders(
-  settingsFile: string,
+  settings: string | (() => unknown),
   extra = extraOrigins(),
   serverOverride?: string,
   loaderSources: () => string[] = () => [],
 ): (res: http.ServerResponse, req?: http.IncomingMessage) => void {
   let cached: { key: string; document: unknown; policy: string; loaders: string[] } | undefined;
-  const current = () => {
+  /** The document served: read from its file, or given by the server (its last good state, lastGoodFiles.ts). */
+  let given: unknown;
+  let generation = 0;
+  const documentKey = (): string => {
+    if (typeof settings !== 'string') {
+      const document = settings() ?? {};
+      if (document !== given) {
+        given = document;
+        generation += 1;
+      }
+      return `given:${generation}`;
+    }
     let stat: fs.Stats | undefined;
     try {
-      stat = fs.statSync(settingsFile);
+      stat = fs.statSync(settings);
     } catch {
       stat = undefined;
     }
-    const loaders = loaderSources();
     // The inode too: each atomic write is a new file, also when time and size are the same as the last one's.
-    const key = `${stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing'}:${loaders.join(' ')}`;
+    return stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
+  };
+  const readDocument = (): unknown => {
+    if (typeof settings !== 'string') return given;
+    try {
+      return fs.existsSync(settings) ? JSON.parse(fs.readFileSync(settings, 'utf8')) : {};
+    } catch (error) {
+      console.error(`[server] ${settings} is not valid JSON; the security policy allows this origin only.`, error);
+      return {};
+    }
+  };
+  const current = () => {
+    const loaders = loaderSources();
+    const key = `${documentKey()}:${loaders.join(' ')}`;
     if (cached?.key !== key) {
-      let document: unknown = {};
-      try {
-        document = stat ? JSON.parse(fs.readFileSync(settingsFile, 'utf8')) : {};
-      } catch (error) {
-        console.error(`[server] ${settingsFile} is not valid JSON; the security policy allows this origin only.`, error);
-      }
+      const document = readDocument();
       cached = { key, document, policy: contentSecurityPolicy(document, extra, [], loaders), loaders };
     }
     return cached;

@@ -53,6 +53,8 @@ const toResult = <T>(result: pg.QueryResult): QueryResult<T> => ({
 
 class PgDatabase implements Database {
   readonly restarts = 0;
+  /** The pool connects per session, so each query says for itself whether the server is reachable. */
+  readonly unavailable = undefined;
   private closed = false;
 
   constructor(

@@ -51,6 +51,8 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: DatabaseTransaction) => Promise<T>, options?: SessionOptions): Promise<T>;
   /** How many times a worker was stopped (a session past its limit, or a crash) and reopened. */
   readonly restarts: number;
+  /** Why the database could not be opened at its last attempt (the next session tries again); undefined once open. */
+  readonly unavailable: string | undefined;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ interface Pending {
 
 class WorkerDatabase implements Database {
   restarts = 0;
+  unavailable: string | undefined;
   private worker?: Worker;
   private starting?: Promise<Worker>;
   private closed = false;
@@ -168,7 +171,18 @@ class WorkerDatabase implements Database {
   /** The running worker, started (and its database opened) when there is none. */
   current(): Promise<Worker> {
     if (this.worker) return Promise.resolve(this.worker);
-    this.starting ??= this.start().finally(() => (this.starting = undefined));
+    this.starting ??= this.start()
+      .then(
+        (worker) => {
+          this.unavailable = undefined;
+          return worker;
+        },
+        (error: unknown) => {
+          this.unavailable = error instanceof Error ? error.message : String(error);
+          throw error;
+        },
+      )
+      .finally(() => (this.starting = undefined));
     return this.starting;
   }
 

@@ -1,7 +1,8 @@
 /**
- * The lead sink's safety net: a lead the database refused is appended here (one JSON line, fsync'd before the
- * visitor is told it arrived) and replayed into `leads` later. Append-only; replaying is idempotent because
- * each lead carries its id (`leads.lead_id` is unique). Without a file (a backend without a data directory),
+ * The lead sink's write-ahead log: every lead is appended here (one JSON line, fsync'd) before the database is
+ * asked to store it and before the visitor is told it arrived, and replayed into `leads` when the database
+ * could not take it (or may have lost it). Append-only; replaying is idempotent because each lead carries its
+ * id (`leads.lead_id` is unique). Without a file (a backend without a data directory),
  * the journal lives in memory.
  */
 import fs from 'node:fs/promises';

@@ -1,9 +1,13 @@
 /**
  * `POST /api/leads`: the local stand-in for the CRM's web-to-lead endpoint. Forms post multipart/form-data
  * (or urlencoded) in no-cors mode, so the visitor is told "sent" whatever the answer: a lead must not be lost
- * once it has arrived. Its text is cleaned and capped (leadText.ts); it becomes a row of `leads` (read by the
- * service role only: `GET /rest/v1/leads`, or `readLeads`), or, when the database refuses it for any reason,
- * a line of the journal (leadJournal.ts) replayed into the table on start and after the next stored lead.
+ * once it has arrived. Its text is cleaned and capped (leadText.ts), then written ahead to the journal
+ * (leadJournal.ts: one line, fsync'd) before anything else, and stored as a row of `leads` (read by the
+ * service role only: `GET /rest/v1/leads`, or `readLeads`). 200: stored; 202: journaled, stored later — the
+ * database is unavailable (not open, failed, closed), refused it, or did not answer within `storeWithinMs`.
+ * Journaled leads are replayed (idempotently, by lead id) when a database is attached, while some wait (with
+ * backoff), and whenever the database was reopened (a restored data directory may lack rows it had).
+ * Because every lead is journaled first, even a database restored from an older copy gets them all back.
  * Each client address may send `burst` leads at once, then one per `windowMs / burst` (429 with Retry-After).
  */
 import crypto from 'node:crypto';
@@ -26,13 +30,24 @@ export interface LeadSinkOptions {
   journal: LeadJournal;
   /** Per client address; `false` for none (default: 10 at once, 10 a minute). */
   rateLimit?: RateLimitOptions | false;
+  /** A lead the database has not stored within this time is answered 202, as journaled (default 2 s). */
+  storeWithinMs?: number;
+  /** First wait before journaled leads are replayed again, doubled up to `maxRetryMs` (defaults 1 s, 30 s). */
+  retryMs?: number;
+  maxRetryMs?: number;
 }
 
 export interface LeadSink {
   /** `client`: the address the lead comes from (the connection's, unless a trusted proxy names another). */
   handle(req: IncomingMessage, res: ServerResponse, client?: string): Promise<void>;
+  /** The database leads are stored in from now on (none: every lead is only journaled); then call `replay`. */
+  useDatabase(db: Database | undefined): void;
   /** Stores the journal's leads that are not in the table yet; resolves to how many are still waiting. */
   replay(): Promise<number>;
+  /** Journaled leads not known to be in the table (as of the last replay or lead). */
+  waiting(): number;
+  /** Stops the replay timers (the journal stays). */
+  close(): void;
 }
 
 function text(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
@@ -40,40 +55,129 @@ function text(res: ServerResponse, status: number, body: string, headers: Record
 }
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createLeadSink(db: Database, { journal, rateLimit }: LeadSinkOptions): LeadSink {
+/** Leads per statement when the journal is replayed. */
+const replayBatch = 200;
+
+const insertSql = `insert into public.leads (lead_id, received_at, source, user_agent, fields)
+  select (l->>'id')::uuid, (l->>'receivedAt')::timestamptz, l->>'source', l->>'userAgent', l->'fields'
+  from jsonb_array_elements($1::jsonb) as l
+  on conflict (lead_id) do nothing`;
+
+export function createLeadSink({ journal, rateLimit, storeWithinMs = 2000, retryMs = 1000, maxRetryMs = 30_000 }: LeadSinkOptions): LeadSink {
   const limiter = rateLimit === false ? undefined : createRateLimiter(rateLimit);
-  /** Journal leads known to be in the table. */
-  const stored = new Set<string>();
-  let journalMayHoldLeads = true;
+  let db: Database | undefined;
+  /** Journal leads known to be in the table of the database as it was last opened (`generation`). */
+  let stored = new Set<string>();
+  let generation: { db: Database; restarts: number } | undefined;
+  /** Leads journaled and not known to be stored (those of earlier runs once the journal was read: `replay`). */
+  let unstored = new Set<string>();
+  let journalRead = false;
   let replaying: Promise<number> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  /** Whether `timer` is a retry for waiting leads (rather than the watch for a reopened database). */
+  let retrying = false;
+  let wait = retryMs;
+  let closed = false;
 
-  const insert = (lead: JournalLead) =>
-    db.query(
-      `insert into public.leads (lead_id, received_at, source, user_agent, fields) values ($1, $2, $3, $4, $5::jsonb)
-       on conflict (lead_id) do nothing`,
-      [lead.id, lead.receivedAt, lead.source, lead.userAgent, JSON.stringify(lead.fields)],
-    );
+  const insert = (database: Database, leads: JournalLead[]) => database.query(insertSql, [JSON.stringify(leads)]);
+
+  const sameGeneration = (database: Database) => generation?.db === database && generation.restarts === database.restarts;
 
   async function replayOnce(): Promise<number> {
-    let waiting = 0;
-    for (const lead of await journal.read()) {
-      if (stored.has(lead.id)) continue;
-      try {
-        await insert(lead);
-        stored.add(lead.id);
-      } catch (error) {
-        waiting++;
-        console.warn(`[backend] lead ${lead.id} stays in the journal:`, error instanceof Error ? error.message : error);
+    const leads = await journal.read();
+    const database = db;
+    if (database && !sameGeneration(database)) {
+      // Another database, or the same reopened (its directory may be an older copy): check every lead again.
+      generation = { db: database, restarts: database.restarts };
+      stored = new Set();
+    }
+    const pending = leads.filter((lead) => !stored.has(lead.id));
+    if (database) {
+      for (let i = 0; i < pending.length; i += replayBatch) {
+        const batch = pending.slice(i, i + replayBatch);
+        try {
+          await insert(database, batch);
+        } catch (error) {
+          console.warn(`[backend] ${pending.length - i} journaled leads wait for the database:`, reason(error));
+          break;
+        }
+        // Reopened meanwhile: what it stored may be gone with an older directory; the next round checks.
+        if (!sameGeneration(database)) break;
+        for (const lead of batch) stored.add(lead.id);
       }
     }
-    journalMayHoldLeads = waiting > 0;
-    return waiting;
+    unstored = new Set(leads.filter((lead) => !stored.has(lead.id)).map((lead) => lead.id));
+    journalRead = true;
+    return unstored.size;
   }
 
+  /** Replays now (once more after a running replay, when asked meanwhile), and again later while leads wait. */
   function replay(): Promise<number> {
-    replaying ??= replayOnce().finally(() => (replaying = undefined));
+    if (replaying) {
+      again = true;
+      return replaying;
+    }
+    replaying = replayOnce()
+      .catch((error: unknown) => {
+        console.error('[backend] could not read the lead journal:', error);
+        return Math.max(1, unstored.size);
+      })
+      .then((left) => {
+        replaying = undefined;
+        if (again) {
+          again = false;
+          return replay();
+        }
+        schedule(left);
+        return left;
+      });
     return replaying;
+  }
+
+  /** While leads wait: a replay after a growing wait. Otherwise a look now and then for a reopened database. */
+  function schedule(left: number) {
+    if (closed || (left > 0 && retrying)) return;
+    clearTimeout(timer);
+    retrying = left > 0;
+    if (retrying) {
+      timer = setTimeout(() => {
+        retrying = false;
+        void replay();
+      }, wait);
+      wait = Math.min(wait * 2, maxRetryMs);
+    } else {
+      wait = retryMs;
+      timer = setTimeout(() => (db && !sameGeneration(db) ? void replay() : schedule(0)), 5000);
+    }
+    timer.unref();
+  }
+
+  /** Stores one lead (already journaled) within `storeWithinMs`: true once it is in the table. */
+  async function store(lead: JournalLead): Promise<boolean> {
+    const database = db;
+    if (!database) return false;
+    const attempt = insert(database, [lead]).then(
+      () => {
+        if (sameGeneration(database)) {
+          stored.add(lead.id);
+          unstored.delete(lead.id);
+        }
+        return true;
+      },
+      (error: unknown) => {
+        console.warn(`[backend] the database did not store lead ${lead.id}; it waits in the journal:`, reason(error));
+        return false;
+      },
+    );
+    let late: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([attempt, new Promise<false>((resolve) => (late = setTimeout(() => resolve(false), storeWithinMs)))]);
+    } finally {
+      clearTimeout(late);
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, client = req.socket.remoteAddress) {
@@ -105,24 +209,36 @@ export function createLeadSink(db: Database, { journal, rateLimit }: LeadSinkOpt
       receivedAt: new Date().toISOString(),
       ...cleanLead(entries, firstHeader(req.headers.referer), firstHeader(req.headers['user-agent'])),
     };
+    let journaled = true;
     try {
-      await insert(lead);
+      await journal.append(lead);
+      unstored.add(lead.id);
     } catch (error) {
-      console.warn(`[backend] the database refused lead ${lead.id}; it is kept in the journal:`, error instanceof Error ? error.message : error);
-      try {
-        await journal.append(lead);
-      } catch (journalError) {
-        console.error(`[backend] lead ${lead.id} could be neither stored nor journaled:`, journalError);
-        return text(res, 503, 'The lead could not be kept; please send it again later.', { 'Retry-After': '60' });
-      }
-      journalMayHoldLeads = true;
-      return text(res, 202, 'Thank you.');
+      journaled = false;
+      console.error(`[backend] lead ${lead.id} could not be journaled:`, error);
     }
-    text(res, 200, 'Thank you.');
-    if (journalMayHoldLeads) void replay();
+    const inTable = await store(lead);
+    if (!journaled && !inTable) {
+      console.error(`[backend] lead ${lead.id} could be neither journaled nor stored; the sender was asked to send it again.`);
+      return text(res, 503, 'The lead could not be kept; please send it again later.', { 'Retry-After': '60' });
+    }
+    text(res, inTable ? 200 : 202, 'Thank you.');
+    if (!inTable) schedule(1);
+    else if (!journalRead || unstored.size > 0 || (db && !sameGeneration(db))) void replay();
   }
 
-  return { handle, replay };
+  return {
+    handle,
+    replay,
+    useDatabase(database) {
+      db = database;
+    },
+    waiting: () => unstored.size,
+    close() {
+      closed = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** Stops reading a body (chunked, without a length) once it passes the limit. */
