@@ -13,6 +13,7 @@ import { listen, type RunningSite } from './server';
 import { releaseStore } from '../releases/store';
 
 const version = 'abcdef012345';
+const shellVersion = 'fedcba987654';
 const entry = { releases: { legal: version }, modules: ['legal/routes'], posts: [], listsPosts: false, lastModified: '2026-11-25T00:00:00.000Z' };
 const index = { generatedAt: '2026-11-25T00:00:00.000Z', pages: { '/privacy-policy': entry }, dynamic: [], articles: {} };
 const manifest = { id: 'mf_legal', name: 'mf_legal', metaData: { name: 'mf_legal', remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], remotes: [], exposes: [] };
@@ -26,7 +27,11 @@ beforeEach(() => {
   const legal = path.join(dir, 'releases', 'legal', version);
   fs.mkdirSync(legal, { recursive: true });
   fs.writeFileSync(path.join(legal, 'mf-manifest.json'), JSON.stringify(manifest));
-  const settings = { site: { url: 'http://localhost:8080' }, backend: { url: 'https://backend.example/', anonKey: 'k' }, areas: { legal: { container: 'mf_legal', label: 'Legal', version, manifest: `releases/legal/${version}/mf-manifest.json`, owns: ['/privacy-policy'] } } };
+  // A shell release of the store's own: the test may not depend on a build in the work tree (CI has none yet).
+  const shell = path.join(dir, 'releases', 'shell', shellVersion);
+  fs.mkdirSync(shell, { recursive: true });
+  fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Stayvia</title><div id="root"></div>');
+  const settings = { site: { url: 'http://localhost:8080' }, shell: { version: shellVersion }, backend: { url: 'https://backend.example/', anonKey: 'k' }, areas: { legal: { container: 'mf_legal', label: 'Legal', version, manifest: `releases/legal/${version}/mf-manifest.json`, owns: ['/privacy-policy'] } } };
   fs.writeFileSync(path.join(dir, 'releases', 'settings.json'), JSON.stringify(settings));
   fs.mkdirSync(path.join(dir, 'pages', 'privacy-policy'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'pages', 'privacy-policy', 'index.html'), '<!doctype html><title>Prerendered privacy policy</title>');
