@@ -12,7 +12,8 @@ import { expect, test } from '@playwright/test';
 import { port as suitePort } from '../playwright.config';
 import { localSettings, runPrerenderJob, startSite, tempDir, type SiteProcess } from './siteProcess';
 
-const port = suitePort + 20;
+// Ports +30 and +31 (data-directory.spec and startup.spec take +20 to +22).
+const port = suitePort + 30;
 
 test.describe.configure({ mode: 'serial' });
 
