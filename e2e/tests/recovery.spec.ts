@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { port as suitePort } from '../playwright.config';
-import { localSettings, runPrerenderJob, startSite, tempDir, type SiteProcess } from './siteProcess';
+import { localSettings, runPrerenderJob, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
 
 // Ports +30 and +31 (data-directory.spec and startup.spec take +20 to +22).
 const port = suitePort + 30;
@@ -73,7 +73,8 @@ test('a damaged page index, settings document and release manifest cost only the
   test.setTimeout(300_000);
   const site = await startSite({ port: port + 1, settings: localSettings(), env: { BACKEND_LAZY: '1' } });
   try {
-    await site.waitForLine(/\[prerender\] published \d+ of \d+ pages/);
+    // Ready: the site answers 503 "starting" until its pages are published (startup.spec.ts).
+    await site.waitForLine(servedLine);
     const page = async (pathname: string) => {
       const response = await fetch(`${site.origin}${pathname}`);
       return { status: response.status, text: await response.text() };

@@ -80,8 +80,9 @@ test('a first start answers 503 "starting" to every request until its pages are 
     const pagesAfter = after.filter((answer) => pages.includes(answer.path));
     expect(pagesAfter.filter((answer) => answer.status !== 200 || !answer.body.includes('id="page-releases"')).map((answer) => answer.path)).toEqual([]);
 
-    // The lead posted while it started was recorded.
-    expect(leadWhileStarting).toBe(200);
+    // The lead posted while it started was acknowledged — stored (200) or, with the database still opening,
+    // journaled to be stored once it is (202: platform/server/siteBackend.ts) — and it is in the table.
+    expect([200, 202]).toContain(leadWhileStarting);
     expect((await readLeads(site.origin)).map((lead) => lead.fields.Email)).toEqual(['while-starting@example.com']);
 
     // Ready: every area's page is prerendered, none says its area is unavailable.
