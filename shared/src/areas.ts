@@ -3,10 +3,13 @@
  * released, and the top-level paths it owns (written by its release from its own routes). The shell knows
  * nothing else about an area: an area adds a page, or a top-level path, without a shell release.
  */
-import type { AreaId } from 'platform/registry/apps';
 import { withoutTrailingSlashes } from 'shared/paths';
 
-export type { AreaId };
+/**
+ * An area's id as the settings document names it. The page's runtime takes the areas from the document, not from
+ * the registry of apps (platform/registry/apps.ts, which the release checks hold the document to), so it is a string.
+ */
+export type AreaId = string;
 
 export interface Area {
   id: AreaId;
