@@ -57,7 +57,6 @@ export interface PrerenderResult {
   owns?: string[];
 }
 
-const reason = errorMessage;
 
 export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult> {
   return withPagesLock(options.outDir, () => render(options));
@@ -87,7 +86,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   const previous = await readIndex(outDir);
   const [areaPaths, posts] = await Promise.all([
     renderer.listPaths().catch((error: unknown) => {
-      throw new Error(`Listing the routes failed: ${reason(error)}`, { cause: error });
+      throw new Error(`Listing the routes failed: ${errorMessage(error)}`, { cause: error });
     }),
     fetchPublishedPosts(settings.backend),
   ]);

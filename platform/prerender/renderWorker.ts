@@ -21,7 +21,6 @@ export type WorkerReply =
   | { kind: 'failed'; sitePath?: string; message: string };
 
 const send = (reply: WorkerReply) => process.send!(reply);
-const message = errorMessage;
 
 let render: ((sitePath: string) => Promise<RenderedPage>) | undefined;
 
@@ -36,12 +35,12 @@ process.on('message', (request: WorkerRequest) => {
         });
         send({ kind: 'ready' });
       },
-      (error: unknown) => send({ kind: 'failed', message: `the renderer could not start: ${message(error)}` }),
+      (error: unknown) => send({ kind: 'failed', message: `the renderer could not start: ${errorMessage(error)}` }),
     );
     return;
   }
   render!(request.sitePath).then(
     (page) => send({ kind: 'rendered', sitePath: request.sitePath, page }),
-    (error: unknown) => send({ kind: 'failed', sitePath: request.sitePath, message: message(error) }),
+    (error: unknown) => send({ kind: 'failed', sitePath: request.sitePath, message: errorMessage(error) }),
   );
 });
