@@ -57,7 +57,6 @@ export interface PrerenderResult {
   owns?: string[];
 }
 
-
 export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult> {
   return withPagesLock(options.outDir, () => render(options));
 }
