@@ -43,6 +43,30 @@ test('release, rollback and prerender beside a site on another port use that sit
       await second.stop();
     }
 
+    // Its pages folder likewise: a second site that would render (and, fresh, empty) it is refused, naming the
+    // first; one that renders none (PRERENDER=0) serves the first's pages and leaves them as they are.
+    const pagesIndex = path.join(site.pagesDir, 'pages.json');
+    const indexBefore = fs.readFileSync(pagesIndex, 'utf8');
+    const renderer = await startSite({ port: port + 21, settings: localSettings(), env: { PRERENDER_DIR: site.pagesDir } });
+    try {
+      expect(await renderer.exited()).toBe(78);
+      expect(renderer.lines.join('\n')).toContain(`The data directory ${site.pagesDir} is in use by process ${holder.pid}, the site on ${site.origin} (`);
+      expect(renderer.lines.join('\n')).toContain('another directory (PRERENDER_DIR)');
+    } finally {
+      await renderer.stop();
+    }
+    const reader = await startSite({ port: port + 21, settings: localSettings(), env: { PRERENDER_DIR: site.pagesDir, PRERENDER: '0' } });
+    try {
+      await reader.waitForLine(servedLine);
+      const pricing = await fetch(`${reader.origin}/pricing`);
+      expect(pricing.status).toBe(200);
+      // The prerendered page (the plain shell page has no heading in its markup).
+      expect(await pricing.text()).toMatch(/<h1[^>]*>[^<]*Plans/i);
+    } finally {
+      await reader.stop();
+    }
+    expect(fs.readFileSync(pagesIndex, 'utf8')).toBe(indexBefore);
+
     // The issue's rollback: any version, without the site's PORT.
     const rollback = await runCommandBeside(site, 'rollback', ['legal', '0123456789ab']);
     expect(rollback.code, rollback.output).toBe(1);

@@ -66,6 +66,22 @@ test('a page opened in the same tab starts at its top; a reload keeps its positi
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
 });
 
+test('a reload keeps its position on a page rendered in the browser, which is short until its content arrives', async ({ page, request }) => {
+  // The plain shell page, as the server sends for an article published after the prerender job: the page renders
+  // in the browser, showing its loading state first.
+  const plainShell = await (await request.get('/hospitality-industry-news/published-after-the-job')).text();
+  expect(plainShell).not.toContain('<h1');
+  await page.route('**/pricing', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: plainShell }));
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: /plans/i })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  expect(position).toBeGreaterThan(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /plans/i })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
+});
+
 test('Back to a page opened in an earlier document returns to where the visitor was on it', async ({ page }) => {
   // An unload listener keeps the pages out of the back-forward cache: Back loads the earlier document again,
   // and its position comes from what the tab saved, beside the positions of the document opened after it.

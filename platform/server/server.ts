@@ -451,6 +451,19 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   const pagesDir = options.pagesDir ?? prerenderDir;
   // One process per data directory, taken before anything in it is touched (supabase/server/database/dataDirLock.ts).
   const dataDirLock = options.backendDataDir ? await lockDataDir(options.backendDataDir) : undefined;
+  // The pages likewise: one site renders (and empties) a pages folder; a site that does not render them
+  // (PRERENDER=0) only reads the folder, and may share it with the site that does.
+  let pagesLock: DataDirLock | undefined;
+  try {
+    pagesLock = options.prerender ? await lockDataDir(pagesDir, {}, 'PRERENDER_DIR') : undefined;
+  } catch (error) {
+    dataDirLock?.release();
+    throw error;
+  }
+  const releaseLocks = () => {
+    pagesLock?.release();
+    dataDirLock?.release();
+  };
   let prerender: ReturnType<typeof prerenderRunner> | undefined;
   let created: SiteServer;
   try {
@@ -459,7 +472,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
     // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
     created = createSiteServer({ ...options, pagesDir, dataDirLock }, () => void prerender?.run());
   } catch (error) {
-    dataDirLock?.release();
+    releaseLocks();
     throw error;
   }
   const { server, jobServer, markReady, backend, damage } = created;
@@ -467,22 +480,23 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   let jobOrigin: string;
   let waitForPages: boolean;
   try {
-    // A fresh database gets fresh pages: none are sent until the job has rendered them from it.
-    if (options.freshBackend) await fs.promises.rm(pagesDir, { recursive: true, force: true });
+    // A fresh database gets fresh pages: none are sent until the job has rendered them from it (a site that
+    // renders none leaves the folder as it is: it may be another site's).
+    if (options.freshBackend && pagesLock) await fs.promises.rm(pagesDir, { recursive: true, force: true });
     waitForPages = !!options.prerender && !(await servesAtOnce(options, pagesDir));
     listening = await listenSafely(server, options.port, options.host);
     jobOrigin = await listenOnLoopback(jobServer);
   } catch (error) {
     if (server.listening) await closeServer(server);
     await backend.close();
-    dataDirLock?.release();
+    releaseLocks();
     throw error;
   }
   const origin = `http://localhost:${listening.port}`;
   const record = (state: SiteRecord['state']) => {
     if (options.recordSite === false) return;
     const site: SiteRecord = { origin, state, pagesDir: path.resolve(pagesDir), releasesDir: path.resolve(options.store.dir) };
-    dataDirLock?.update({ label: siteLabel(origin), details: { ...site } });
+    for (const lock of [dataDirLock, pagesLock]) lock?.update({ label: siteLabel(origin), details: { ...site } });
   };
   record('starting');
   if (waitForPages) console.log('[server] starting: every app is released and every page rendered first; until then every request is answered 503 (a first start takes about a minute).');
@@ -511,7 +525,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
     async close() {
       await Promise.all([closeServer(server), closeServer(jobServer), listening.close()]);
       await backend.close();
-      dataDirLock?.release();
+      releaseLocks();
     },
   };
 }

@@ -6,11 +6,13 @@
  * which the loaded document's entry gets too: historyEntry.ts), in sessionStorage (scrollPositions.ts).
  *
  * The router commits a navigation once the new page is ready (a transition), so a layout effect on the
- * location runs with the new page in the DOM, before it is painted.
+ * location runs with the new page in the DOM, before it is painted. A restored position is held while the
+ * page's late content arrives (holdScrollPosition.ts): a page rendered in the browser is short at first.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { loadedIntoKnownEntry } from '../historyEntry';
+import { holdScrollPosition } from './holdScrollPosition';
 import { persistPositions, readPositions, type Positions } from './scrollPositions';
 
 function scrollToHash(hash: string): boolean {
@@ -63,10 +65,7 @@ export function ScrollRestoration() {
     shownPath.current = location.pathname;
     const saved = positions.current[location.key];
     // Back, Forward or a reload: where the visitor was on this entry.
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === 'POP' && saved !== undefined) return holdScrollPosition(saved);
     // The same page with its address rewritten (a dialog's parameter dropped on closing): the page stays put.
     if (navigationType === 'REPLACE' && samePage && !first) {
       const position = positions.current[previous];

@@ -39,11 +39,13 @@ export class DataDirInUse extends Error {
   constructor(
     readonly dataDir: string,
     readonly holder: DataDirHolder,
+    /** The setting that gives a process another directory, named in the message. */
+    setting = 'BACKEND_DATA_DIR',
   ) {
     super(
       `The data directory ${dataDir} is in use by process ${holder.pid}${holder.label ? `, ${holder.label}` : ''} (${holder.command}${
         holder.hostname === os.hostname() ? '' : ` on ${holder.hostname}`
-      }, since ${holder.startedAt}). One process at a time may open it: stop that one first, or give this one another directory (BACKEND_DATA_DIR).`,
+      }, since ${holder.startedAt}). One process at a time may open it: stop that one first, or give this one another directory (${setting}).`,
     );
     this.name = 'DataDirInUse';
   }
@@ -208,9 +210,13 @@ async function removeStale(file: string, seen: string): Promise<void> {
 
 /**
  * Takes the data directory's lock for this process, taking over a stale one; throws `DataDirInUse`, naming
- * the holder, when a live process (this one included) holds it.
+ * the holder (and `setting`, which gives a process another directory), when a live process (this one included) holds it.
  */
-export async function lockDataDir(dataDir: string, about: Pick<DataDirHolder, 'label' | 'details'> = {}): Promise<DataDirLock> {
+export async function lockDataDir(
+  dataDir: string,
+  about: Pick<DataDirHolder, 'label' | 'details'> = {},
+  setting = 'BACKEND_DATA_DIR',
+): Promise<DataDirLock> {
   fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const file = lockFileOf(dataDir);
   const record: DataDirHolder = {
@@ -226,7 +232,7 @@ export async function lockDataDir(dataDir: string, about: Pick<DataDirHolder, 'l
     if (tryCreate(file, record)) break;
     const reading = readLock(file);
     if (reading.state === 'missing') continue;
-    if (reading.state === 'held' && holderAlive(reading.holder)) throw new DataDirInUse(path.resolve(dataDir), reading.holder);
+    if (reading.state === 'held' && holderAlive(reading.holder)) throw new DataDirInUse(path.resolve(dataDir), reading.holder, setting);
     if (attempt >= 100) throw new Error(`Could not take over the stale lock ${file}: remove it if no process uses ${dataDir}.`);
     await removeStale(file, reading.text);
   }
