@@ -26,6 +26,24 @@ export interface ImportEdge {
   to?: string;
   /** The workspace package it names, for a bare specifier of one. */
   viaPackage?: string;
+  /** An `import()` (loaded when it runs), not a static import or re-export. */
+  dynamic?: boolean;
+  /** `import type` / `export type`: erased from the build. */
+  typeOnly?: boolean;
+  /** An `import()` the bundler keeps in its importer's chunk (`webpackMode: "eager"`): loaded with it. */
+  eager?: boolean;
+}
+
+/** `import(` and any comments, ending with the specifier's opening quote: a dynamic import. */
+const dynamicImportBefore = /\bimport\s*\(\s*((?:\/\*[\s\S]*?\*\/\s*)*)['"`]$/;
+
+function importKind(text: string, quote: number): Pick<ImportEdge, 'dynamic' | 'eager' | 'typeOnly'> {
+  const match = dynamicImportBefore.exec(text.slice(Math.max(0, quote - 300), quote + 1));
+  if (!match) {
+    const statement = text.slice(Math.max(text.lastIndexOf('import', quote), text.lastIndexOf('export', quote)), quote);
+    return /^(import|export)\s+type\b/.test(statement) ? { typeOnly: true } : {};
+  }
+  return { dynamic: true, eager: /webpackMode:\s*["']eager["']/.test(match[1]) };
 }
 
 const sourceFile = /\.(ts|tsx|mts)$/;
@@ -86,18 +104,20 @@ export function exportTarget(workspace: Workspace, subpath: string): string | un
 export function readImports(root: string, file: string, workspaces: readonly Workspace[]): ImportEdge[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   const { importedFiles } = ts.preProcessFile(text, true, true);
-  return importedFiles.map(({ fileName: specifier }) => {
+  return importedFiles.map(({ fileName: specifier, pos }) => {
+    // `pos` is the specifier's opening quote.
+    const kind = importKind(text, pos);
     if (specifier.startsWith('.')) {
       const to = resolveFile(root, path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
-      return { from: file, specifier, to };
+      return { from: file, specifier, to, ...kind };
     }
     const [scopeOrName, ...rest] = specifier.split('/');
     const name = scopeOrName.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName;
     const workspace = workspaces.find((candidate) => candidate.name === name && candidate.dir !== '.');
-    if (!workspace) return { from: file, specifier };
+    if (!workspace) return { from: file, specifier, ...kind };
     const target = exportTarget(workspace, rest.length ? `./${rest.join('/')}` : '.');
     const to = target && resolveFile(root, path.posix.normalize(path.posix.join(workspace.dir, target)));
-    return { from: file, specifier, to, viaPackage: name };
+    return { from: file, specifier, to, viaPackage: name, ...kind };
   });
 }
 

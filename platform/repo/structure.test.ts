@@ -3,9 +3,11 @@
  * only through their packages' declared exports, each workspace names what it imports, and no import
  * cycle exists anywhere.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, listSourceFiles, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
+import { loadingModule, reachableAtStart, startEntries, timersIn } from './startPath';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const workspaces = readWorkspaces(root);
@@ -45,6 +47,37 @@ describe('the import graph', () => {
 
   it('has no import cycle', () => {
     expect(importCycles(edges)).toEqual([]);
+  });
+});
+
+describe('the start path', () => {
+  const startPath = reachableAtStart(startEntries, edges);
+
+  it('reaches the start-up and the app it renders, not what loads later', () => {
+    expect(startPath).toEqual(expect.arrayContaining(['shell/src/bootstrap.tsx', 'shell/src/App.tsx', 'shell/src/document/pageLoader.ts', 'shared/src/loading/tasks.ts']));
+    // The dialogs load on interaction, by import().
+    expect(startPath).not.toContain('shell/src/dialogs/DialogHost.tsx');
+  });
+
+  it('sets no timer, idle callback or observer outside the loading module, where the start’s order is declared', () => {
+    const elsewhere = startPath
+      .filter((file) => !file.startsWith(loadingModule))
+      .flatMap((file) => timersIn(file, fs.readFileSync(path.join(root, file), 'utf8')).map((timer) => `${file}:${timer}`));
+    expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('timersIn', () => {
+  it('finds timers, idle callbacks, microtasks and observers, called bare or on window', () => {
+    const text = [
+      'setTimeout(run);',
+      'window.requestIdleCallback(run);',
+      'const observer = new IntersectionObserver(run);',
+      'queueMicrotask(run);',
+      '// setTimeout in a comment, and a name that only contains one:',
+      'mySetTimeout(run); new Observers();',
+    ].join('\n');
+    expect(timersIn('sample.ts', text)).toEqual(['1: setTimeout', '2: requestIdleCallback', '3: new IntersectionObserver', '4: queueMicrotask']);
   });
 });
 

@@ -11,11 +11,13 @@ const sharedSource = path.resolve(import.meta.dirname, '..', '..', '..', 'shared
 
 /** Each such module: its request and the file it is bundled from. */
 export const bundledBeforeShareScope: Record<string, string> = {
-  'shared/loading/nextTask': path.join(sharedSource, 'loading', 'nextTask.ts'),
+  'shared/loading/tasks': path.join(sharedSource, 'loading', 'tasks.ts'),
 };
 
+const requests = new RegExp(`^(${Object.keys(bundledBeforeShareScope).map((request) => request.replace(/[/.]/g, '\\$&')).join('|')})$`);
+
 export function bundleBeforeShareScope() {
-  return new rspack.NormalModuleReplacementPlugin(/^shared\/loading\/nextTask$/, (data) => {
+  return new rspack.NormalModuleReplacementPlugin(requests, (data) => {
     const file = bundledBeforeShareScope[data.request];
     if (file) data.request = file;
   });

@@ -85,7 +85,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
           }
         : {
             cacheGroups: {
-              // Async only: a module the entry bundles by path (shared/src/loading/nextTask.ts) stays in the entry.
+              // Async only: a module the entry bundles by path (shared/src/loading/tasks.ts) stays in the entry.
               ...Object.fromEntries(
                 Object.entries(frameworkChunks).map(([chunk, test]) => [chunk, { name: chunk, test, chunks: 'async' as const, enforce: true }]),
               ),

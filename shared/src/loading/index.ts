@@ -6,3 +6,4 @@ export { useIntent, useReached } from './useReached';
 export { Deferred } from './Deferred';
 export { Hydrate, holdContextsForWaitingBlocks, pageChanged, withinWaitingBlock, type HydrationPolicy } from './Hydrate';
 export { releasePageHeldClicks } from './heldClicks';
+export { onPageResized } from './pageResized';

@@ -28,7 +28,7 @@ export const idleTimeoutMs = 4000;
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined' && typeof document.addEventListener === 'function';
 
-export { nextTask } from './nextTask';
+export { nextTask } from './tasks';
 
 /** Runs `callback` once the browser is idle; returns a cancel function. */
 export function whenIdle(callback: () => void, timeoutMs = idleTimeoutMs): () => void {

@@ -11,37 +11,31 @@
  * load stands in for the paint. Clicks on controls before the page is hydrated are held for the shell to replay.
  */
 import { heldClickTargets, pageHeldClicksKey } from 'shared/loading/heldClickKeys';
+import { afterFirstPaint, onePerTask } from 'shared/loading/tasks';
 
 type HeldClicks = Element[] | { done: true };
 
 export function startPageLoader(me: HTMLScriptElement) {
   const src = me.getAttribute('data-src') ?? '';
-  let preloads = (me.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  const preloads = (me.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
 
-  // One preload per task: each insertion starts a request, a few milliseconds of main thread on a slow phone, and a
-  // page's dozen of them in one task was a long task of its own (15–40 ms on a 2-core machine, ×4 in Lighthouse).
-  function preload() {
-    const href = preloads.shift();
-    if (href) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.fetchPriority = 'low';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    if (preloads.length) setTimeout(preload);
-  }
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.fetchPriority = 'low';
+    link.href = href;
+    document.head.appendChild(link);
+  };
 
   function start() {
     const script = document.createElement('script');
     script.src = src;
-    // Once main.js has run, its runtime asks for the rest itself: a preload after that would go unused.
-    script.onload = () => {
-      preloads = [];
-    };
     document.head.appendChild(script);
-    setTimeout(preload);
+    // One preload per task (each starts a request); once main.js has run, its runtime asks for the rest itself,
+    // and a preload after that would go unused.
+    const stopPreloading = onePerTask(preloads, preload);
+    script.onload = stopPreloading;
   }
 
   // Until the shell has hydrated the page (shared/src/loading/heldClicks.ts), a click on a control is held for it.
@@ -61,19 +55,5 @@ export function startPageLoader(me: HTMLScriptElement) {
     true,
   );
 
-  function whenPainted() {
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName('first-contentful-paint').length) {
-          observer.disconnect();
-          setTimeout(start);
-        }
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      requestAnimationFrame(() => setTimeout(start));
-    }
-  }
-
-  if (document.readyState === 'complete') whenPainted();
-  else addEventListener('load', whenPainted);
+  afterFirstPaint(start);
 }

@@ -1,3 +1,5 @@
+import { onPageResized } from 'shared/loading';
+
 /** What the visitor does to move the page themselves: the page is theirs to place from then on. */
 const visitorInputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -13,10 +15,9 @@ export function holdScrollPosition(top: number): () => void {
     if (Math.abs(window.scrollY - top) >= 1) window.scrollTo(0, top);
   };
   place();
-  const observer = new ResizeObserver(place);
-  observer.observe(document.documentElement);
+  const stopObserving = onPageResized(place);
   const stop = () => {
-    observer.disconnect();
+    stopObserving();
     for (const type of visitorInputs) window.removeEventListener(type, stop, true);
   };
   for (const type of visitorInputs) window.addEventListener(type, stop, { capture: true, passive: true });

@@ -5,6 +5,7 @@
  * SDK, 22 KB gzip in the shell's first load.)
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { afterDelay } from 'shared/loading/tasks';
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -14,7 +15,6 @@ export interface RetryOptions {
 }
 
 const transientStatus = (status: number) => status === 408 || status === 429 || status >= 500;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
 
@@ -29,13 +29,13 @@ export function retryTransientFaults({ attempts, delayMs }: RetryOptions): Modul
         } catch (error) {
           if (attempt >= attempts) throw error;
         }
-        await wait(delayMs * 2 ** (attempt - 1));
+        await afterDelay(delayMs * 2 ** (attempt - 1));
       }
     },
     // Typed loosely: the runtime awaits whatever this returns (its declared type nests two promises).
     loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
       for (let attempt = 2; attempt <= attempts; attempt++) {
-        await wait(delayMs * 2 ** (attempt - 2));
+        await afterDelay(delayMs * 2 ** (attempt - 2));
         // The runtime caches the failed script load under this key; drop it so the script is fetched again.
         delete globalLoading[uniqueKey];
         try {

@@ -6,7 +6,7 @@
  */
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // By path, not through the federated `shared/loading`: the entry registers this plugin before the share scope exists.
-import { nextTask } from 'shared/loading/nextTask';
+import { nextTask } from 'shared/loading/tasks';
 
 export function yieldBetweenSteps(): ModuleFederationRuntimePlugin {
   return {

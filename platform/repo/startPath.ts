@@ -1,0 +1,53 @@
+/**
+ * The start path: the files a page's start runs — the page loader, the shell's entry and its start chunk, with
+ * everything they import statically or eagerly (`webpackMode: "eager"`), not what loads later by `import()`.
+ * Its timers, observers and idle callbacks belong to the loading module (shared/src/loading), where the start's
+ * order is declared; the structure test (structure.test.ts) holds the rest of the path to that.
+ */
+import ts from 'typescript';
+import type { ImportEdge } from './importGraph';
+
+/** Where a page starts: the inline page loader, the shell's entry, and the start chunk the entry loads. */
+export const startEntries = ['shell/src/document/pageLoaderEntry.ts', 'shell/src/index.ts', 'shell/src/startInSteps.ts'];
+
+/** Where the start's timers and observers are declared. */
+export const loadingModule = 'shared/src/loading/';
+
+/** The files reachable from `entries` through imports that load with their importer. */
+export function reachableAtStart(entries: readonly string[], edges: readonly ImportEdge[]): string[] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) {
+    if (!edge.to || edge.typeOnly || (edge.dynamic && !edge.eager)) continue;
+    next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  }
+  const seen = new Set<string>();
+  const pending = [...entries];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(next.get(file) ?? []));
+  }
+  return [...seen].sort();
+}
+
+const schedulers = new Set(['setTimeout', 'setInterval', 'requestIdleCallback', 'requestAnimationFrame', 'queueMicrotask']);
+
+/** Each timer, idle callback, microtask or observer (`new …Observer`) the source sets, as `line: what`. */
+export function timersIn(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+      if (name && schedulers.has(name)) found.push(`${at(node)}: ${name}`);
+    } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text.endsWith('Observer')) {
+      found.push(`${at(node)}: new ${node.expression.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
