@@ -50,7 +50,7 @@ test('release, rollback and prerender beside a site on another port use that sit
     const renderer = await startSite({ port: port + 21, settings: localSettings(), env: { PRERENDER_DIR: site.pagesDir } });
     try {
       expect(await renderer.exited()).toBe(78);
-      expect(renderer.lines.join('\n')).toContain(`The data directory ${site.pagesDir} is in use by process ${holder.pid}, the site on ${site.origin} (`);
+      expect(renderer.lines.join('\n')).toContain(`The pages folder ${site.pagesDir} is in use by process ${holder.pid}, the site on ${site.origin} (`);
       expect(renderer.lines.join('\n')).toContain('another directory (PRERENDER_DIR)');
     } finally {
       await renderer.stop();

@@ -455,7 +455,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   // (PRERENDER=0) only reads the folder, and may share it with the site that does.
   let pagesLock: DataDirLock | undefined;
   try {
-    pagesLock = options.prerender ? await lockDataDir(pagesDir, {}, 'PRERENDER_DIR') : undefined;
+    pagesLock = options.prerender ? await lockDataDir(pagesDir, {}, { kind: 'pages folder', setting: 'PRERENDER_DIR' }) : undefined;
   } catch (error) {
     dataDirLock?.release();
     throw error;

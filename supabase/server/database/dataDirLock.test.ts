@@ -89,6 +89,19 @@ describe('the data directory lock', { timeout: 30_000 }, () => {
     }
   });
 
+  it('names another kind of directory, and its setting, as its taker says (a site’s pages folder)', async () => {
+    const dir = dataDir();
+    const lock = await lockDataDir(dir);
+    try {
+      const refusal = await lockDataDir(dir, {}, { kind: 'pages folder', setting: 'PRERENDER_DIR' }).catch((error: unknown) => error);
+      const message = (refusal as DataDirInUse).message;
+      expect(message).toContain(`The pages folder ${dir} is in use by process ${process.pid} `);
+      expect(message).toMatch(/another directory \(PRERENDER_DIR\)\.$/);
+    } finally {
+      lock.release();
+    }
+  });
+
   it('is the same lock for the same directory reached through a symbolic link', async () => {
     const dir = dataDir();
     fs.mkdirSync(dir);

@@ -35,15 +35,23 @@ export interface DataDirHolder {
   details?: Record<string, unknown>;
 }
 
+/** How a refusal names a locked directory: what it is, and the setting that gives a process another one. */
+export interface LockNames {
+  kind: string;
+  setting: string;
+}
+
+const dataDirNames: LockNames = { kind: 'data directory', setting: 'BACKEND_DATA_DIR' };
+
 export class DataDirInUse extends Error {
   constructor(
     readonly dataDir: string,
     readonly holder: DataDirHolder,
-    /** The setting that gives a process another directory, named in the message. */
-    setting = 'BACKEND_DATA_DIR',
+    /** What the directory is, and the setting that gives a process another one, as the message names them. */
+    { kind, setting }: LockNames = dataDirNames,
   ) {
     super(
-      `The data directory ${dataDir} is in use by process ${holder.pid}${holder.label ? `, ${holder.label}` : ''} (${holder.command}${
+      `The ${kind} ${dataDir} is in use by process ${holder.pid}${holder.label ? `, ${holder.label}` : ''} (${holder.command}${
         holder.hostname === os.hostname() ? '' : ` on ${holder.hostname}`
       }, since ${holder.startedAt}). One process at a time may open it: stop that one first, or give this one another directory (${setting}).`,
     );
@@ -210,12 +218,12 @@ async function removeStale(file: string, seen: string): Promise<void> {
 
 /**
  * Takes the data directory's lock for this process, taking over a stale one; throws `DataDirInUse`, naming
- * the holder (and `setting`, which gives a process another directory), when a live process (this one included) holds it.
+ * the holder, when a live process (this one included) holds it (`names`: how the refusal names the directory).
  */
 export async function lockDataDir(
   dataDir: string,
   about: Pick<DataDirHolder, 'label' | 'details'> = {},
-  setting = 'BACKEND_DATA_DIR',
+  names: LockNames = dataDirNames,
 ): Promise<DataDirLock> {
   fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const file = lockFileOf(dataDir);
@@ -232,7 +240,7 @@ export async function lockDataDir(
     if (tryCreate(file, record)) break;
     const reading = readLock(file);
     if (reading.state === 'missing') continue;
-    if (reading.state === 'held' && holderAlive(reading.holder)) throw new DataDirInUse(path.resolve(dataDir), reading.holder, setting);
+    if (reading.state === 'held' && holderAlive(reading.holder)) throw new DataDirInUse(path.resolve(dataDir), reading.holder, names);
     if (attempt >= 100) throw new Error(`Could not take over the stale lock ${file}: remove it if no process uses ${dataDir}.`);
     await removeStale(file, reading.text);
   }
