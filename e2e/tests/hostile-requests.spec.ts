@@ -25,6 +25,8 @@ let releasedManifest: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A site's start: about 10 s on a quiet machine, past 25 s while the rest of the suite runs beside it.
+  test.setTimeout(120_000);
   site = await startSite({
     port,
     settings: localSettings(),

@@ -27,6 +27,8 @@ let legalVersion: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A site's start: about 10 s on a quiet machine, past 25 s while the rest of the suite runs beside it.
+  test.setTimeout(120_000);
   const settings = localSettings();
   legalVersion = settings.areas.legal.version;
   site = await startSite({
