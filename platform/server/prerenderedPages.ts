@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { withoutTrailingSlashes } from 'shared/paths';
+import { cacheControl } from './http/servingPolicy';
 import { staticFolder } from './http/staticFiles';
 import { damageReport, isPlainObject, lastGoodJson, type DamageReport } from './lastGoodFiles';
 import { manifestFile, pageFile, type PagesManifest } from '../prerender/publish';
@@ -50,7 +51,7 @@ export function prerenderedPages(dir: string, report: DamageReport = damageRepor
     return cached;
   }
 
-  const files = staticFolder(dir, { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+  const files = staticFolder(dir, { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', cacheControl.revalidate) });
 
   return {
     files,
