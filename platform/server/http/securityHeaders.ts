@@ -118,7 +118,7 @@ export const staticSecurityHeaders: Record<string, string> = {
  * Every security header of a response for a settings document, as the server sends them to a request without an
  * area override; the nginx and CDN rules (platform/edge/) send the same. `file`: a script or stylesheet's own policy.
  */
-export function documentSecurityHeaders(document: unknown, { extra = extraOrigins(), loaders = [] as string[] } = {}) {
+export function documentSecurityHeaders(document: unknown, { extra = extraOrigins(), loaders = [] as string[] } = {}): { page: Record<string, string>; scriptOrStylesheet: Record<string, string> } {
   const page = { ...staticSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(document, extra, [], loaders) };
   return { page, scriptOrStylesheet: { ...page, 'Content-Security-Policy': scriptOrStylesheetPolicy } };
 }

@@ -20,8 +20,8 @@ export const cacheControl = {
 
 /** A content-hashed build file (`main.0123456789.js`): its name changes with its content. */
 export const hashedFile = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
-/** A file of a released version: `/releases/<app>/<version>/…` (platform/releases/store.ts). */
-export const releasedFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
+/** A file of a released version: `/releases/<app>/<version>/…` (platform/releases/store.ts); captures app and version. */
+export const releasedFile = /^\/releases\/([a-z]+)\/([0-9a-f]{12})\//;
 /** Written by the prerender job beside the pages (sitemap, robots.txt, the feed), else the shell's. */
 export const jobFile = /\.(xml|txt)$/;
 
