@@ -152,13 +152,21 @@ export function nginxConfig(site: ServedSite, options: NginxOptions): { config: 
   const security = (policy: string) =>
     securityNames.map((name) => `    add_header ${name} ${name === 'Content-Security-Policy' ? policy : quoted(page[name])} always;`).join('\n');
   /** The site's own routes take GET and HEAD; OPTIONS says so; anything else is 405. */
-  const methods = `    if ($request_method = OPTIONS) { return 204; }
-    if ($stayvia_refused_method) { return 405; }
-    add_header Allow $stayvia_allow always;`;
+  const methods = (cors = '') => `    if ($request_method = OPTIONS) {
+${security(quoted(pagePolicy))}
+      add_header Allow ${quoted(siteMethods)} always;${cors}
+      return 204;
+    }
+    if ($stayvia_refused_method) {
+${security(quoted(pagePolicy))}
+      add_header Allow ${quoted(siteMethods)} always;
+      add_header Cache-Control ${quoted(cacheControl.never)} always;
+      return 405;
+    }`;
   /** The live shell's files, else a content-hashed file of an earlier shell release, else 404. */
   const shellFile = `    root $stayvia_shell;
     try_files $uri @earlier_shell;
-${methods}
+${methods()}
     add_header Cache-Control $stayvia_build_cache always;
 ${security('$stayvia_file_policy')}`;
 
@@ -219,21 +227,12 @@ ${types}
     ${regex(scriptOrStylesheetFile)} ${quoted(nothingAllowedPolicy)};
     default ${quoted(pagePolicy)};
   }
-  map $request_method $stayvia_allow {
-    GET "";
-    HEAD "";
-    default ${quoted(siteMethods)};
-  }
   # Without a regular expression: a location's captures stay as they were.
   map $request_method $stayvia_refused_method {
     GET "";
     HEAD "";
     OPTIONS "";
     default 1;
-  }
-  map $request_method $stayvia_cors_methods {
-    OPTIONS GET;
-    default "";
   }
   # A path matching a dynamic route without a page yet gets the shell page (200); any other, the 404 page.
   map $uri $stayvia_route {
@@ -279,7 +278,7 @@ ${security(quoted(pagePolicy))}
       default_type application/json;
       charset_types application/json;
       types { }
-${methods}
+${methods()}
       add_header Cache-Control ${quoted(cacheControl.revalidate)};
 ${security(quoted(pagePolicy))}
     }
@@ -288,11 +287,10 @@ ${security(quoted(pagePolicy))}
     location ${quotedRegex(`~${releasedFile.source}(.*)$`)} {
       alias ${site.storeDir}/$1/$2/$3;
       error_page 404 = @missing;
-      if ($request_method = OPTIONS) { return 204; }
-      if ($stayvia_refused_method) { return 405; }
-      add_header Allow $stayvia_allow always;
+${methods(`
       add_header Access-Control-Allow-Origin "*" always;
-      add_header Access-Control-Allow-Methods $stayvia_cors_methods always;
+      add_header Access-Control-Allow-Methods GET always;`)}
+      add_header Access-Control-Allow-Origin "*" always;
       add_header Cache-Control ${quoted(cacheControl.immutable)};
 ${security('$stayvia_file_policy')}
     }
@@ -308,7 +306,7 @@ ${security(quoted(pagePolicy))}
     # Sitemap, robots.txt and the feed, written by the prerender job beside the pages; else the shell's.
     location ${regex(jobFile)} {
       try_files $uri @shell_file;
-${methods}
+${methods()}
       add_header Cache-Control ${quoted(cacheControl.revalidate)};
 ${security(quoted(pagePolicy))}
     }
@@ -339,7 +337,7 @@ ${security(quoted(pagePolicy))}
     # A page: the prerendered one, else the shell page for a dynamic route not rendered yet, else the 404 page.
     location / {
       try_files $uri/index.html @unrendered;
-${methods}
+${methods()}
       add_header Cache-Control ${quoted(cacheControl.revalidate)};
 ${security(quoted(pagePolicy))}
     }
