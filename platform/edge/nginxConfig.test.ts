@@ -81,6 +81,8 @@ describe('the configuration', () => {
     expect(config).toContain(`"${cacheControl.immutable}"`);
     expect(config).toMatch(/upstream stayvia_backend \{\n\s+server 127\.0\.0\.1:5151;\n\s+server 127\.0\.0\.1:5152;/);
     expect(config).toContain('"~^(?:\\/hospitality-industry-news\\/[^/]+)/*$" client;');
+    // The backend on nginx's own port would loop.
+    expect(() => nginxConfig(served, { listen: '8080', backends: ['http://localhost:8080'], runtimeDir })).toThrow(/nginx's own address/);
     // Nothing is written where only root may write.
     expect(config).toContain(`pid ${path.join(runtimeDir, 'nginx.pid')};`);
     expect(config).not.toMatch(/\/var\/(log|lib|run)/);

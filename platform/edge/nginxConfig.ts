@@ -139,6 +139,14 @@ export default { liveShell, earlierShell };
 export function nginxConfig(site: ServedSite, options: NginxOptions): { config: string; script: string; scriptPath: string } {
   const listen = parseListen(options.listen);
   const backend = parseBackends(options.backends);
+  // A backend on nginx's own address would send each API request back to nginx, round and round.
+  const [listenHost, listenPort] = [listen.slice(0, listen.lastIndexOf(':')), listen.slice(listen.lastIndexOf(':') + 1)];
+  const loopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]', '0.0.0.0', '*', '[::]'].includes(host);
+  const itself = backend.servers.find((server) => {
+    const [host, port] = [server.slice(0, server.lastIndexOf(':')), server.slice(server.lastIndexOf(':') + 1)];
+    return port === listenPort && (host === listenHost || (loopback(host) && loopback(listenHost)));
+  });
+  if (itself) throw new Error(`--backend ${itself} is nginx's own address (--listen ${listen}): name the site server's address, on another port.`);
   const run = options.runtimeDir;
   const modules = options.modulesDir ?? debianModules;
   const scriptPath = path.join(run, 'live-shell.js');
