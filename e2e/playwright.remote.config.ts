@@ -14,7 +14,27 @@ import { chromiumUse, suiteRules } from './chromium';
 
 const localPort = Number(process.env.E2E_REMOTE_PORT ?? 6340);
 const baseURL = process.env.BASE_URL ?? `http://localhost:${localPort}`;
-const dataDir = (name: string) => path.join(import.meta.dirname, '..', '.data', `e2e-remote-${localPort}-${name}`);
+
+/** The folders of the local site on `port`: its release store, database and pages, fresh for each run. */
+export const localSiteDir = (port: number, name: 'releases' | 'backend' | 'pages') => path.join(import.meta.dirname, '..', '.data', `e2e-remote-${port}-${name}`);
+
+/** The local site as `npm start` serves it, on `port`, its canonical origin `siteUrl`. */
+export const localSite = (port: number, siteUrl: string) => ({
+  command: `rm -rf ${JSON.stringify(localSiteDir(port, 'releases'))} && npx tsx ../scripts/start.ts`,
+  // Printed once every app is released and the pages are published, as a visitor of `npm start` finds it.
+  wait: { stdout: /Stayvia is served on / },
+  timeout: 240_000,
+  env: {
+    PORT: String(port),
+    SITE_URL: siteUrl,
+    RELEASES_DIR: localSiteDir(port, 'releases'),
+    BACKEND_DATA_DIR: localSiteDir(port, 'backend'),
+    BACKEND_FRESH: '1',
+    PRERENDER_DIR: localSiteDir(port, 'pages'),
+  },
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: './remote',
@@ -26,22 +46,5 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : 'list',
   use: { ...chromiumUse, baseURL, trace: 'retain-on-failure' },
-  webServer: process.env.BASE_URL
-    ? undefined
-    : {
-        command: `rm -rf ${JSON.stringify(dataDir('releases'))} && npx tsx ../scripts/start.ts`,
-        // Printed once every app is released and the pages are published, as a visitor of `npm start` finds it.
-        wait: { stdout: /Stayvia is served on / },
-        timeout: 240_000,
-        env: {
-          PORT: String(localPort),
-          SITE_URL: baseURL,
-          RELEASES_DIR: dataDir('releases'),
-          BACKEND_DATA_DIR: dataDir('backend'),
-          BACKEND_FRESH: '1',
-          PRERENDER_DIR: dataDir('pages'),
-        },
-        reuseExistingServer: false,
-        stdout: 'pipe',
-      },
+  webServer: process.env.BASE_URL ? undefined : localSite(localPort, baseURL),
 });

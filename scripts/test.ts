@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything CI runs, in order — types, unit and integration tests, the backend's tests on
  * PostgreSQL, the production build, then the Playwright suites in Debian's Chromium: against the built site,
- * the deployment-safe journeys against the local site, development mode, and the news and lead journeys on
- * PostgreSQL.
+ * the deployment-safe journeys against the local site and through Debian's nginx in front of it, development mode,
+ * and the news and lead journeys on PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -33,6 +33,8 @@ ensureChromium();
 step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], path.join(root, 'e2e'));
 // The journeys QA runs against deployments (BASE_URL), here against the local site as `npm start` serves it.
 step('End-to-end journeys safe against any deployment, on the local site', bin('playwright'), ['test', '-c', 'playwright.remote.config.ts'], path.join(root, 'e2e'));
+// The same journeys through Debian's nginx (installed with apt where missing) in front of the site's store and pages.
+step('End-to-end journeys safe against any deployment, through nginx', bin('playwright'), ['test', '-c', 'playwright.nginx.config.ts'], path.join(root, 'e2e'));
 // Development mode: npm run dev (hot updates, clean console) and npm run dev -- legal.
 step('Development mode (Playwright)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], path.join(root, 'e2e'));
 // The news and lead journeys once more, on a site whose backend runs on PostgreSQL (DATABASE_URL).

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { withoutTrailingSlashes } from 'shared/paths';
+import { cacheControl } from './http/servingPolicy';
 import { staticFolder } from './http/staticFiles';
 import { damageReport, isPlainObject, lastGoodJson, type DamageReport } from './lastGoodFiles';
 import { manifestFile, pageFile, type PagesManifest } from '../prerender/publish';
@@ -17,7 +18,8 @@ export type PageLookup =
   | { kind: 'client' }
   | { kind: 'not-found' };
 
-const patternOf = (route: string) =>
+/** The pattern of a dynamic route (`/hospitality-industry-news/:slug`): a `:name` segment is any one segment. */
+export const routePattern = (route: string) =>
   new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 
 /** Why a parsed `pages.json` is no page index, or undefined. */
@@ -45,17 +47,19 @@ export function prerenderedPages(dir: string, report: DamageReport = damageRepor
     if (cached?.manifest !== good.value) {
       const manifest = good.value;
       const loaders = [...new Set(Object.values(manifest.pages).flatMap((entry) => (entry?.loader ? [entry.loader] : [])))];
-      cached = { manifest, pages: new Set(Object.keys(manifest.pages)), dynamic: manifest.dynamic.map(patternOf), loaders };
+      cached = { manifest, pages: new Set(Object.keys(manifest.pages)), dynamic: manifest.dynamic.map(routePattern), loaders };
     }
     return cached;
   }
 
-  const files = staticFolder(dir, { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+  const files = staticFolder(dir, { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', cacheControl.revalidate) });
 
   return {
     files,
     /** Reads the index if it changed (for `/health`, which must see a damaged or mended index without a page request). */
     check: () => void current(),
+    /** The dynamic routes of the published index (a path matching one without a page gets the shell page). */
+    dynamicRoutes: (): string[] => current()?.manifest.dynamic ?? [],
     /** The CSP sources of the published pages' inline loaders (one per shell build that rendered them). */
     loaderSources: (): string[] => current()?.loaders ?? [],
     /** How the page at `pathname` (as requested, percent-encoded) is answered; undefined without any output. */

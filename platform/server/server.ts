@@ -23,6 +23,7 @@ import { defaultHost, listenSafely } from './http/listenAddress';
 import { answerClientErrors } from './http/clientErrors';
 import { guardRequests } from './http/requestGuard';
 import { securityHeaders, setFilePolicy } from './http/securityHeaders';
+import { buildFileCacheControl, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods } from './http/servingPolicy';
 import { openInside } from './http/safePath';
 import { staticFolder } from './http/staticFiles';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
@@ -33,7 +34,7 @@ import { emptyBackendData, siteBackend, type SiteBackend } from './siteBackend';
 import { siteHealth } from './siteHealth';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { whenServing } from '../dev/whenServing';
-import { articlePath, canonicalArticlePrefix } from 'shared/newsPaths';
+import { articlePath } from 'shared/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
 import { liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
 import type { ReleaseTarget } from '../registry/apps';
@@ -80,11 +81,7 @@ export interface ServerOptions {
   areaOverride?: string;
 }
 
-const hashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
-const releaseFile = /^\/releases\/[a-z]+\/[0-9a-f]{12}\//;
-const immutable = 'public, max-age=31536000, immutable';
-/** What the site's own routes answer (the backend answers its own). */
-const siteMethods = 'GET, HEAD, OPTIONS';
+const { immutable, revalidate, redirect, never } = cacheControl;
 
 /** Everything under a version's path never changes: cached for a year. */
 const releasedFiles = (dir: string) =>
@@ -102,7 +99,7 @@ function staticFiles(dir: string, crossOrigin: boolean) {
   return staticFolder(dir, {
     setHeaders(res, pathname) {
       setFilePolicy(res, pathname);
-      res.setHeader('Cache-Control', hashed.test(pathname) ? immutable : 'no-cache');
+      res.setHeader('Cache-Control', buildFileCacheControl(pathname));
       // Remotes may be composed into a shell on another origin.
       if (crossOrigin) res.setHeader('Access-Control-Allow-Origin', '*');
     },
@@ -159,7 +156,7 @@ async function shellPageWithStatus(shell: string, status: number, res: http.Serv
   if (!file) return notFound();
   try {
     const html = await new Promise<Buffer>((resolve, reject) => fs.readFile(file.fd, (error, data) => (error ? reject(error) : resolve(data))));
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate }).end(html);
   } catch {
     notFound();
   } finally {
@@ -225,7 +222,7 @@ export function createSiteServer(
   };
   /** The shell releases before the live one, newest first: their content-hashed files serve pages rendered before it. */
   const earlierShells = async (pathname: string): Promise<string[]> =>
-    hashed.test(pathname) ? (await storedVersions(store, 'shell')).reverse().map((version) => versionDir(store, 'shell', version)) : [];
+    hashedFile.test(pathname) ? (await storedVersions(store, 'shell')).reverse().map((version) => versionDir(store, 'shell', version)) : [];
 
   const limits = { ...defaultServerLimits, ...limitOptions };
   const setSecurityHeaders = securityHeaders(() => settings()?.document, undefined, areaOverride, prerendered.loaderSources);
@@ -248,20 +245,20 @@ export function createSiteServer(
     }
     if (!ready && whileStarting === 'answer starting' && !answeredWhileStarting(url.pathname)) return answerStarting(req, res);
     const notFound = () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': revalidate }).end('Not found');
     };
 
     if (url.pathname === '/health') {
       if (req.method === 'OPTIONS') return void res.writeHead(204, { Allow: siteMethods, ...corsHeaders }).end();
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return void res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Method not allowed');
+        return void res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': never }).end('Method not allowed');
       }
       if (!lazyBackend) backend.start();
       // Every file a request may read, so a damage (or its repair) shows without waiting for that request.
       prerendered.check();
       checkLiveManifests();
       const { code, health } = siteHealth(backend, damage.list());
-      res.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...corsHeaders }).end(JSON.stringify(health));
+      res.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': never, ...corsHeaders }).end(JSON.stringify(health));
       return;
     }
     // Leads are taken whatever the backend's state: journaled, and stored once a database is open.
@@ -284,48 +281,48 @@ export function createSiteServer(
 
     // The site's own routes are read with GET and HEAD; OPTIONS says so (a remote's files allow any origin).
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const cors = url.pathname.startsWith('/remotes/') || releaseFile.test(url.pathname) ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET' } : {};
+      const cors = url.pathname.startsWith('/remotes/') || releasedFile.test(url.pathname) ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET' } : {};
       if (req.method === 'OPTIONS') return void res.writeHead(204, { Allow: siteMethods, ...cors }).end();
-      res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Method not allowed');
+      res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': never }).end('Method not allowed');
       return;
     }
 
     if (url.pathname === '/settings.json') {
       const live = settings();
       if (!live && damage.list().some((damaged) => damaged.file === settingsFile)) {
-        res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'Retry-After': '30' }).end('The settings document is damaged.');
+        res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': never, 'Retry-After': '30' }).end('The settings document is damaged.');
         return;
       }
       if (!live) return notFound();
       const etag = `"${live.version}"`;
-      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag }).end(live.text);
+      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': revalidate }).end();
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': revalidate, ETag: etag }).end(live.text);
       return;
     }
 
-    if (releaseFile.test(url.pathname)) {
+    if (releasedFile.test(url.pathname)) {
       const relative = url.pathname.slice('/releases'.length);
       if (relative.endsWith('/mf-manifest.json')) {
         const { good, damaged } = manifests(path.join(store.dir, ...relative.split('/')));
         if (damaged) {
           // A proxy between must not keep the 503 for a year; the good copy may be (it is the released file).
-          if (!good) return void res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'Retry-After': '30' }).end('This manifest is damaged.');
-          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' });
+          if (!good) return void res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': never, 'Retry-After': '30' }).end('This manifest is damaged.');
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': immutable, 'Access-Control-Allow-Origin': '*' });
           return void res.end(req.method === 'HEAD' ? undefined : good.text);
         }
       }
       return releases(req, res, relative, notFound);
     }
 
-    if (url.pathname.startsWith(canonicalArticlePrefix) && url.pathname.length > canonicalArticlePrefix.length) {
+    if (url.pathname.startsWith(canonicalRedirect.from) && url.pathname.length > canonicalRedirect.from.length) {
       let slug: string;
       try {
-        slug = decodeURIComponent(url.pathname.slice(canonicalArticlePrefix.length));
+        slug = decodeURIComponent(url.pathname.slice(canonicalRedirect.from.length));
       } catch {
         return notFound();
       }
       if (slug.includes('/')) return notFound();
-      res.writeHead(301, { Location: articlePath(slug), 'Cache-Control': 'public, max-age=3600' }).end();
+      res.writeHead(canonicalRedirect.status, { Location: articlePath(slug), 'Cache-Control': redirect }).end();
       return;
     }
 
@@ -348,7 +345,7 @@ export function createSiteServer(
         }, notFound);
       });
     // The sitemap, robots.txt and the news feed are written by the prerender job.
-    if (/\.(xml|txt)$/.test(url.pathname)) return prerendered.files(req, res, url.pathname, assetOrEarlier);
+    if (jobFile.test(url.pathname)) return prerendered.files(req, res, url.pathname, assetOrEarlier);
     // A missing asset (a path with an extension) is a 404, not the app's HTML.
     if (path.extname(url.pathname)) return assetOrEarlier();
     if (areaOverride && !req.headers.cookie?.includes(`${areaOverrideName}=`)) {

@@ -36,7 +36,7 @@ export interface BackendHandlerOptions {
 
 export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export { isBackendPath } from './backendPaths';
+export { backendPathPattern, isBackendPath } from './backendPaths';
 
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',

@@ -25,7 +25,7 @@ export { defaultKeys, signJwt, type ApiRole, type BackendKeys } from './auth';
 export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
 export { contentfulSettingsFromProcessEnv, type ContentChange, type ContentfulSettings } from './contentSync';
 export { notConfigured, type EdgeFunction, type FunctionContext, type FunctionRegistry } from './functions';
-export { corsHeaders, isBackendPath, type BackendHandler } from './http';
+export { backendPathPattern, corsHeaders, isBackendPath, type BackendHandler } from './http';
 export { isValidHostHeader } from './hostHeader';
 export { createLeadSink, readLeads, type LeadSink, type LeadSinkOptions, type StoredLead } from './leads/leadSink';
 export { fileJournal, memoryJournal, type LeadJournal } from './leads/leadJournal';

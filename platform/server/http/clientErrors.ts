@@ -9,6 +9,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { nothingAllowedPolicy, staticSecurityHeaders } from './securityHeaders';
+import { cacheControl } from './servingPolicy';
 
 /** A whole HTTP/1.1 answer that closes the connection, with the security headers. */
 export function rawAnswer(status: number, headers: Record<string, string> = {}): string {
@@ -17,7 +18,7 @@ export function rawAnswer(status: number, headers: Record<string, string> = {}):
     ...staticSecurityHeaders,
     'Content-Security-Policy': nothingAllowedPolicy,
     'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
+    'Cache-Control': cacheControl.never,
     ...headers,
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',

@@ -8,6 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type http from 'node:http';
+import { cacheControl } from './servingPolicy';
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -27,7 +28,7 @@ export function failRequest({ req, res }: RequestContext, error: unknown): void 
     return;
   }
   try {
-    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' }).end('Internal server error');
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.never, Connection: 'close' }).end('Internal server error');
   } catch {
     res.destroy();
   }

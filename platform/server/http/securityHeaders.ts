@@ -95,7 +95,9 @@ export function contentSecurityPolicy(document: unknown, extra: string[] = [], s
  */
 export const nothingAllowedPolicy = "default-src 'none'; frame-ancestors 'none'";
 export const scriptOrStylesheetPolicy = nothingAllowedPolicy;
-export const isScriptOrStylesheet = (pathname: string) => /\.(?:m?js|css)$/.test(pathname);
+/** A script or stylesheet file's path. */
+export const scriptOrStylesheetFile = /\.(?:m?js|css)$/;
+export const isScriptOrStylesheet = (pathname: string) => scriptOrStylesheetFile.test(pathname);
 
 /** For a file about to be served: a script or stylesheet gets the policy of its kind in place of the page's. */
 export function setFilePolicy(res: http.ServerResponse, pathname: string) {
@@ -111,6 +113,15 @@ export const staticSecurityHeaders: Record<string, string> = {
   // The site uses none of these features; nothing embedded in it may either.
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 };
+
+/**
+ * Every security header of a response for a settings document, as the server sends them to a request without an
+ * area override; the nginx and CDN rules (platform/edge/) send the same. `file`: a script or stylesheet's own policy.
+ */
+export function documentSecurityHeaders(document: unknown, { extra = extraOrigins(), loaders = [] as string[] } = {}): { page: Record<string, string>; scriptOrStylesheet: Record<string, string> } {
+  const page = { ...staticSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(document, extra, [], loaders) };
+  return { page, scriptOrStylesheet: { ...page, 'Content-Security-Policy': scriptOrStylesheetPolicy } };
+}
 
 /** The override a request composes: its `area-override` parameter, else its cookie, else the server's own. */
 function requestOverride(req: http.IncomingMessage | undefined, serverOverride: string | undefined): string | undefined {
@@ -144,7 +155,7 @@ export function securityHeaders(
   serverOverride?: string,
   loaderSources: () => string[] = () => [],
 ): (res: http.ServerResponse, req?: http.IncomingMessage) => void {
-  let cached: { key: string; document: unknown; policy: string; loaders: string[] } | undefined;
+  let cached: { key: string; document: unknown; headers: Record<string, string>; loaders: string[] } | undefined;
   /** The document served: read from its file, or given by the server (its last good state, lastGoodFiles.ts). */
   let given: unknown;
   let generation = 0;
@@ -180,15 +191,15 @@ export function securityHeaders(
     const key = `${documentKey()}:${loaders.join(' ')}`;
     if (cached?.key !== key) {
       const document = readDocument();
-      cached = { key, document, policy: contentSecurityPolicy(document, extra, [], loaders), loaders };
+      cached = { key, document, headers: documentSecurityHeaders(document, { extra, loaders }).page, loaders };
     }
     return cached;
   };
   return (res, req) => {
-    for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
-    const { document, policy, loaders } = current();
+    const { document, headers, loaders } = current();
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const overridden = Object.values(allowedOverrides(document, parseAreaOverrides(requestOverride(req, serverOverride), areaIds))).map((url) => sourceOf(url ?? ''));
     const origins = unique(overridden).filter((origin) => origin !== "'self'");
-    res.setHeader('Content-Security-Policy', origins.length ? contentSecurityPolicy(document, [...extra, ...origins], origins.map(webSocketOrigin), loaders) : policy);
+    if (origins.length) res.setHeader('Content-Security-Policy', contentSecurityPolicy(document, [...extra, ...origins], origins.map(webSocketOrigin), loaders));
   };
 }

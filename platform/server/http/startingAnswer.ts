@@ -5,6 +5,7 @@
  * recorded, since the forms post in `no-cors` mode and could not tell a refusal from a success.
  */
 import type http from 'node:http';
+import { cacheControl } from './servingPolicy';
 import { isBackendPath } from 'supabase-backend/server';
 
 /** Seconds a client is asked to wait before trying again. */
@@ -15,6 +16,6 @@ export const answeredWhileStarting = (pathname: string) => isBackendPath(pathnam
 
 export function answerStarting(req: http.IncomingMessage, res: http.ServerResponse) {
   res
-    .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(startingRetryAfterSeconds) })
+    .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.never, 'Retry-After': String(startingRetryAfterSeconds) })
     .end(req.method === 'HEAD' ? undefined : `Stayvia is starting. Try again in ${startingRetryAfterSeconds} seconds.\n`);
 }

@@ -19,6 +19,7 @@ import { lookup } from 'mrmime';
 import { chooseCoding, type Coding } from './negotiation';
 import { ifRangeAllows, parseRange } from './range';
 import { failRequest } from './requestGuard';
+import { cacheControl } from './servingPolicy';
 import { openInside, pathSegments, type OpenedFile } from './safePath';
 
 export interface FolderPolicy {
@@ -104,13 +105,13 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], setHea
 
     res.setHeader('Vary', 'Accept-Encoding');
     if (!found.sent) {
-      res.writeHead(406, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.writeHead(406, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.never });
       return void res.end('None of the content codings this file is available in is acceptable (Accept-Encoding).');
     }
     const { fd, stats } = found.sent;
     const etag = etagOf(stats);
     const lastModified = stats.mtime.toUTCString();
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', cacheControl.revalidate);
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', lastModified);
     setHeaders?.(res, pathname);
@@ -125,7 +126,7 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], setHea
     if (range.kind === 'unsatisfiable') {
       close(found.sent);
       // Not cacheable: a cache must never keep a 416 in place of the file.
-      res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+      res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Cache-Control': cacheControl.never, 'Content-Length': 0 });
       return void res.end();
     }
     res.setHeader('Content-Type', contentTypeOf(found.name));

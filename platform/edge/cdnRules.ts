@@ -1,0 +1,68 @@
+/**
+ * The site server's rules for a CDN's edge that serves a static folder: a `_headers` and a `_redirects` file in the
+ * format of Cloudflare Pages (Netlify's, plus Cloudflare's `! Name` lines, which detach a header a broader rule set),
+ * written by `npm run cdn-rules -- <dir>` from the same modules as the server and the nginx configuration.
+ *
+ * The folder the CDN serves (a deploy, run after each release and each prerender run):
+ * - the pages folder as it is (`index.html` per page, sitemap, robots.txt, the feed);
+ * - the live shell release's files at the root, except its `index.html`, published as `404.html` (the 404 page;
+ *   Cloudflare Pages and Netlify send it with status 404 for any path without a file);
+ * - `settings.json` and `releases/` from the store.
+ * Differences from the server and nginx, which a static host cannot express: an article published since the last
+ * prerender run is answered by the 404 page with status 404 (its shell still renders the article in the browser);
+ * the redirect's own Cache-Control is the CDN's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
+import { cacheControl, canonicalRedirect, hashedFile } from '../server/http/servingPolicy';
+import type { ServedSite } from './servedSite';
+
+/** The files of a folder, as site paths (`/main.0123456789.js`), without the precompressed copies. */
+export function siteFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .sort();
+}
+
+/** The live shell release's folder, as named by the settings document. */
+export function liveShellDir(site: Pick<ServedSite, 'storeDir' | 'settingsFile'>): string {
+  const version = (JSON.parse(fs.readFileSync(site.settingsFile, 'utf8')) as { shell?: { version?: unknown } }).shell?.version;
+  if (typeof version !== 'string' || !/^[0-9a-f]{12}$/.test(version)) throw new Error(`${site.settingsFile} names no live shell release.`);
+  return path.join(site.storeDir, 'shell', version);
+}
+
+const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
+
+/**
+ * `_headers` and `_redirects` for a site and the files of its live shell release. A content-hashed file is immutable:
+ * an extension whose files are mostly hashed gets one rule (`/*.js`), and its few unhashed files a rule of their own.
+ */
+export function cdnRules(site: ServedSite, shellFiles: string[]): { headers: string; redirects: string } {
+  const { page } = site.headers;
+  const security = Object.entries(page).map(([name, value]) => `${name}: ${value}`);
+  const extensionOf = (file: string) => /\.([a-z0-9]+)$/.exec(file)?.[1];
+  const extensions = [...new Set(shellFiles.filter((file) => hashedFile.test(file)).map(extensionOf))].filter((extension): extension is string => Boolean(extension)).sort();
+  const rules = new Map<string, string[]>();
+  const rule = (pattern: string, lines: string[]) => rules.set(pattern, [...(rules.get(pattern) ?? []), ...lines]);
+  rule('/*', [...security, `Cache-Control: ${cacheControl.revalidate}`]);
+  rule('/releases/*', ['! Cache-Control', `Cache-Control: ${cacheControl.immutable}`, 'Access-Control-Allow-Origin: *']);
+  for (const extension of ['js', 'mjs', 'css'].filter((candidate) => scriptOrStylesheetFile.test(`x.${candidate}`))) {
+    rule(`/*.${extension}`, ['! Content-Security-Policy', `Content-Security-Policy: ${nothingAllowedPolicy}`]);
+  }
+  for (const extension of extensions) rule(`/*.${extension}`, ['! Cache-Control', `Cache-Control: ${cacheControl.immutable}`]);
+  // The live shell's unhashed files of those extensions (and the settings document) are revalidated.
+  const unhashed = shellFiles.filter((file) => !hashedFile.test(file) && extensions.includes(extensionOf(file) ?? ''));
+  for (const file of [...unhashed, ...(extensions.includes('json') ? ['/settings.json'] : [])]) rule(file, ['! Cache-Control', `Cache-Control: ${cacheControl.revalidate}`]);
+  const header = [
+    "# Written by `npm run cdn-rules` (platform/edge/cdnRules.ts) from the site server's policy; the folder it expects is",
+    '# described there. Write it again after a release that changes the security policy (README "Serving with nginx or a CDN").',
+  ].join('\n');
+  const redirects = [
+    '# Written by `npm run cdn-rules` (platform/edge/cdnRules.ts): an article\'s canonical address.',
+    `${canonicalRedirect.from}:slug ${canonicalRedirect.to}:slug ${canonicalRedirect.status}`,
+  ];
+  return { headers: `${[header, ...[...rules].map(([pattern, lines]) => block(pattern, lines))].join('\n\n')}\n`, redirects: `${redirects.join('\n')}\n` };
+}

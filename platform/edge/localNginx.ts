@@ -1,0 +1,144 @@
+/**
+ * Debian's nginx with the two modules the configuration loads (njs and brotli_static), for the tests that serve the
+ * site through it: installed with apt where missing and we are root, as platform/chromium.ts does for Chromium;
+ * otherwise says what to do. `startLocalNginx` writes a configuration into a new temporary folder and runs nginx
+ * in the foreground as a child of this process.
+ * As a command (the e2e web server): `tsx platform/edge/localNginx.ts --listen <port> --backend <url>` waits until
+ * the site at the backend serves (its pages are rendered), starts nginx in front of its store and pages
+ * (RELEASES_DIR, PRERENDER_DIR), prints `[nginx] ready: <url>`, and stops it (removing the folder) on SIGTERM.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { whenServing } from '../dev/whenServing';
+import { debianModules } from './nginxConfig';
+import { writeNginxConfig } from './writeNginxConfig';
+import type { ServedSiteOptions } from './servedSite';
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's packages of nginx and the modules the configuration loads. */
+export const nginxPackages = ['nginx', 'libnginx-mod-http-js', 'libnginx-mod-http-brotli-static'];
+const moduleFiles = ['ngx_http_js_module.so', 'ngx_http_brotli_static_module.so'];
+
+const installed = () => fs.existsSync(nginxPath) && moduleFiles.every((file) => fs.existsSync(path.join(debianModules, file)));
+
+export function ensureNginx(): string {
+  if (installed()) return nginxPath;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`nginx or its modules are missing (${nginxPath}, ${moduleFiles.join(', ')} in ${debianModules}). Install them with \`sudo apt-get install -y ${nginxPackages.join(' ')}\` (or set NGINX_PATH and NGINX_MODULES).`);
+  }
+  console.log("Installing Debian's nginx for the tests served through it…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...nginxPackages], { stdio: 'inherit', env });
+  if (!installed()) throw new Error(`apt-get installed ${nginxPackages.join(' ')}, but ${nginxPath} or its modules are still missing.`);
+  return nginxPath;
+}
+
+export interface LocalNginx {
+  origin: string;
+  file: string;
+  /** Writes the configuration again from the store and pages as they are now, and has nginx reload it. */
+  rewrite(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Resolves once something accepts connections on the port; rejects if `exited` settles first. */
+async function whenListening(port: number, exited: Promise<string>): Promise<void> {
+  let stopped: string | undefined;
+  void exited.then((why) => (stopped = why));
+  for (;;) {
+    if (stopped !== undefined) throw new Error(stopped);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    // nginx writes no line when it listens: its port is asked again shortly.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** nginx on 127.0.0.1:`port` in front of the store and pages, with the backend's paths to `backends`. */
+export async function startLocalNginx({ port, backends, folders = {} }: { port: number; backends: string[]; folders?: ServedSiteOptions }): Promise<LocalNginx> {
+  const nginx = ensureNginx();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stayvia-nginx-'));
+  // The workers (nobody, when the master is root) read the script and write temporary files in it.
+  fs.chmodSync(dir, 0o755);
+  const file = path.join(dir, 'nginx.conf');
+  const args = { file, listen: `127.0.0.1:${port}`, backends };
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  const { runtimeDir } = await writeNginxConfig(args, folders).catch((error: unknown) => {
+    remove();
+    throw error;
+  });
+  const errorLog = path.join(runtimeDir, 'error.log');
+  const child: ChildProcess = spawn(nginx, ['-c', file, '-e', errorLog, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+  const exited = new Promise<string>((resolve) => {
+    child.once('exit', (code) => resolve(`nginx stopped while starting on port ${port} (exit code ${code}): ${stderr.trim()} ${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').trim() : ''}`));
+    child.once('error', (error) => resolve(`nginx could not be started: ${error.message}`));
+  });
+  try {
+    await whenListening(port, exited);
+  } catch (error) {
+    child.kill('SIGKILL');
+    remove();
+    throw error;
+  }
+  const stopSync = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    remove();
+  };
+  process.once('exit', stopSync);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    file,
+    async rewrite() {
+      await writeNginxConfig(args, folders);
+      execFileSync(nginx, ['-c', file, '-e', errorLog, '-s', 'reload']);
+    },
+    async stop() {
+      process.off('exit', stopSync);
+      if (child.exitCode === null && child.signalCode === null) {
+        // SIGQUIT: nginx's graceful shutdown.
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await gone;
+      }
+      remove();
+    },
+  };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const port = Number(value('--listen'));
+  const backend = value('--backend');
+  if (!(Number.isInteger(port) && port > 0 && port < 65536) || !backend) throw new Error('Usage: tsx platform/edge/localNginx.ts --listen <port> --backend <url>');
+  // The rules carry the published pages' loaders and routes: they are written once the site serves its pages.
+  await whenServing([new URL('/settings.json', backend).href], { timeoutMs: 600_000 });
+  const server = await startLocalNginx({ port, backends: [backend] });
+  console.log(`[nginx] ready: ${server.origin} (${server.file})`);
+  let stopping: Promise<void> | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopping ??= server.stop().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { documentSecurityHeaders } from '../server/http/securityHeaders';
+import { cacheControl } from '../server/http/servingPolicy';
+import { cdnRules } from './cdnRules';
+import { ensureNginx } from './localNginx';
+import { nginxConfig, parseBackends, parseListen, quoted, quotedRegex } from './nginxConfig';
+import type { ServedSite } from './servedSite';
+import { parseArguments, writeNginxConfig } from './writeNginxConfig';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-config-'));
+  dirs.push(dir);
+  return dir;
+};
+
+const document = { backend: { url: 'https://abc.supabase.co' }, leads: { endpoint: '/api/leads' }, areas: { legal: { container: 'mf_legal', manifest: 'https://legal.example.com/mf-manifest.json' } } };
+const site = (dir: string): ServedSite => ({
+  storeDir: path.join(dir, 'releases'),
+  pagesDir: path.join(dir, 'pages'),
+  settingsFile: path.join(dir, 'releases', 'settings.json'),
+  headers: documentSecurityHeaders(document, { extra: [], loaders: ["'sha256-K5fq3nB0Yd2GmUdAqD1XZWsAj0ZO3vTqKx4N7rFyb1c='"] }),
+  dynamicRoutes: ['/hospitality-industry-news/:slug'],
+  warnings: [],
+});
+
+describe('the arguments', () => {
+  it('takes a port or an address and port, and refuses anything else by name', () => {
+    expect(parseListen('8080')).toBe('127.0.0.1:8080');
+    expect(parseListen('0.0.0.0:80')).toBe('0.0.0.0:80');
+    expect(parseListen('[::1]:8080')).toBe('[::1]:8080');
+    for (const wrong of ['0', '65536', 'eighty', '1.2.3.4:', ':80', '80; include /etc/passwd']) expect(() => parseListen(wrong)).toThrow(/--listen/);
+  });
+
+  it('takes backends as http(s) origins of one scheme, several making one upstream', () => {
+    expect(parseBackends(['http://127.0.0.1:5101', 'http://10.0.0.2'])).toEqual({ scheme: 'http', servers: ['127.0.0.1:5101', '10.0.0.2:80'] });
+    expect(() => parseBackends([])).toThrow(/--backend/);
+    expect(() => parseBackends(['http://127.0.0.1:5101/api'])).toThrow(/without a path/);
+    expect(() => parseBackends(['ftp://127.0.0.1'])).toThrow(/http\(s\) origin/);
+    expect(() => parseBackends(['http://127.0.0.1:1', 'https://127.0.0.1:2'])).toThrow(/same scheme/);
+  });
+
+  it('refuses a missing file, an unknown option, an option without its value and a second file', () => {
+    expect(parseArguments(['site.conf', '--listen', '5150', '--backend', 'http://127.0.0.1:5151', '--backend', 'http://127.0.0.1:5152'])).toEqual({
+      file: path.resolve('site.conf'),
+      listen: '5150',
+      backends: ['http://127.0.0.1:5151', 'http://127.0.0.1:5152'],
+    });
+    expect(() => parseArguments([])).toThrow(/Name the file/);
+    expect(() => parseArguments(['a.conf', '--port', '80'])).toThrow(/Unknown option --port/);
+    expect(() => parseArguments(['a.conf', '--listen'])).toThrow(/--listen needs a value/);
+    expect(() => parseArguments(['a.conf', '--backend', '--listen', '80'])).toThrow(/--backend needs a value/);
+    expect(() => parseArguments(['a.conf', 'b.conf'])).toThrow(/One file only/);
+  });
+
+  it('never writes a value nginx would read otherwise: a variable, a quote or a line break', () => {
+    expect(() => quoted('a$host')).toThrow();
+    expect(() => quoted('a"b')).toThrow();
+    expect(() => quoted('a\nb')).toThrow();
+    expect(quotedRegex('~^/a\\.b$')).toBe('"~^/a\\.b$"');
+    expect(() => quotedRegex('~^/a$host')).toThrow();
+  });
+});
+
+describe('the configuration', () => {
+  it('carries the policy modules\' values, an upstream of every backend, and passes `nginx -t`', () => {
+    const dir = tempDir();
+    const runtimeDir = path.join(dir, 'run');
+    const served = site(dir);
+    const { config, script, scriptPath } = nginxConfig(served, { listen: '5150', backends: ['http://127.0.0.1:5151', 'http://127.0.0.1:5152'], runtimeDir });
+    expect(config).toContain(`add_header Content-Security-Policy "${served.headers.page['Content-Security-Policy']}" always;`);
+    expect(config).toContain('https://legal.example.com');
+    for (const [name, value] of Object.entries(served.headers.page)) expect(config).toContain(`add_header ${name} ${name === 'Content-Security-Policy' ? '' : `"${value}"`}`);
+    expect(config).toContain(`"${cacheControl.immutable}"`);
+    expect(config).toMatch(/upstream stayvia_backend \{\n\s+server 127\.0\.0\.1:5151;\n\s+server 127\.0\.0\.1:5152;/);
+    expect(config).toContain('"~^(?:\\/hospitality-industry-news\\/[^/]+)/*$" client;');
+    // The backend on nginx's own port would loop.
+    expect(() => nginxConfig(served, { listen: '8080', backends: ['http://localhost:8080'], runtimeDir })).toThrow(/nginx's own address/);
+    // Nothing is written where only root may write.
+    expect(config).toContain(`pid ${path.join(runtimeDir, 'nginx.pid')};`);
+    expect(config).not.toMatch(/\/var\/(log|lib|run)/);
+    expect(script).toContain(JSON.stringify(served.settingsFile));
+    fs.mkdirSync(path.join(runtimeDir, 'temp'), { recursive: true });
+    fs.writeFileSync(scriptPath, script);
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
+    const nginx = ensureNginx();
+    expect(() => execFileSync(nginx, ['-t', '-q', '-c', path.join(dir, 'nginx.conf'), '-e', path.join(runtimeDir, 'error.log')], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('is refused, and nothing written, when the settings document is missing or damaged', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'site.conf');
+    const folders = { storeDir: path.join(dir, 'releases'), pagesDir: path.join(dir, 'pages') };
+    const args = { file, listen: '5150', backends: ['http://127.0.0.1:5151'] };
+    await expect(writeNginxConfig(args, folders)).rejects.toThrow(/settings\.json is missing/);
+    fs.mkdirSync(folders.storeDir, { recursive: true });
+    fs.writeFileSync(path.join(folders.storeDir, 'settings.json'), '{"shell": {"ver');
+    await expect(writeNginxConfig(args, folders)).rejects.toThrow(/settings\.json is damaged/);
+    expect(fs.existsSync(file)).toBe(false);
+    // Written once the document is good, with a note that no pages are published yet.
+    fs.writeFileSync(path.join(folders.storeDir, 'settings.json'), JSON.stringify(document));
+    const written = await writeNginxConfig(args, folders);
+    expect(fs.readFileSync(file, 'utf8')).toContain('https://legal.example.com');
+    expect(written.site.warnings.join()).toMatch(/no pages\.json yet/);
+  });
+});
+
+describe('the CDN rules', () => {
+  it('send the same security headers, immutable hashed and released files, and the canonical redirect', () => {
+    const served = site(tempDir());
+    const { headers, redirects } = cdnRules(served, ['/index.html', '/main.0123456789.js', '/loader/page-loader.js', '/assets/font.0123456789.woff2', '/mf-manifest.json']);
+    for (const [name, value] of Object.entries(served.headers.page)) expect(headers).toContain(`  ${name}: ${value}\n`);
+    expect(headers).toMatch(/\/releases\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable\n {2}Access-Control-Allow-Origin: \*/);
+    expect(headers).toMatch(/\/\*\.js\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(headers).toMatch(/\/\*\.woff2\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    // The one unhashed script is revalidated; JSON has no hashed file, so it keeps the site's no-cache.
+    expect(headers).toMatch(/\/loader\/page-loader\.js\n {2}! Cache-Control\n {2}Cache-Control: no-cache/);
+    expect(headers).not.toContain('/*.json');
+    expect(redirects).toContain('/news/:slug /hospitality-industry-news/:slug 301\n');
+  });
+});

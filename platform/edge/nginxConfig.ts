@@ -1,0 +1,364 @@
+/**
+ * A complete nginx configuration (`nginx -c <file>`, no root needed) that serves the release store and the
+ * prerendered pages as the site server does (platform/server/server.ts), with the policy of the same modules:
+ * the cache policy and route patterns of servingPolicy.ts, the security headers of securityHeaders.ts (through
+ * servedSite.ts), the dynamic-route patterns of prerenderedPages.ts and the backend's paths.
+ *
+ * What nginx reads per request, so a release or a rollback shows without a reload:
+ * - `/settings.json`, `/releases/<app>/<version>/…` and the pages are files in the store and the pages folder;
+ * - which shell release serves the site's root (its page, its files) is read from the live settings document by a
+ *   few lines of njs (nginx's JavaScript module, Debian's libnginx-mod-http-js), written beside the config;
+ *   a content-hashed file the live shell lacks is looked for in the store's earlier shell releases, as the server does.
+ * The security headers and dynamic routes are written in (see servedSite.ts for when they change).
+ * Precompressed copies are sent by gzip_static and brotli_static (Debian's libnginx-mod-http-brotli-static).
+ * The backend's paths go to `--backend`: an upstream of one or more servers.
+ */
+import path from 'node:path';
+import { lookup } from 'mrmime';
+import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
+import { backendPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods } from '../server/http/servingPolicy';
+import { routePattern } from '../server/prerenderedPages';
+import type { ServedSite } from './servedSite';
+
+/** Where Debian's nginx keeps its dynamic modules (NGINX_MODULES overrides). */
+export const debianModules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
+
+export interface NginxOptions {
+  /** `[address:]port` to listen on (default 127.0.0.1:8080: loopback, as the site server). */
+  listen: string;
+  /** The servers of the backend's paths (http(s) origins); several make an upstream that shares the requests. */
+  backends: string[];
+  /** The folder of the config's own files: the njs script, pid, logs and temporary files. */
+  runtimeDir: string;
+  modulesDir?: string;
+}
+
+/** The extensions given a Content-Type (as the site server's mrmime names them; anything else is octet-stream). */
+const typedExtensions = ['html', 'js', 'mjs', 'css', 'json', 'map', 'webmanifest', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'woff', 'woff2', 'txt', 'xml', 'pdf', 'zip', 'wasm'];
+
+/** An nginx string: quoted, and refused when it could not be written as a literal (nginx has no escape for `$`). */
+export function quoted(value: string): string {
+  if (/[$\\"\u0000-\u001f\u007f]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx configuration.`);
+  return `"${value}"`;
+}
+
+/**
+ * A regular expression as an nginx string (`~` first for a location or map): `$` only as an anchor (never before a
+ * name, which nginx would read as a variable), `\\` only before what nginx leaves as it is inside quotes.
+ */
+export function quotedRegex(source: string): string {
+  if (/[$][A-Za-z0-9_{]|\\[\\"'ntr]|["\u0000-\u001f\u007f]/.test(source)) throw new Error(`Cannot write the pattern ${JSON.stringify(source)} into an nginx configuration.`);
+  return `"${source}"`;
+}
+
+/** A JavaScript RegExp as an nginx (PCRE) one: the patterns used here are written alike in both. */
+const regex = (pattern: RegExp) => quotedRegex(`~${pattern.source}`);
+
+/** `[address:]port`, checked: a port from 1 to 65535, an IPv4 address, `[IPv6]`, `*` or a host name. */
+export function parseListen(value: string): string {
+  const match = /^(?:(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.*-]+):)?(\d{1,5})$/.exec(value);
+  const port = Number(match?.[2]);
+  if (!match || !(port >= 1 && port <= 65535)) throw new Error(`--listen takes [address:]port (8080, 0.0.0.0:80, [::1]:8080), not "${value}".`);
+  return `${match[1] ?? '127.0.0.1'}:${port}`;
+}
+
+/** `--backend` URLs as upstream servers: http(s) origins without a path, all of one scheme. */
+export function parseBackends(urls: string[]): { scheme: 'http' | 'https'; servers: string[] } {
+  if (urls.length === 0) throw new Error('Name the backend with --backend <url> (the site server or `npm run backend`), or start the site first.');
+  const parsed = urls.map((value) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`--backend takes an http(s) origin (http://127.0.0.1:8080), not "${value}".`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+      throw new Error(`--backend takes an http(s) origin without a path (http://127.0.0.1:8080), not "${value}".`);
+    }
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return { scheme: url.protocol.slice(0, -1) as 'http' | 'https', server: `${url.hostname}:${port}` };
+  });
+  if (new Set(parsed.map((entry) => entry.scheme)).size > 1) throw new Error('--backend: every backend server takes the same scheme (all http or all https).');
+  return { scheme: parsed[0].scheme, servers: [...new Set(parsed.map((entry) => entry.server))] };
+}
+
+/** The njs script that names the live shell release's folder, read from the settings document per request. */
+export function liveShellScript(site: Pick<ServedSite, 'storeDir' | 'settingsFile'>, runtimeDir: string): string {
+  const json = JSON.stringify;
+  return `// Written by \`npm run nginx-config\` (platform/edge/nginxConfig.ts): which shell release serves the site's root,
+// read from the live settings document on each request, so a release or a rollback needs no reload.
+import fs from 'fs';
+
+var settingsFile = ${json(site.settingsFile)};
+var shellReleases = ${json(path.join(site.storeDir, 'shell'))};
+// A folder that does not exist: nothing is served from it.
+var none = ${json(path.join(runtimeDir, 'none'))};
+var version = /^[0-9a-f]{12}$/;
+var hashed = new RegExp(${json(hashedFile.source)});
+
+function liveShell(r) {
+  try {
+    var document = JSON.parse(fs.readFileSync(settingsFile));
+    var live = document && document.shell && document.shell.version;
+    if (typeof live === 'string' && version.test(live)) return shellReleases + '/' + live;
+    r.warn('the settings document ' + settingsFile + ' names no live shell release');
+  } catch (e) {
+    r.error('the settings document ' + settingsFile + ' cannot be read: ' + e.message);
+  }
+  return none;
+}
+
+// A content-hashed file of an earlier shell release, for a page rendered before the live one.
+function earlierShell(r) {
+  if (!hashed.test(r.uri)) return none;
+  var names;
+  try {
+    names = fs.readdirSync(shellReleases);
+  } catch (e) {
+    return none;
+  }
+  for (var i = 0; i < names.length; i++) {
+    if (!version.test(names[i])) continue;
+    try {
+      fs.accessSync(shellReleases + '/' + names[i] + r.uri);
+      return shellReleases + '/' + names[i];
+    } catch (e) {
+      // not in this release
+    }
+  }
+  return none;
+}
+
+export default { liveShell, earlierShell };
+`;
+}
+
+/**
+ * The nginx configuration. `script`: the path the njs script is written to (liveShellScript).
+ */
+export function nginxConfig(site: ServedSite, options: NginxOptions): { config: string; script: string; scriptPath: string } {
+  const listen = parseListen(options.listen);
+  const backend = parseBackends(options.backends);
+  // A backend on nginx's own address would send each API request back to nginx, round and round.
+  const [listenHost, listenPort] = [listen.slice(0, listen.lastIndexOf(':')), listen.slice(listen.lastIndexOf(':') + 1)];
+  const loopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]', '0.0.0.0', '*', '[::]'].includes(host);
+  const itself = backend.servers.find((server) => {
+    const [host, port] = [server.slice(0, server.lastIndexOf(':')), server.slice(server.lastIndexOf(':') + 1)];
+    return port === listenPort && (host === listenHost || (loopback(host) && loopback(listenHost)));
+  });
+  if (itself) throw new Error(`--backend ${itself} is nginx's own address (--listen ${listen}): name the site server's address, on another port.`);
+  const run = options.runtimeDir;
+  const modules = options.modulesDir ?? debianModules;
+  const scriptPath = path.join(run, 'live-shell.js');
+  const { page, scriptOrStylesheet } = site.headers;
+  const pagePolicy = page['Content-Security-Policy'];
+  if (scriptOrStylesheet['Content-Security-Policy'] !== nothingAllowedPolicy) throw new Error('A script or stylesheet is expected to carry the policy that allows nothing.');
+  const securityNames = Object.keys(page);
+  const dynamic = site.dynamicRoutes.map((route) => `    ${quotedRegex(`~^(?:${routePattern(route).source.slice(1, -1)})/*$`)} client;`);
+
+  /** The security headers of every answer of a location (always: errors too), the CSP given. */
+  const security = (policy: string) =>
+    securityNames.map((name) => `    add_header ${name} ${name === 'Content-Security-Policy' ? policy : quoted(page[name])} always;`).join('\n');
+  /** The site's own routes take GET and HEAD; OPTIONS says so; anything else is 405. */
+  const methods = (cors = '') => `    if ($request_method = OPTIONS) {
+${security(quoted(pagePolicy))}
+      add_header Allow ${quoted(siteMethods)} always;${cors}
+      return 204;
+    }
+    if ($stayvia_refused_method) {
+${security(quoted(pagePolicy))}
+      add_header Allow ${quoted(siteMethods)} always;
+      add_header Cache-Control ${quoted(cacheControl.never)} always;
+      return 405;
+    }`;
+  /** The live shell's files, else a content-hashed file of an earlier shell release, else 404. */
+  const shellFile = `    root $stayvia_shell;
+    try_files $uri @earlier_shell;
+${methods()}
+    add_header Cache-Control $stayvia_build_cache always;
+${security('$stayvia_file_policy')}`;
+
+  const types = typedExtensions
+    .map((extension) => [extension, extension === 'html' ? 'text/html' : lookup(extension)] as const)
+    .filter((entry): entry is readonly [string, string] => Boolean(entry[1]))
+    .map(([extension, type]) => `    ${type} ${extension};`)
+    .join('\n');
+
+  const config = `# Written by \`npm run nginx-config\` (platform/edge/nginxConfig.ts) from the release store
+#   ${site.storeDir}
+# and the pages of
+#   ${site.pagesDir}
+# Run: nginx -c ${'<this file>'} -e ${path.join(run, 'error.log')}   (stop: the same with -s quit)
+# Releases and rollbacks show without a reload. Write it again (and reload) after a release that changes the
+# security policy or the dynamic routes: see README "Serving with nginx or a CDN".
+
+load_module ${path.join(modules, 'ngx_http_js_module.so')};
+load_module ${path.join(modules, 'ngx_http_brotli_static_module.so')};
+
+worker_processes auto;
+pid ${path.join(run, 'nginx.pid')};
+error_log ${path.join(run, 'error.log')} warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  types {
+${types}
+  }
+  default_type application/octet-stream;
+  charset utf-8;
+  server_tokens off;
+  sendfile on;
+  access_log ${path.join(run, 'access.log')};
+  client_body_temp_path ${path.join(run, 'temp', 'client_body')};
+  proxy_temp_path ${path.join(run, 'temp', 'proxy')};
+  fastcgi_temp_path ${path.join(run, 'temp', 'fastcgi')};
+  uwsgi_temp_path ${path.join(run, 'temp', 'uwsgi')};
+  scgi_temp_path ${path.join(run, 'temp', 'scgi')};
+
+  # Precompressed copies beside each file (x.br, x.gz), as the build and the job write them.
+  gzip_static on;
+  brotli_static on;
+  gzip_vary on;
+
+  js_import stayvia from ${scriptPath};
+  js_set $stayvia_shell stayvia.liveShell;
+  js_set $stayvia_earlier_shell stayvia.earlierShell;
+
+  map $uri $stayvia_build_cache {
+    ${regex(hashedFile)} ${quoted(cacheControl.immutable)};
+    default ${quoted(cacheControl.revalidate)};
+  }
+  map $uri $stayvia_file_policy {
+    ${regex(scriptOrStylesheetFile)} ${quoted(nothingAllowedPolicy)};
+    default ${quoted(pagePolicy)};
+  }
+  # Without a regular expression: a location's captures stay as they were.
+  map $request_method $stayvia_refused_method {
+    GET "";
+    HEAD "";
+    OPTIONS "";
+    default 1;
+  }
+  # A path matching a dynamic route without a page yet gets the shell page (200); any other, the 404 page.
+  map $uri $stayvia_route {
+${dynamic.join('\n')}
+    default not-found;
+  }
+
+  upstream stayvia_backend {
+${backend.servers.map((server) => `    server ${server};`).join('\n')}
+    keepalive 16;
+  }
+
+  server {
+    listen ${listen};
+    server_name _;
+    absolute_redirect off;
+    root ${site.pagesDir};
+
+    # No hidden file is served.
+    location ~ "/\\." {
+      add_header Cache-Control ${quoted(cacheControl.revalidate)} always;
+${security(quoted(pagePolicy))}
+      return 404;
+    }
+
+    # The backend's API.
+    location ${regex(backendPaths)} {
+      proxy_pass ${backend.scheme}://stayvia_backend;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      client_max_body_size 1m;
+${securityNames.map((name) => `      proxy_hide_header ${name};`).join('\n')}
+${security(quoted(pagePolicy))}
+    }
+
+    # The live settings document.
+    location = /settings.json {
+      root ${path.dirname(site.settingsFile)};
+      try_files /${path.basename(site.settingsFile)} =404;
+      default_type application/json;
+      charset_types application/json;
+      types { }
+${methods()}
+      add_header Cache-Control ${quoted(cacheControl.revalidate)};
+${security(quoted(pagePolicy))}
+    }
+
+    # Released files: immutable; remotes may be composed into a shell on another origin.
+    location ${quotedRegex(`~${releasedFile.source}(.*)$`)} {
+      alias ${site.storeDir}/$1/$2/$3;
+      error_page 404 = @missing;
+${methods(`
+      add_header Access-Control-Allow-Origin "*" always;
+      add_header Access-Control-Allow-Methods GET always;`)}
+      add_header Access-Control-Allow-Origin "*" always;
+      add_header Cache-Control ${quoted(cacheControl.immutable)};
+${security('$stayvia_file_policy')}
+    }
+
+    # An article's canonical address.
+    location ~ "^${canonicalRedirect.from}[^/]+$" {
+      if ($request_uri ~ "^${canonicalRedirect.from}([^/?#]+)") { set $stayvia_slug $1; }
+      add_header Cache-Control ${quoted(cacheControl.redirect)};
+${security(quoted(pagePolicy))}
+      return ${canonicalRedirect.status} ${canonicalRedirect.to}$stayvia_slug;
+    }
+
+    # Sitemap, robots.txt and the feed, written by the prerender job beside the pages; else the shell's.
+    location ${regex(jobFile)} {
+      try_files $uri @shell_file;
+${methods()}
+      add_header Cache-Control ${quoted(cacheControl.revalidate)};
+${security(quoted(pagePolicy))}
+    }
+
+    # A path with an extension is a file: the shell's, else a 404 (never a page).
+    location ~ "[^/]\\.[^/]*$" {
+  ${shellFile.split('\n').join('\n  ')}
+    }
+    location @shell_file {
+  ${shellFile.split('\n').join('\n  ')}
+    }
+    location @earlier_shell {
+      root $stayvia_earlier_shell;
+      try_files $uri =404;
+      error_page 404 = @missing;
+      add_header Cache-Control $stayvia_build_cache;
+${security('$stayvia_file_policy')}
+    }
+    location @missing {
+      types { }
+      default_type text/plain;
+      charset_types text/plain;
+      add_header Cache-Control ${quoted(cacheControl.revalidate)} always;
+${security(quoted(pagePolicy))}
+      return 404 "Not found";
+    }
+
+    # A page: the prerendered one, else the shell page for a dynamic route not rendered yet, else the 404 page.
+    location / {
+      try_files $uri/index.html @unrendered;
+${methods()}
+      add_header Cache-Control ${quoted(cacheControl.revalidate)};
+${security(quoted(pagePolicy))}
+    }
+    location @unrendered {
+      root $stayvia_shell;
+      error_page 404 /index.html;
+      if ($stayvia_route = client) { rewrite ^ /index.html break; }
+      add_header Cache-Control ${quoted(cacheControl.revalidate)} always;
+${security(quoted(pagePolicy))}
+      return 404;
+    }
+  }
+}
+`;
+  return { config, script: liveShellScript(site, run), scriptPath };
+}

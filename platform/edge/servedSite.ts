@@ -1,0 +1,71 @@
+/**
+ * What the nginx and CDN rules are written from: the release store and the pages folder the site server serves,
+ * and the facts of them the rules carry — the security headers of the live settings document and the published
+ * pages' loaders (securityHeaders.ts, as the server computes them), and the dynamic routes of the page index.
+ * Those facts change only with a release that moves an area to another origin, names another backend, lead
+ * endpoint or analytics id, or ships another page loader, or with a remote's new dynamic route: then the rules
+ * are written again (README "Serving with nginx or a CDN"). Which release is live is never written into them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { prerenderDir } from '../apps';
+import { releaseStore } from '../releases/store';
+import { documentSecurityHeaders, extraOrigins } from '../server/http/securityHeaders';
+import { prerenderedPages } from '../server/prerenderedPages';
+import { damageReport } from '../server/lastGoodFiles';
+
+export interface ServedSite {
+  /** The release store (`releases/<app>/<version>/`, `settings.json`). */
+  storeDir: string;
+  /** The prerender job's output (`pages.json` and a folder per page). */
+  pagesDir: string;
+  /** The live settings document. */
+  settingsFile: string;
+  /** The security headers of a page, and of a script or stylesheet file. */
+  headers: ReturnType<typeof documentSecurityHeaders>;
+  /** The dynamic routes (`/hospitality-industry-news/:slug`): a path matching one without a page gets the shell page. */
+  dynamicRoutes: string[];
+  /** Why the rules may not match the site yet (no pages published), for the command to say. */
+  warnings: string[];
+}
+
+export interface ServedSiteOptions {
+  storeDir?: string;
+  pagesDir?: string;
+  settingsFile?: string;
+}
+
+/** The folders as the site server finds them (RELEASES_DIR, PRERENDER_DIR, SITE_SETTINGS), made absolute. */
+export function servedFolders({ storeDir, pagesDir, settingsFile }: ServedSiteOptions = {}) {
+  const store = releaseStore(storeDir && path.resolve(storeDir));
+  return {
+    storeDir: path.resolve(store.dir),
+    pagesDir: path.resolve(pagesDir ?? process.env.PRERENDER_DIR ?? prerenderDir),
+    settingsFile: path.resolve(settingsFile ?? process.env.SITE_SETTINGS ?? store.settingsFile),
+  };
+}
+
+/** Reads the site as served now; a missing or damaged settings document is refused (nothing could be served). */
+export function readServedSite(options: ServedSiteOptions = {}): ServedSite {
+  const folders = servedFolders(options);
+  let document: unknown;
+  try {
+    document = JSON.parse(fs.readFileSync(folders.settingsFile, 'utf8'));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : `is damaged (${(error as Error).message})`;
+    throw new Error(`The settings document ${folders.settingsFile} ${reason}: start the site once (npm start) or name the store with RELEASES_DIR.`);
+  }
+  const damage = damageReport(() => undefined);
+  const pages = prerenderedPages(folders.pagesDir, damage);
+  pages.check();
+  const warnings = [
+    ...damage.list().map((damaged) => `${damaged.file} is damaged (${damaged.reason}): written without its loaders and dynamic routes`),
+    ...(fs.existsSync(path.join(folders.pagesDir, 'pages.json')) ? [] : [`${folders.pagesDir} has no pages.json yet: written without loaders and dynamic routes (write the rules again once pages are rendered)`]),
+  ];
+  return {
+    ...folders,
+    headers: documentSecurityHeaders(document, { extra: extraOrigins(), loaders: pages.loaderSources() }),
+    dynamicRoutes: pages.dynamicRoutes(),
+    warnings,
+  };
+}

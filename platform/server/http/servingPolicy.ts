@@ -1,0 +1,38 @@
+/**
+ * How each kind of the site's responses is cached and which paths make each kind: the one source for the site
+ * server (server.ts) and for the rules it is served by elsewhere — the nginx configuration and a CDN's
+ * `_headers`/`_redirects` (platform/edge/). The security headers come from securityHeaders.ts, also shared.
+ */
+import { backendPathPattern } from 'supabase-backend/server/backendPaths';
+import { canonicalArticlePrefix, newsPath } from 'shared/newsPaths';
+
+/** The Cache-Control of each kind of response. */
+export const cacheControl = {
+  /** Released files (their version is their content's digest) and content-hashed files: a year, never revalidated. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** HTML, the settings document, manifests, remote entries, 404s: kept, but asked again before each use. */
+  revalidate: 'no-cache',
+  /** The canonical article address's permanent redirect. */
+  redirect: 'public, max-age=3600',
+  /** Answers a cache must never keep in place of the file (405, 406, 416, 503). */
+  never: 'no-store',
+} as const;
+
+/** A content-hashed build file (`main.0123456789.js`): its name changes with its content. */
+export const hashedFile = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+/** A file of a released version: `/releases/<app>/<version>/…` (platform/releases/store.ts); captures app and version. */
+export const releasedFile = /^\/releases\/([a-z]+)\/([0-9a-f]{12})\//;
+/** Written by the prerender job beside the pages (sitemap, robots.txt, the feed), else the shell's. */
+export const jobFile = /\.(xml|txt)$/;
+
+/** The Cache-Control of a build file outside the store's versioned paths. */
+export const buildFileCacheControl = (pathname: string) => (hashedFile.test(pathname) ? cacheControl.immutable : cacheControl.revalidate);
+
+/** What the site's own routes answer (the backend answers its own methods). */
+export const siteMethods = 'GET, HEAD, OPTIONS';
+
+/** The backend's paths (`/rest/v1/`, `/functions/v1/`, `/storage/v1/`, `/api/leads`, `/health`), as a pattern. */
+export const backendPaths = backendPathPattern;
+
+/** `/news/<slug>` (an article's canonical address, SPEC §2) answers with a permanent redirect to the article. */
+export const canonicalRedirect = { from: canonicalArticlePrefix, to: `${newsPath}/`, status: 301 } as const;

@@ -1,0 +1,25 @@
+/**
+ * `npm run cdn-rules -- <dir>`: the site server's rules for a CDN's edge, `<dir>/_headers` and `<dir>/_redirects`
+ * (platform/edge/cdnRules.ts, which also describes the folder the CDN serves).
+ */
+import path from 'node:path';
+import { writeFileAtomically } from 'platform/releases/store';
+import { cdnRules, liveShellDir, siteFiles } from 'platform/edge/cdnRules';
+import { readServedSite } from 'platform/edge/servedSite';
+
+const [dir, ...rest] = process.argv.slice(2);
+if (!dir || dir.startsWith('--') || rest.length) {
+  console.error('Usage: npm run cdn-rules -- <dir>   (writes <dir>/_headers and <dir>/_redirects)');
+  process.exit(1);
+}
+try {
+  const site = readServedSite();
+  for (const warning of site.warnings) console.warn(`Note: ${warning}.`);
+  const { headers, redirects } = cdnRules(site, siteFiles(liveShellDir(site)));
+  await writeFileAtomically(path.join(dir, '_headers'), headers);
+  await writeFileAtomically(path.join(dir, '_redirects'), redirects);
+  console.log(`Wrote ${path.join(dir, '_headers')} and ${path.join(dir, '_redirects')} for the store ${site.storeDir} and the pages ${site.pagesDir}.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
