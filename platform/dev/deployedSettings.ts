@@ -8,17 +8,13 @@
  */
 import type { SettingsDocument } from '../releases/settingsDocument';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function localCopyOfDeployed(document: SettingsDocument, url: string): SettingsDocument {
-  const absolute = (value: unknown) => (typeof value === 'string' && value ? new URL(value, url).href : value);
+  const absolute = (value: string) => (value ? new URL(value, url).href : value);
   const { shell: _shell, ...copy } = structuredClone(document);
-  for (const entry of Object.values(copy.areas ?? {})) if (entry) entry.manifest = absolute(entry.manifest) as string;
-  if (isObject(copy.backend)) copy.backend.url = absolute(copy.backend.url);
-  if (isObject(copy.leads)) copy.leads.endpoint = absolute(copy.leads.endpoint);
-  if (isObject(copy.downloads)) for (const key of Object.keys(copy.downloads)) copy.downloads[key] = absolute(copy.downloads[key]);
-  const listed = isObject(copy.prerender) && Array.isArray(copy.prerender.trustedOrigins) ? copy.prerender.trustedOrigins : [];
-  const prerender = { ...(isObject(copy.prerender) ? copy.prerender : {}), trustedOrigins: [...new Set([...listed, new URL(url).origin])] };
+  for (const entry of Object.values(copy.areas ?? {})) if (entry) entry.manifest = absolute(entry.manifest);
+  if (copy.backend) copy.backend.url = absolute(copy.backend.url);
+  if (copy.leads) copy.leads.endpoint = absolute(copy.leads.endpoint);
+  if (copy.downloads) for (const key of Object.keys(copy.downloads)) copy.downloads[key] = absolute(copy.downloads[key]);
+  const prerender = { ...copy.prerender, trustedOrigins: [...new Set([...(copy.prerender?.trustedOrigins ?? []), new URL(url).origin])] };
   return { ...copy, prerender, overrides: { allowed: true } };
 }

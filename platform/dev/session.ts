@@ -31,6 +31,7 @@ import { manifestFile } from '../prerender/publish';
 import { nodeContainerPath } from '../build/nodeContainer';
 import { devSettingsDocument } from '../releases/devSettings';
 import { readDocument, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
+import { parseSiteDocument } from '../settings/schema';
 import { baseSettingsFile, releaseStore } from '../releases/store';
 
 const { values, positionals } = parseArgs({ options: { settings: { type: 'string' } }, allowPositionals: true });
@@ -83,7 +84,9 @@ async function restOfSite(id: AreaId): Promise<SettingsDocument | undefined> {
   if (values.settings) {
     const response = await fetch(values.settings);
     if (!response.ok) throw new Error(`${values.settings}: HTTP ${response.status}`);
-    return localCopyOfDeployed((await response.json()) as SettingsDocument, response.url);
+    const parsed = parseSiteDocument(await response.json());
+    if (!parsed.ok) throw new Error(`${values.settings}: ${parsed.problems.join('; ')}`);
+    return localCopyOfDeployed(parsed.document, response.url);
   }
   const live = await readLiveDocument(releaseStore());
   if (Object.keys(live.areas ?? {}).length === areaIds.length) return undefined;

@@ -8,7 +8,8 @@ import { newsFeed } from 'shared/newsFeed';
 import { areaForPath } from 'shared/areas';
 import { parseAreaOverrides } from 'shared/areaOverrides';
 import { areaDefinition, areaIds, type AreaId } from '../registry/apps';
-import { documentProblems, type SettingsDocument } from '../releases/settingsDocument';
+import type { SettingsDocument } from '../releases/settingsDocument';
+import { parseSiteDocument } from '../settings/schema';
 import { ownedPaths, ownershipProblems } from '../releases/ownership';
 import { articlePath, articlePattern, feedPath, robotsPath, sitemapPath } from './discovery/paths';
 import { buildRobots } from './discovery/robots';
@@ -64,9 +65,9 @@ export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult
 async function render({ origin, outDir, document: given, scope = { kind: 'full' }, shard, stagingDir, log = () => undefined }: PrerenderOptions): Promise<PrerenderResult> {
   const started = Date.now();
   const settingsUrl = new URL('/settings.json', origin).href;
-  const live = given ?? ((await fetchJson(settingsUrl)).body as SettingsDocument);
-  const problems = documentProblems(live);
-  if (problems.length) throw new Error(`The settings document cannot be rendered: ${problems.join('; ')}`);
+  const parsed = parseSiteDocument(given ?? (await fetchJson(settingsUrl)).body);
+  if (!parsed.ok) throw new Error(`The settings document cannot be rendered: ${parsed.problems.join('; ')}`);
+  const live = parsed.document;
   // The document's remotes must come from trusted origins; an area override (AREA_OVERRIDE, when the document
   // allows overrides) is named by whoever runs the job, and trusted as such (trustedRemotes.ts).
   const { document, refused } = remotesToRender(live, parseAreaOverrides(process.env.AREA_OVERRIDE, areaIds), settingsUrl);

@@ -4,14 +4,18 @@ import { remotesToRender, untrustedRemotes } from './trustedRemotes';
 
 const settingsUrl = 'https://www.example.com/settings.json';
 
+const area = (container: string, manifest: string) => ({ container, label: container, version: '0123456789ab', manifest, owns: [] });
+const site = { url: 'https://www.example.com' };
+
 describe('untrustedRemotes', () => {
   it('trusts relative manifests and listed origins, and refuses any other origin', () => {
-    const document = {
+    const document: SettingsDocument = {
+      site,
       areas: {
-        legal: { manifest: 'releases/legal/0123456789ab/mf-manifest.json' },
-        news: { manifest: 'https://cdn.example.com/news/v3/mf-manifest.json' },
-        support: { manifest: 'https://evil.example.net/mf-manifest.json' },
-        software: { manifest: '//evil.example.org/mf-manifest.json' },
+        legal: area('mf_legal', 'releases/legal/0123456789ab/mf-manifest.json'),
+        news: area('mf_news', 'https://cdn.example.com/news/v3/mf-manifest.json'),
+        support: area('mf_support', 'https://evil.example.net/mf-manifest.json'),
+        software: area('mf_software', '//evil.example.org/mf-manifest.json'),
       },
       prerender: { trustedOrigins: ['https://cdn.example.com'] },
     };
@@ -22,9 +26,9 @@ describe('untrustedRemotes', () => {
   });
 
   it('trusts only the document’s own origin when nothing is listed', () => {
-    const document = { areas: { news: { manifest: 'https://cdn.example.com/news/mf-manifest.json' } } };
+    const document: SettingsDocument = { site, areas: { news: area('mf_news', 'https://cdn.example.com/news/mf-manifest.json') } };
     expect(untrustedRemotes(document, settingsUrl)).toEqual([{ area: 'news', url: 'https://cdn.example.com/news/mf-manifest.json' }]);
-    expect(untrustedRemotes(null, settingsUrl)).toEqual([]);
+    expect(untrustedRemotes({ site }, settingsUrl)).toEqual([]);
   });
 });
 

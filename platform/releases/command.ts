@@ -1,6 +1,7 @@
 /** What `npm run release` and `npm run rollback` share: the store, the site to render against, the exit code. */
 import { DataDirInUse } from 'supabase-backend/server';
 import { releaseStore } from './store';
+import { InvalidSettingsDocument, readLiveDocument } from './settingsDocument';
 import { ReleaseRefused, type ReleaseContext, type ReleaseOutcome } from './release';
 import { SiteUnavailable } from './runningSite';
 import { siteForRelease, type ReleaseSite } from './siteOrigin';
@@ -11,6 +12,15 @@ export async function runReleaseCommand(keep: string | undefined, run: (context:
     process.exit(2);
   }
   const log = (line: string) => console.log(line);
+  // A live settings document that does not parse is refused before anything is built, served or published.
+  try {
+    await readLiveDocument(releaseStore());
+  } catch (error) {
+    if (!(error instanceof InvalidSettingsDocument)) throw error;
+    console.error(`Nothing changed: ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
   let site: ReleaseSite;
   try {
     site = await siteForRelease(log);

@@ -194,6 +194,8 @@ async function switchTo(
 
 /** Publishes the build in `buildDir` (an app's dist) and makes it live if every check passes. */
 export async function release(context: ReleaseContext, target: ReleaseTarget, buildDir: string): Promise<ReleaseOutcome> {
+  // Nothing is published against a live document that does not parse (InvalidSettingsDocument names each field).
+  await readLiveDocument(context.store);
   const { version, created } = await publishVersion(context.store, target, buildDir);
   context.log?.(`${appDefinition(target).label}: ${created ? 'published' : 'already in the store as'} ${version}`);
   return switchTo(context, target, version, 'release', { removeOnRefusal: created });

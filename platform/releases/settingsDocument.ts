@@ -1,35 +1,17 @@
 /**
- * The live settings document as the release tooling reads and writes it. The browser and the prerender job
- * read it through `shared/src/settings.ts`; here it is kept as written (relative URLs stay relative, so the
- * same document works wherever the store is served from).
+ * The live settings document as the release tooling reads and writes it, parsed through the one schema
+ * (shared/src/settingsSchema.ts, held to the registry by platform/settings/schema.ts); kept as written (relative
+ * URLs stay relative, so the same document works wherever the store is served from).
  */
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { areaDefinition, areaIds, isAreaId, type AreaId, type ReleaseTarget } from '../registry/apps';
+import type { AreaRelease, SettingsDocument } from 'shared/settingsSchema';
+import { areaDefinition, type ReleaseTarget } from '../registry/apps';
+import { parseSiteDocument } from '../settings/schema';
 import { appendLog, baseSettingsFile, releasePath, withStoreLock, writeFileAtomically, type ReleaseLogEntry, type ReleaseStore } from './store';
 
-export interface AreaEntry {
-  container: string;
-  label: string;
-  version: string;
-  /** The release's manifest, relative to the document. */
-  manifest: string;
-  /** The top-level paths its routes use (see ownership.ts). */
-  owns: string[];
-}
-
-export interface SettingsDocument {
-  site: { url: string };
-  areas?: Partial<Record<AreaId, AreaEntry>>;
-  shell?: { version: string };
-  releases?: { keep?: number };
-  /**
-   * Counts the writes of the live document (absent in the base document: 0). A release writes only over the
-   * revision it checked against (see commitLiveDocument).
-   */
-  revision?: number;
-  [key: string]: unknown;
-}
+/** The document and an area's entry, as the one schema types them (shared/src/settingsSchema.ts). */
+export type { SettingsDocument, AreaRelease as AreaEntry } from 'shared/settingsSchema';
 
 export const revisionOf = (document: SettingsDocument) => document.revision ?? 0;
 
@@ -44,31 +26,35 @@ export class DocumentChanged extends Error {
   }
 }
 
-/** What is wrong with a document the site cannot run on (empty when nothing is). */
+/** What is wrong with a document the site cannot run on (empty when nothing is), each naming its field. */
 export function documentProblems(document: unknown): string[] {
-  const problems: string[] = [];
-  const doc = document as Partial<SettingsDocument> | null;
-  if (!doc || typeof doc !== 'object') return ['the settings document is not a JSON object'];
-  if (doc.revision !== undefined && !(Number.isSafeInteger(doc.revision) && doc.revision >= 0)) problems.push('revision must be a whole number of writes');
-  const url = doc.site?.url;
-  if (typeof url !== 'string' || !/^https?:\/\/[^/]+$/.test(url.replace(/\/$/, ''))) {
-    problems.push('site.url must be the public origin of the site, e.g. "https://www.stayvia.com"');
-  }
-  for (const [id, entry] of Object.entries(doc.areas ?? {})) {
-    if (!isAreaId(id)) {
-      problems.push(`areas.${id} is not an area of the registry (platform/registry/apps.ts): ${areaIds.join(', ')}`);
-      continue;
-    }
-    if (entry?.container !== areaDefinition(id).container) problems.push(`areas.${id}.container must be ${areaDefinition(id).container}`);
-  }
-  return problems;
+  const parsed = parseSiteDocument(document);
+  return parsed.ok ? [] : parsed.problems;
 }
 
+/** A settings document that does not parse: refused by `npm start`, `release` and `rollback`, nothing changed. */
+export class InvalidSettingsDocument extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file}: ${problems.join('; ')}`);
+    this.name = 'InvalidSettingsDocument';
+  }
+}
+
+/** Reads and parses a settings document file (throws InvalidSettingsDocument naming each bad field). */
 export async function readDocument(file: string): Promise<SettingsDocument> {
-  const document = JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
-  const problems = documentProblems(document);
-  if (problems.length) throw new Error(`${file}: ${problems.join('; ')}`);
-  return document as SettingsDocument;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw new InvalidSettingsDocument(file, [`is not valid JSON (${error.message})`]);
+  }
+  const parsed = parseSiteDocument(raw);
+  if (!parsed.ok) throw new InvalidSettingsDocument(file, parsed.problems);
+  return parsed.document;
 }
 
 /**
@@ -108,6 +94,6 @@ export function liveVersion(document: SettingsDocument, target: ReleaseTarget): 
 export function withRelease(document: SettingsDocument, target: ReleaseTarget, version: string, owns: string[] = []): SettingsDocument {
   if (target === 'shell') return { ...document, shell: { version } };
   const { container, label } = areaDefinition(target);
-  const entry: AreaEntry = { container, label, version, manifest: releasePath(target, version, 'mf-manifest.json'), owns };
+  const entry: AreaRelease = { container, label, version, manifest: releasePath(target, version, 'mf-manifest.json'), owns };
   return { ...document, areas: { ...document.areas, [target]: entry } };
 }

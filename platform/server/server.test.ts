@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSiteServer, type SiteServer } from './server';
+import { createSiteServer, listen, type SiteServer } from './server';
+import { InvalidSettingsDocument } from '../releases/settingsDocument';
+import { schemaFile } from '../settings/schema';
 import { releaseStore, writeFileAtomically } from '../releases/store';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -30,7 +32,7 @@ async function serve(): Promise<{ origin: string; settingsFile: string }> {
 
 /** A document whose legal area is served from `host` (its origin goes into the security policy). */
 const document = (host: string) =>
-  `${JSON.stringify({ site: { url: 'https://www.stayvia.com' }, areas: { legal: { container: 'mf_legal', manifest: `https://${host}/legal/mf-manifest.json` } } })}\n`;
+  `${JSON.stringify({ site: { url: 'https://www.stayvia.com' }, areas: { legal: { container: 'mf_legal', label: 'Legal', version: '0123456789ab', manifest: `https://${host}/legal/mf-manifest.json`, owns: ['/gdpr'] } } })}\n`;
 const scriptSources = (response: Response) => /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
 
 describe('the live settings document', () => {
@@ -59,5 +61,41 @@ describe('the live settings document', () => {
     // The security policy follows the same document.
     expect(scriptSources(second)).toContain('https://b.example.com');
     expect(scriptSources(second)).not.toContain('https://a.example.com');
+  });
+});
+
+describe('a settings document that does not parse', () => {
+  it('is damaged while the server runs: the last good one is served, and the security policy stays as it was', async () => {
+    const { origin, settingsFile } = await serve();
+    await writeFileAtomically(settingsFile, document('a.example.com'));
+    const good = await (await fetch(`${origin}/settings.json`)).text();
+    await writeFileAtomically(settingsFile, document('b.example.com').replace('0123456789ab', 'v1'));
+    const now = await fetch(`${origin}/settings.json`);
+    expect(await now.text()).toBe(good);
+    expect(scriptSources(now)).toContain('https://a.example.com');
+    expect(scriptSources(now)).not.toContain('https://b.example.com');
+  });
+
+  it('is refused by a starting server, naming the field and what it must be, before anything is opened', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-refused-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const store = releaseStore(path.join(dir, 'releases'));
+    await writeFileAtomically(store.settingsFile, document('a.example.com').replace('0123456789ab', 'v1'));
+    const options = { port: 5701, store, settingsFile: store.settingsFile, pagesDir: path.join(dir, 'pages'), backendDataDir: path.join(dir, 'db'), prerender: true };
+    const refused = listen(options);
+    await expect(refused).rejects.toThrow(InvalidSettingsDocument);
+    await expect(refused).rejects.toThrow(`${store.settingsFile}: areas.legal.version must be a release version: 12 hex digits, or dev or override`);
+    expect(fs.readdirSync(dir)).toEqual(['releases']);
+    expect(fs.readdirSync(store.dir)).toEqual(['settings.json']);
+  });
+});
+
+describe('the settings document’s JSON Schema', () => {
+  it('is served beside it', async () => {
+    const { origin } = await serve();
+    const response = await fetch(`${origin}/settings.schema.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/schema+json');
+    expect(await response.text()).toBe(fs.readFileSync(schemaFile, 'utf8'));
   });
 });

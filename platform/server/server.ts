@@ -1,7 +1,8 @@
 /**
  * The production server of `npm start`: the composed site on one origin, as a CDN in front of the release
  * store would serve it (see platform/releases/store.ts for the store's layout).
- * - `/settings.json`: the live settings document (`no-cache`): which release of each app is live.
+ * - `/settings.json`: the live settings document (`no-cache`): which release of each app is live; beside it
+ *   `/settings.schema.json`, its JSON Schema (platform/settings/).
  * - `/releases/<app>/<version>/…`: the released builds, immutable (cached for a year).
  * - `/…`: the prerendered pages, else the live shell release's files and its page (history fallback);
  *   content-hashed shell files of earlier releases stay reachable for pages rendered before a shell release.
@@ -36,7 +37,8 @@ import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { whenServing } from '../dev/whenServing';
 import { articlePath } from 'shared/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
-import { liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
+import { InvalidSettingsDocument, liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
+import { parseSiteDocument, schemaFile, schemaPath } from '../settings/schema';
 import type { ReleaseTarget } from '../registry/apps';
 import { releaseUnreleasedApps } from '../releases/bootstrap';
 import { defaultBackendDataDir, siteLabel, type SiteRecord } from '../releases/runningSite';
@@ -112,7 +114,11 @@ function staticFiles(dir: string, crossOrigin: boolean) {
  */
 function liveDocument(file: string, report: DamageReport) {
   const read = lastGoodJson<SettingsDocument>(file, {
-    check: (value) => (isPlainObject(value) ? undefined : 'not a JSON object'),
+    // Parsed through the settings schema: a document that does not parse is damaged, each problem named.
+    check: (value) => {
+      const parsed = parseSiteDocument(value);
+      return parsed.ok ? undefined : parsed.problems.join('; ');
+    },
     report,
     instead: 'its last good state is served (none since the server started: 503)',
   });
@@ -197,6 +203,7 @@ export function createSiteServer(
   const prerendered = prerenderedPages(pagesDir, damage);
   const settings = liveDocument(settingsFile, damage);
   const manifests = releasedManifests(damage);
+  const settingsJsonSchema = fs.readFileSync(schemaFile);
   /** The manifests of the live releases (and the settings document naming them), as `/health` checks them. */
   const checkLiveManifests = () => {
     const document = settings()?.document;
@@ -287,6 +294,11 @@ export function createSiteServer(
       return;
     }
 
+    // The settings document's JSON Schema, beside it (the base document's `$schema` names it: platform/settings/).
+    if (url.pathname === schemaPath) {
+      res.writeHead(200, { 'Content-Type': 'application/schema+json', 'Cache-Control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : settingsJsonSchema);
+      return;
+    }
     if (url.pathname === '/settings.json') {
       const live = settings();
       if (!live && damage.list().some((damaged) => damaged.file === settingsFile)) {
@@ -437,6 +449,28 @@ const closeServer = (server: http.Server) =>
   });
 
 /**
+ * A settings document that is JSON but does not parse is an operator's mistake: the start is refused before
+ * anything is opened, InvalidSettingsDocument naming each field and what it must be. A file that is not JSON
+ * (truncated: damage, not a decision) is served around as lastGoodFiles.ts says (503 for it, pages served), so a
+ * restart after a crash never turns damage into an outage. The store's own document may not exist yet: a new
+ * store starts from the base document, checked the same way.
+ */
+async function refuseInvalidSettings({ settingsFile, store }: ServerOptions) {
+  if (!fs.existsSync(settingsFile)) {
+    if (settingsFile === store.settingsFile) await readLiveDocument(store);
+    return;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await fs.promises.readFile(settingsFile, 'utf8'));
+  } catch {
+    return;
+  }
+  const parsed = parseSiteDocument(raw);
+  if (!parsed.ok) throw new InvalidSettingsDocument(settingsFile, parsed.problems);
+}
+
+/**
  * Serves the site. It holds its data directory's lock for its life (refused, naming the holder, when another
  * process has it) and records itself there (releases/runningSite.ts). It answers at once, with 503 "starting"
  * until it is ready: the backend is open (unless lazy) and, when the pages or some app's release are missing
@@ -446,6 +480,7 @@ const closeServer = (server: http.Server) =>
 export async function listen(options: ServerOptions): Promise<RunningSite> {
   const started = Date.now();
   const pagesDir = options.pagesDir ?? prerenderDir;
+  await refuseInvalidSettings(options);
   // One process per data directory, taken before anything in it is touched (supabase/server/database/dataDirLock.ts).
   const dataDirLock = options.backendDataDir ? await lockDataDir(options.backendDataDir) : undefined;
   // The pages likewise: one site renders (and empties) a pages folder; a site that does not render them

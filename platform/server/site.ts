@@ -2,12 +2,14 @@
  * The site server process (what `npm start` and `npm run serve` supervise, see supervisor.ts): serves the
  * existing build until Ctrl-C or SIGTERM, and prints its URL once it is ready (every app live, its pages
  * rendered; it answers 503 "starting" until then). A start the configuration forbids (the port taken, a host
- * beyond loopback with the built-in keys, the data directory held by another site) exits with
+ * beyond loopback with the built-in keys, the data directory held by another site, a settings document that
+ * does not parse) exits with
  * `exitCodes.config`, which the supervisor does not restart; a data directory a command holds for its time
  * (a release's own backend) exits with `exitCodes.tempfail`, and the supervisor tries again.
  */
 import { DataDirInUse } from 'supabase-backend/server';
 import { RefusedHost } from './http/listenAddress';
+import { InvalidSettingsDocument } from '../releases/settingsDocument';
 import { closeOnSignals, defaultServerOptions, listen, type RunningSite } from './server';
 import { exitCodes } from './supervisor';
 
@@ -19,6 +21,10 @@ try {
   const code = (error as NodeJS.ErrnoException).code;
   if (error instanceof RefusedHost || code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(exitCodes.config);
+  }
+  if (error instanceof InvalidSettingsDocument) {
+    console.error(`[server] Refusing to start, nothing changed: ${error.message}`);
     process.exit(exitCodes.config);
   }
   if (error instanceof DataDirInUse) {

@@ -39,9 +39,10 @@ describe('area overrides', () => {
   });
 
   it('the shell checks overrides against the areas of its settings document', () => {
-    expect(documentAreaIds({ areas: { legal: {}, news: {} } })).toEqual(['legal', 'news']);
-    expect(documentAreaIds(null)).toEqual([]);
-    expect(parseAreaOverrides('software=http://x.example/m.json', documentAreaIds({ areas: { legal: {} } }))).toEqual({});
+    const entry = { container: 'mf_x', label: 'X', version: 'dev', manifest: 'm.json', owns: [] };
+    expect(documentAreaIds({ areas: { legal: entry, news: entry } })).toEqual(['legal', 'news']);
+    expect(documentAreaIds(undefined)).toEqual([]);
+    expect(parseAreaOverrides('software=http://x.example/m.json', documentAreaIds({ areas: { legal: entry } }))).toEqual({});
   });
 
   it('replaces only the overridden area, keeping the paths the document gives it', () => {
@@ -55,7 +56,8 @@ describe('area overrides', () => {
     const overrides = { legal: 'http://localhost:3005/mf-manifest.json' };
     expect(overridesAllowed({ overrides: { allowed: true } })).toBe(true);
     expect(allowedOverrides({ overrides: { allowed: true } }, overrides)).toEqual(overrides);
-    for (const production of [{}, { overrides: { allowed: false } }, { overrides: { allowed: 'yes' } }, null]) {
+    // A document that does not parse (`allowed: 'yes'`) reaches no one: the shell and the job read it as none.
+    for (const production of [{}, { overrides: { allowed: false } }, { overrides: {} }, undefined]) {
       expect(allowedOverrides(production, overrides)).toEqual({});
     }
   });

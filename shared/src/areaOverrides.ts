@@ -12,6 +12,7 @@
  */
 import type { Area, AreaId } from './areas';
 import { httpOrigin } from './httpOrigin';
+import type { SettingsDocument } from './settingsSchema';
 
 /** The URL parameter and cookie a tab takes an override from. */
 export const areaOverrideName = 'area-override';
@@ -38,7 +39,7 @@ export function parseAreaOverrides(text: string | null | undefined, areaIds: rea
 }
 
 /** The ids of the areas a settings document names: what the shell, which never imports the registry, checks overrides against. */
-export const documentAreaIds = (document: unknown): string[] => Object.keys((document as DocumentWithAreas | null)?.areas ?? {});
+export const documentAreaIds = (document: OverridableDocument | undefined): string[] => Object.keys(document?.areas ?? {});
 
 export const formatAreaOverrides = (overrides: AreaOverrides) =>
   Object.entries(overrides)
@@ -46,9 +47,8 @@ export const formatAreaOverrides = (overrides: AreaOverrides) =>
     .join(',');
 
 /** Whether the settings document lets areas be overridden (`overrides.allowed: true`; off when absent). */
-export function overridesAllowed(document: unknown): boolean {
-  const overrides = (document as { overrides?: { allowed?: unknown } } | null)?.overrides;
-  return overrides?.allowed === true;
+export function overridesAllowed(document: OverridableDocument | undefined): boolean {
+  return document?.overrides?.allowed === true;
 }
 
 /** The areas with the overridden ones' manifests replaced (version `override`); unknown ids are ignored. */
@@ -60,17 +60,18 @@ export function applyAreaOverrides(areas: readonly Area[], overrides: AreaOverri
 }
 
 /** The overrides that apply under `document`: none when it does not allow them. */
-export const allowedOverrides = (document: unknown, overrides: AreaOverrides): AreaOverrides =>
+export const allowedOverrides = (document: OverridableDocument | undefined, overrides: AreaOverrides): AreaOverrides =>
   overridesAllowed(document) ? overrides : {};
 
-type DocumentWithAreas = { areas?: Partial<Record<AreaId, { manifest: string; version: string }>> };
+/** What overrides read of a settings document (settingsSchema.ts). */
+type OverridableDocument = Pick<SettingsDocument, 'areas' | 'overrides'>;
 
 /**
  * The prerender job's side (it reads the document itself, AREA_OVERRIDE names the overrides): the document with
  * the overridden areas' manifests replaced, when it allows overrides (otherwise as it is). Pages it renders name
  * the overridden releases: render them into a preview's own pages folder.
  */
-export function overrideDocumentAreas<D extends DocumentWithAreas>(document: D, overrides: AreaOverrides): D {
+export function overrideDocumentAreas<D extends OverridableDocument>(document: D, overrides: AreaOverrides): D {
   const allowed = Object.entries(allowedOverrides(document, overrides));
   if (!allowed.length) return document;
   const areas = { ...document.areas };

@@ -1,45 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { emptySettings, parseSettings } from './settings';
+import { describe, expect, it, vi } from 'vitest';
+import { emptySettings, readSettings, siteSettings } from './settings';
 
 const base = 'https://cdn.example.com/site/settings.json';
+const site = { url: 'https://www.stayvia.com/' };
 
-describe('parseSettings', () => {
-  it('gives the defaults for a document that is not an object, the origin it was read from standing in for the site URL', () => {
-    for (const raw of [null, 'text', 42, [], {}]) {
-      expect(parseSettings(raw, base)).toEqual({ ...emptySettings, siteUrl: 'https://cdn.example.com' });
-    }
+describe('siteSettings', () => {
+  it('gives the defaults without a document, the origin it was read from standing in for the site URL', () => {
+    expect(siteSettings(undefined, base)).toEqual({ ...emptySettings, siteUrl: 'https://cdn.example.com' });
   });
 
-  it('keeps a malformed part to its default and reads the rest', () => {
-    const settings = parseSettings(
-      {
-        site: { url: 'https://www.stayvia.com/' },
-        backend: 'https://backend.example.com',
-        leads: { endpoint: 7, fixedFields: { oid: '00D', retries: 3 }, leadSources: { website: 'Web' } },
-        links: { login: 'https://app.example.com', japaneseSite: null },
-        analytics: [],
-      },
-      base,
-    );
+  it('gives absent parts their defaults and reads the rest', () => {
+    const settings = siteSettings({ site, leads: { endpoint: 'https://crm.example.com/lead', leadSources: { website: 'Web' } }, links: { login: 'https://app.example.com' } }, base);
     expect(settings.siteUrl).toBe('https://www.stayvia.com');
     expect(settings.backend).toEqual(emptySettings.backend);
-    expect(settings.leads).toEqual({
-      endpoint: '',
-      fixedFields: { oid: '00D' },
-      leadSourceField: 'Lead Source',
-      leadSources: { website: 'Web', freeTrial: 'Landing-Singapore' },
-    });
+    expect(settings.leads).toEqual({ endpoint: 'https://crm.example.com/lead', fixedFields: {}, leadSourceField: 'Lead Source', leadSources: { website: 'Web', freeTrial: 'Landing-Singapore' } });
     expect(settings.links).toEqual({ login: 'https://app.example.com', japaneseSite: '' });
     expect(settings.analytics).toEqual(emptySettings.analytics);
   });
 
   it('resolves relative URLs against the document, and leaves absolute ones as they are', () => {
-    const settings = parseSettings(
+    const settings = siteSettings(
       {
+        site,
         backend: { url: '/', anonKey: 'anon' },
         leads: { endpoint: 'leads/submit' },
-        downloads: { 'vm-image': 'files/vm.ova', other: 'https://files.example.com/x.zip', broken: 1 },
-        areas: { legal: { container: 'mf_legal', label: 'Legal', version: 'abc', manifest: 'releases/legal/abc/mf-manifest.json', owns: ['/gdpr', 3] } },
+        downloads: { 'vm-image': 'files/vm.ova', other: 'https://files.example.com/x.zip' },
+        areas: { legal: { container: 'mf_legal', label: 'Legal', version: '0123456789ab', manifest: 'releases/legal/0123456789ab/mf-manifest.json', owns: ['/gdpr'] } },
       },
       base,
     );
@@ -47,25 +33,29 @@ describe('parseSettings', () => {
     expect(settings.leads.endpoint).toBe('https://cdn.example.com/site/leads/submit');
     expect(settings.downloads).toEqual({ 'vm-image': 'https://cdn.example.com/site/files/vm.ova', other: 'https://files.example.com/x.zip' });
     expect(settings.areas).toEqual([
-      { id: 'legal', remote: 'mf_legal', label: 'Legal', version: 'abc', owns: ['/gdpr'], manifest: 'https://cdn.example.com/site/releases/legal/abc/mf-manifest.json' },
+      { id: 'legal', remote: 'mf_legal', label: 'Legal', version: '0123456789ab', owns: ['/gdpr'], manifest: 'https://cdn.example.com/site/releases/legal/0123456789ab/mf-manifest.json' },
     ]);
   });
+});
 
-  it('drops an area without a manifest or a container, and names one without a label by its id', () => {
-    const settings = parseSettings(
-      {
-        areas: {
-          legal: { container: 'mf_legal', version: 'v1' },
-          news: { manifest: 'releases/news/v1/mf-manifest.json' },
-          support: 'mf_support',
-          software: { container: 'mf_software', manifest: 'https://remote.example.com/mf-manifest.json' },
-        },
-      },
-      base,
-    );
-    expect(settings.areas).toEqual([
-      { id: 'software', remote: 'mf_software', label: 'software', version: '', owns: [], manifest: 'https://remote.example.com/mf-manifest.json' },
-    ]);
-    expect(parseSettings({ areas: ['legal'] }, base).areas).toEqual([]);
+describe('readSettings', () => {
+  it('reads a document that parses', () => {
+    const document = { site, areas: {} };
+    expect(readSettings(document, base)).toEqual({ document, settings: siteSettings(document, base) });
+  });
+
+  it('reads a document that does not parse as none, logging each problem by its field; none read is no problem', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const read = readSettings({ site, areas: { legal: { container: 'mf_legal', manifest: 'x.json' } }, backend: 'https://backend.example.com' }, base);
+      expect(read).toEqual({ document: undefined, settings: siteSettings(undefined, base) });
+      expect(error).toHaveBeenCalledTimes(1);
+      const [line] = error.mock.calls[0]!;
+      for (const field of ['areas.legal.label', 'areas.legal.version', 'areas.legal.owns', 'backend']) expect(line).toContain(field);
+      expect(readSettings(undefined, base).document).toBeUndefined();
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+    }
   });
 });

@@ -4,7 +4,9 @@
  * unchanged from environment to environment.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { Area, AreaId } from './areas';
+import type { Area } from './areas';
+import { checkSettingsDocument } from './settingsCheck';
+import type { SettingsDocument } from './settingsSchema';
 
 export interface LeadSettings {
   /** Web-to-lead endpoint the lead forms post to (multipart, no-cors). */
@@ -53,63 +55,48 @@ export const emptySettings: SiteSettings = {
   downloads: {},
 };
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const strList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const strRecord = (value: unknown): Record<string, string> =>
-  isObject(value)
-    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    : {};
-
 /**
- * Reads a settings document leniently: a missing or malformed part falls back to its empty default,
- * so one bad field costs that feature only, never the whole site. Relative URLs resolve against `base`.
+ * The site's settings from a parsed document (settingsSchema.ts): absent parts take their defaults, relative
+ * URLs resolve against `base` (where the document was read). Without a document (none could be read, or it did
+ * not parse) the defaults, the origin it was read from standing in for the site URL: the shell still renders.
  */
-export function parseSettings(raw: unknown, base: string): SiteSettings {
-  const doc = isObject(raw) ? raw : {};
-  const resolve = (url: string) => (url ? new URL(url, base).href : '');
-  const backend = isObject(doc.backend) ? doc.backend : {};
-  const leads = isObject(doc.leads) ? doc.leads : {};
-  const sources = isObject(leads.leadSources) ? leads.leadSources : {};
-  const links = isObject(doc.links) ? doc.links : {};
-  const analytics = isObject(doc.analytics) ? doc.analytics : {};
-  const site = isObject(doc.site) ? doc.site : {};
+export function siteSettings(document: SettingsDocument | undefined, base: string): SiteSettings {
+  const resolve = (url: string | undefined) => (url ? new URL(url, base).href : '');
   const defaults = emptySettings;
+  if (!document) return { ...defaults, siteUrl: new URL(base).origin };
+  const { backend, leads, links, analytics } = document;
   return {
-    // Required by the release tooling; a document without it still renders (links then name its origin).
-    siteUrl: str(site.url, new URL(base).origin).replace(/\/$/, ''),
-    areas: parseAreas(doc.areas, resolve),
-    backend: { url: resolve(str(backend.url, '')), anonKey: str(backend.anonKey, '') },
-    leads: {
-      endpoint: resolve(str(leads.endpoint, '')),
-      fixedFields: strRecord(leads.fixedFields),
-      leadSourceField: str(leads.leadSourceField, defaults.leads.leadSourceField),
-      leadSources: {
-        website: str(sources.website, defaults.leads.leadSources.website),
-        freeTrial: str(sources.freeTrial, defaults.leads.leadSources.freeTrial),
-      },
-    },
-    links: { login: str(links.login, ''), japaneseSite: str(links.japaneseSite, '') },
-    analytics: { id: str(analytics.id, ''), scriptUrl: str(analytics.scriptUrl, '') },
-    downloads: Object.fromEntries(
-      Object.entries(strRecord(doc.downloads)).map(([id, url]) => [id, resolve(url)]),
+    siteUrl: document.site.url.replace(/\/$/, ''),
+    areas: Object.entries(document.areas ?? {}).flatMap(([id, area]) =>
+      area ? [{ id, remote: area.container, label: area.label, owns: area.owns, manifest: resolve(area.manifest), version: area.version }] : [],
     ),
+    backend: { url: resolve(backend?.url), anonKey: backend?.anonKey ?? '' },
+    leads: {
+      endpoint: resolve(leads?.endpoint),
+      fixedFields: leads?.fixedFields ?? {},
+      leadSourceField: leads?.leadSourceField ?? defaults.leads.leadSourceField,
+      leadSources: { ...defaults.leads.leadSources, ...leads?.leadSources },
+    },
+    links: { login: links?.login ?? '', japaneseSite: links?.japaneseSite ?? '' },
+    analytics: { id: analytics?.id ?? '', scriptUrl: analytics?.scriptUrl ?? '' },
+    downloads: Object.fromEntries(Object.entries(document.downloads ?? {}).map(([id, url]) => [id, resolve(url)])),
   };
 }
 
-/** The `areas` part: `{ [id]: { container, label, version, manifest, owns } }`; an entry without a manifest is left out. */
-function parseAreas(raw: unknown, resolve: (url: string) => string): Area[] {
-  if (!isObject(raw)) return [];
-  return Object.entries(raw).flatMap(([id, value]) => {
-    const area = isObject(value) ? value : {};
-    const manifest = str(area.manifest, '');
-    const remote = str(area.container, '');
-    if (!manifest || !remote) return [];
-    return [{ id: id as AreaId, remote, label: str(area.label, id), owns: strList(area.owns), manifest: resolve(manifest), version: str(area.version, '') }];
-  });
+/**
+ * A settings document's JSON value (undefined: none was read) parsed through the schema (settingsCheck.ts): the
+ * document and the site's settings from it; a document that does not parse is logged, each problem naming its
+ * field, and read as none.
+ */
+export function readSettings(raw: unknown, base: string): { document: SettingsDocument | undefined; settings: SiteSettings } {
+  const parsed = raw === undefined ? undefined : checkSettingsDocument(raw);
+  if (parsed && !parsed.ok) console.error(`[settings] ${base} is not a valid settings document: ${parsed.problems.join('; ')}`);
+  const document = parsed?.ok ? parsed.document : undefined;
+  return { document, settings: siteSettings(document, base) };
 }
+
+/** The site's settings of a settings document's JSON value (readSettings). */
+export const parseSettings = (raw: unknown, base: string): SiteSettings => readSettings(raw, base).settings;
 
 const SettingsContext = createContext<SiteSettings>(emptySettings);
 

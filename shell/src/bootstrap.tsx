@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { parseSettings } from 'shared/settings';
+import { readSettings } from 'shared/settings';
 import { App } from './App';
 import { preloadAreaFor, registerAreaRemotes } from './remotes/federation';
 import { settingsUrl } from './settingsDocument';
@@ -10,17 +10,17 @@ import { startAt } from './remotes/liveAreas';
 import { adoptOverrideParameter, overriddenOnPage, withAreaOverrides } from './remotes/areaOverrides';
 
 export async function start(document: Promise<unknown>) {
-  const rawSettings = await document;
-  const settings = parseSettings(rawSettings, settingsUrl());
+  // Parsed through the settings schema: a document that does not parse is logged and read as none.
+  const { document: settingsDocument, settings } = readSettings(await document, settingsUrl());
   adoptOverrideParameter();
   keyLoadedHistoryEntry();
   const { pathname } = window.location;
   const root = window.document.getElementById('root')!;
   // A page prerendered with another build of an area overridden here is rendered again, not hydrated; one the
   // job rendered with the same override (`npm run dev -- <area>`) hydrates.
-  if (overriddenOnPage(pageReleases(), rawSettings, settingsUrl())) root.replaceChildren();
+  if (overriddenOnPage(pageReleases(), settingsDocument, settingsUrl())) root.replaceChildren();
   const prerendered = isPrerendered(root);
-  registerAreaRemotes(withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, rawSettings));
+  registerAreaRemotes(withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, settingsDocument));
   startAt(pathname);
   if (prerendered) {
     await prepareHydration(pathname, root);

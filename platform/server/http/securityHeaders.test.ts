@@ -9,12 +9,15 @@ import { contentSecurityPolicy, extraOrigins, isScriptOrStylesheet, scriptOrStyl
 /** A loader's CSP source, as the page index names it. */
 const loaderHash = "'sha256-K5fq3nB0Yd2GmUdAqD1XZWsAj0ZO3vTqKx4N7rFyb1c='";
 
+const site = { url: 'https://www.stayvia.com' };
+const area = (container: string, manifest: string) => ({ container, label: container, version: '0123456789ab', manifest, owns: [] });
+
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('Content-Security-Policy from the settings document', () => {
   it("same-origin settings: this origin, the pages' loader hashes, no inline script", () => {
-    const document = { areas: { news: { container: 'mf_news', manifest: 'releases/news/0123456789ab/mf-manifest.json' } }, backend: { url: '/' }, leads: { endpoint: '/api/leads' }, analytics: { id: '' } };
+    const document = { site, areas: { news: area('mf_news', 'releases/news/0123456789ab/mf-manifest.json') }, backend: { url: '/', anonKey: 'anon' }, leads: { endpoint: '/api/leads' }, analytics: { id: '' } };
     const policy = directives(contentSecurityPolicy(document, [], [], [loaderHash]));
     expect(policy['script-src']).toEqual(["'self'", loaderHash]);
     // Only hashes: anything else in the page index cannot widen the policy.
@@ -30,12 +33,13 @@ describe('Content-Security-Policy from the settings document', () => {
   it('remotes, backend, lead endpoint and analytics on other origins are allowed where each is used', () => {
     const policy = directives(
       contentSecurityPolicy({
+        site,
         areas: {
-          news: { container: 'mf_news', manifest: 'https://cdn.example.com/news/v3/mf-manifest.json' },
-          legal: { container: 'mf_legal', manifest: 'https://legal.example.com/mf-manifest.json' },
-          bad: { container: 'mf_bad', manifest: 'javascript:alert(1)' },
+          news: area('mf_news', 'https://cdn.example.com/news/v3/mf-manifest.json'),
+          legal: area('mf_legal', 'https://legal.example.com/mf-manifest.json'),
+          bad: area('mf_bad', 'javascript:alert(1)'),
         },
-        backend: { url: 'https://abc.supabase.co' },
+        backend: { url: 'https://abc.supabase.co', anonKey: 'anon' },
         leads: { endpoint: 'https://crm.example.com/WebToLeadForm' },
         analytics: { id: 'G-1', scriptUrl: 'https://www.googletagmanager.com/gtag/js' },
       }),
@@ -50,17 +54,20 @@ describe('Content-Security-Policy from the settings document', () => {
   });
 
   it('no analytics id, no analytics hosts', () => {
-    const policy = contentSecurityPolicy({ analytics: { id: '', scriptUrl: 'https://www.googletagmanager.com/gtag/js' } });
+    const policy = contentSecurityPolicy({ site, analytics: { id: '', scriptUrl: 'https://www.googletagmanager.com/gtag/js' } });
     expect(policy).not.toContain('google');
   });
 
-  it('a malformed document allows this origin only', () => {
+  it('a document that does not parse allows this origin only', () => {
     expect(directives(contentSecurityPolicy('not an object'))['connect-src']).toEqual(["'self'"]);
+    const remote = { site, areas: { news: area('mf_news', 'https://cdn.example.com/news/v3/mf-manifest.json') } };
+    expect(directives(contentSecurityPolicy(remote))['script-src']).toContain('https://cdn.example.com');
+    expect(directives(contentSecurityPolicy({ ...remote, revision: -1 }))['script-src']).toEqual(["'self'"]);
   });
 
   it('extra origins from the environment', () => {
     expect(extraOrigins('http://localhost:4174, http://localhost:4175/x  ftp://no')).toEqual(['http://localhost:4174', 'http://localhost:4175']);
-    const policy = directives(contentSecurityPolicy({}, ['http://localhost:4174']));
+    const policy = directives(contentSecurityPolicy({ site }, ['http://localhost:4174']));
     expect(policy['script-src']).toContain('http://localhost:4174');
   });
 });
@@ -77,7 +84,7 @@ describe('an area override in the policy', () => {
     fs.rmSync(dir, { recursive: true, force: true });
     return directives(set['Content-Security-Policy']!);
   };
-  const preview = { overrides: { allowed: true }, areas: { legal: { container: 'mf_legal', manifest: 'releases/legal/0123456789ab/mf-manifest.json' } } };
+  const preview = { site, overrides: { allowed: true }, areas: { legal: area('mf_legal', 'releases/legal/0123456789ab/mf-manifest.json') } };
   const dev = 'legal=http://localhost:3005/mf-manifest.json';
 
   it('allows the overriding build’s origin where the document allows overrides: parameter, cookie or the server’s own', () => {
@@ -152,7 +159,7 @@ describe('security headers on hostile requests', () => {
   it('cost time linear in the path, query and cookie, whatever their shape, overrides allowed or not', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
     const file = path.join(dir, 'settings.json');
-    fs.writeFileSync(file, JSON.stringify({ overrides: { allowed: true }, areas: { legal: { container: 'mf_legal', manifest: 'releases/legal/0123456789ab/mf-manifest.json' } } }));
+    fs.writeFileSync(file, JSON.stringify({ site, overrides: { allowed: true }, areas: { legal: area('mf_legal', 'releases/legal/0123456789ab/mf-manifest.json') } }));
     const set = securityHeaders(file, []);
     const res = { setHeader: () => undefined } as unknown as http.ServerResponse;
     const request = (url: string, cookie?: string) => set(res, { url, headers: { cookie } } as unknown as http.IncomingMessage);

@@ -27,7 +27,8 @@
  */
 import fs from 'node:fs';
 import type http from 'node:http';
-import { parseSettings } from 'shared/settings';
+import { parseSettings, readSettings } from 'shared/settings';
+import type { SettingsDocument } from 'shared/settingsSchema';
 import { allowedOverrides, areaOverrideName, parseAreaOverrides } from 'shared/areaOverrides';
 import { httpOrigin } from 'shared/httpOrigin';
 import { areaIds } from '../../registry/apps';
@@ -59,7 +60,8 @@ export function extraOrigins(value = process.env.CSP_EXTRA_ORIGINS ?? ''): strin
 export const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
- * The Content-Security-Policy for a settings document (its raw JSON); `sockets`: WebSocket origins it may connect
+ * The Content-Security-Policy for a settings document (its JSON value, parsed through the settings schema: one
+ * that does not parse allows this origin only); `sockets`: WebSocket origins it may connect
  * to; `loaders`: the hashes of the prerendered pages' inline loaders, as the shell's build made them (the page
  * index names each page's: prerenderedPages.ts).
  */
@@ -155,13 +157,13 @@ export function securityHeaders(
   serverOverride?: string,
   loaderSources: () => string[] = () => [],
 ): (res: http.ServerResponse, req?: http.IncomingMessage) => void {
-  let cached: { key: string; document: unknown; headers: Record<string, string>; loaders: string[] } | undefined;
+  let cached: { key: string; document: SettingsDocument | undefined; headers: Record<string, string>; loaders: string[] } | undefined;
   /** The document served: read from its file, or given by the server (its last good state, lastGoodFiles.ts). */
   let given: unknown;
   let generation = 0;
   const documentKey = (): string => {
     if (typeof settings !== 'string') {
-      const document = settings() ?? {};
+      const document = settings();
       if (document !== given) {
         given = document;
         generation += 1;
@@ -180,17 +182,18 @@ export function securityHeaders(
   const readDocument = (): unknown => {
     if (typeof settings !== 'string') return given;
     try {
-      return fs.existsSync(settings) ? JSON.parse(fs.readFileSync(settings, 'utf8')) : {};
+      return fs.existsSync(settings) ? JSON.parse(fs.readFileSync(settings, 'utf8')) : undefined;
     } catch (error) {
       console.error(`[server] ${settings} is not valid JSON; the security policy allows this origin only.`, error);
-      return {};
+      return undefined;
     }
   };
   const current = () => {
     const loaders = loaderSources();
     const key = `${documentKey()}:${loaders.join(' ')}`;
     if (cached?.key !== key) {
-      const document = readDocument();
+      // Parsed through the settings schema: a document that does not parse allows this origin only.
+      const { document } = readSettings(readDocument(), selfBase);
       cached = { key, document, headers: documentSecurityHeaders(document, { extra, loaders }).page, loaders };
     }
     return cached;

@@ -5,6 +5,7 @@
  */
 import { applyAreaOverrides, allowedOverrides, areaOverrideName, documentAreaIds, overriddenSinceRendered, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
 import type { Area } from 'shared/areas';
+import type { SettingsDocument } from 'shared/settingsSchema';
 import type { PageReleases } from '../document/handOff';
 
 function readCookie(): string | undefined {
@@ -28,7 +29,7 @@ export function adoptOverrideParameter() {
 let warned = false;
 
 /** The overrides this tab applies under `settingsDocument` (none when it does not allow them). */
-export function tabOverrides(settingsDocument: unknown): AreaOverrides {
+export function tabOverrides(settingsDocument: SettingsDocument | undefined): AreaOverrides {
   const requested = parseAreaOverrides(readCookie(), documentAreaIds(settingsDocument));
   const allowed = allowedOverrides(settingsDocument, requested);
   if (!warned && Object.keys(requested).length > Object.keys(allowed).length) {
@@ -39,12 +40,12 @@ export function tabOverrides(settingsDocument: unknown): AreaOverrides {
 }
 
 /** The areas to compose: the document's, with the tab's overrides in place. */
-export const withAreaOverrides = (areas: readonly Area[], settingsDocument: unknown): Area[] =>
+export const withAreaOverrides = (areas: readonly Area[], settingsDocument: SettingsDocument | undefined): Area[] =>
   applyAreaOverrides(areas, tabOverrides(settingsDocument));
 
 /**
  * Whether the tab overrides an area this prerendered page shows with another build than the page was rendered
  * with (`recorded`: its releases): the page is then rendered, not hydrated.
  */
-export const overriddenOnPage = (recorded: PageReleases, settingsDocument: unknown, settingsUrl: string) =>
+export const overriddenOnPage = (recorded: PageReleases, settingsDocument: SettingsDocument | undefined, settingsUrl: string) =>
   overriddenSinceRendered(recorded, tabOverrides(settingsDocument), settingsUrl).length > 0;

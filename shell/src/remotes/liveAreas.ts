@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { areaForPath, type Area } from 'shared/areas';
-import { parseSettings } from 'shared/settings';
+import { readSettings } from 'shared/settings';
 import { settled } from 'shared/loading';
 import { settingsUrl } from '../settingsDocument';
 import { withAreaOverrides } from './areaOverrides';
@@ -45,8 +45,10 @@ export async function revalidate(): Promise<void> {
     const url = settingsUrl();
     const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
     if (!response.ok) return;
-    const document: unknown = await response.json();
-    const next = withAreaOverrides(parseSettings(document, url).areas, document);
+    // A document that does not parse is logged, and the tab keeps the last good one it read.
+    const { document, settings } = readSettings(await response.json(), url);
+    if (!document) return;
+    const next = withAreaOverrides(settings.areas, document);
     if (!next.length) return;
     for (const area of next) {
       const known = areas.find((candidate) => candidate.id === area.id);

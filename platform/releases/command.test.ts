@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runReleaseCommand } from './command';
+import { release, rollback } from './release';
+import { InvalidSettingsDocument } from './settingsDocument';
+import { releaseStore, writeFileAtomically } from './store';
+
+const problem = 'areas.legal.version must be a release version: 12 hex digits, or dev or override';
+const invalid = {
+  site: { url: 'https://www.stayvia.com' },
+  areas: { legal: { container: 'mf_legal', label: 'Legal', version: 'v1', manifest: 'releases/legal/v1/mf-manifest.json', owns: ['/gdpr'] } },
+};
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+async function storeWithInvalidDocument() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-refused-'));
+  const store = releaseStore(path.join(dir, 'releases'));
+  await writeFileAtomically(store.settingsFile, `${JSON.stringify(invalid)}\n`);
+  const build = path.join(dir, 'dist');
+  fs.mkdirSync(build);
+  fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"metaData":{}}');
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return { dir, store, build, before: fs.readFileSync(store.settingsFile, 'utf8') };
+}
+
+describe('a live settings document that does not parse', () => {
+  it('is refused by `npm run release` and `npm run rollback` before anything is built, served or published', async () => {
+    const { store, before } = await storeWithInvalidDocument();
+    vi.stubEnv('RELEASES_DIR', store.dir);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    cleanups.push(() => {
+      vi.unstubAllEnvs();
+      error.mockRestore();
+      process.exitCode = undefined;
+    });
+    const run = vi.fn();
+    await runReleaseCommand(undefined, run);
+    expect(run).not.toHaveBeenCalled();
+    expect(process.exitCode).toBe(1);
+    expect(error).toHaveBeenCalledWith(`Nothing changed: ${store.settingsFile}: ${problem}`);
+    expect(fs.readdirSync(store.dir)).toEqual(['settings.json']);
+    expect(fs.readFileSync(store.settingsFile, 'utf8')).toBe(before);
+  });
+
+  it('is refused by a release and a rollback, which publish and write nothing', async () => {
+    const { dir, store, build, before } = await storeWithInvalidDocument();
+    const context = { store, origin: 'http://127.0.0.1:5702', pagesDir: path.join(dir, 'pages') };
+    for (const attempt of [release(context, 'legal', build), rollback(context, 'legal')]) {
+      await expect(attempt).rejects.toThrow(InvalidSettingsDocument);
+      await expect(attempt).rejects.toThrow(`${store.settingsFile}: ${problem}`);
+    }
+    expect(fs.readdirSync(store.dir)).toEqual(['settings.json']);
+    expect(fs.readFileSync(store.settingsFile, 'utf8')).toBe(before);
+    expect(fs.existsSync(context.pagesDir)).toBe(false);
+  });
+});
