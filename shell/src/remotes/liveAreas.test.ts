@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Area } from 'shared/areas';
+import { liveAreas, onAreaReleased, revalidate, setLiveAreas } from './liveAreas';
+
+const legal = (version: string) => ({ container: 'mf_legal', label: 'Legal', version, manifest: `releases/legal/${version}/mf-manifest.json`, owns: ['/gdpr'] });
+const document = (version: string) => ({ site: { url: 'https://www.stayvia.com' }, areas: { legal: legal(version) } });
+const area = (version: string): Area => ({ id: 'legal', remote: 'mf_legal', label: 'Legal', version, owns: ['/gdpr'], manifest: new URL(`/releases/legal/${version}/mf-manifest.json`, window.location.href).href });
+
+const serve = (body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a tab reading the live settings document again', () => {
+  it('adopts a release made since, and keeps the last good document when the live one does not parse', async () => {
+    setLiveAreas([area('0123456789ab')]);
+    const released = vi.fn();
+    onAreaReleased(released);
+
+    serve(document('ba9876543210'));
+    await revalidate();
+    expect(liveAreas()).toEqual([area('ba9876543210')]);
+    expect(released).toHaveBeenCalledWith(area('ba9876543210'));
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({ ...document('ffffffffffff'), areas: { legal: { ...legal('ffffffffffff'), version: 'latest' } } });
+    await revalidate();
+    expect(liveAreas()).toEqual([area('ba9876543210')]);
+    expect(released).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('areas.legal.version');
+  });
+});
