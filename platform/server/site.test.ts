@@ -1,0 +1,38 @@
+/** The site server process as `npm start` and `npm run serve` supervise it (site.ts). */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { root } from '../root';
+import { scriptNodeArgs } from '../prerender/runner';
+import { exitCodes } from './supervisor';
+
+const run = promisify(execFile);
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe('the site server process', () => {
+  it('refuses to start on a settings document that does not parse, naming the field, with the exit code the supervisor does not restart', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-refused-'));
+    const store = path.join(dir, 'releases');
+    fs.mkdirSync(store);
+    const document = { site: { url: 'http://localhost:5703' }, releases: { keep: 'three' } };
+    fs.writeFileSync(path.join(store, 'settings.json'), JSON.stringify(document));
+    const env = { ...process.env, PORT: '5703', RELEASES_DIR: store, PRERENDER_DIR: path.join(dir, 'pages'), BACKEND_DATA_DIR: path.join(dir, 'db') };
+    const exited = await run(process.execPath, [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')], { env, cwd: root }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(exited.code).toBe(exitCodes.config);
+    expect(exited.stderr).toContain(
+      `[server] Refusing to start, nothing changed: ${path.join(store, 'settings.json')}: releases.keep must be a whole number of earlier versions to keep (0 or more)`,
+    );
+    expect(fs.readdirSync(dir)).toEqual(['releases']);
+    expect(fs.readdirSync(store)).toEqual(['settings.json']);
+  }, 60_000);
+});
