@@ -17,6 +17,8 @@ import path from 'node:path';
 import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
 import { cacheControl, canonicalRedirect, hashedFile } from '../server/http/servingPolicy';
 import type { ServedSite } from './servedSite';
+import { InvalidSettingsDocument } from '../releases/settingsDocument';
+import { parseSiteDocument } from '../settings/schema';
 
 /** The files of a folder, as site paths (`/main.0123456789.js`), without the precompressed copies. */
 export function siteFiles(dir: string): string[] {
@@ -29,8 +31,10 @@ export function siteFiles(dir: string): string[] {
 
 /** The live shell release's folder, as named by the settings document. */
 export function liveShellDir(site: Pick<ServedSite, 'storeDir' | 'settingsFile'>): string {
-  const version = (JSON.parse(fs.readFileSync(site.settingsFile, 'utf8')) as { shell?: { version?: unknown } }).shell?.version;
-  if (typeof version !== 'string' || !/^[0-9a-f]{12}$/.test(version)) throw new Error(`${site.settingsFile} names no live shell release.`);
+  const parsed = parseSiteDocument(JSON.parse(fs.readFileSync(site.settingsFile, 'utf8')));
+  if (!parsed.ok) throw new InvalidSettingsDocument(site.settingsFile, parsed.problems);
+  const version = parsed.document.shell?.version;
+  if (!version) throw new Error(`${site.settingsFile} names no live shell release.`);
   return path.join(site.storeDir, 'shell', version);
 }
 

@@ -21,7 +21,12 @@ const tempDir = () => {
   return dir;
 };
 
-const document = { backend: { url: 'https://abc.supabase.co' }, leads: { endpoint: '/api/leads' }, areas: { legal: { container: 'mf_legal', manifest: 'https://legal.example.com/mf-manifest.json' } } };
+const document = {
+  site: { url: 'https://www.stayvia.example' },
+  backend: { url: 'https://abc.supabase.co', anonKey: 'anon' },
+  leads: { endpoint: '/api/leads' },
+  areas: { legal: { container: 'mf_legal', label: 'Legal', version: '0123456789ab', manifest: 'https://legal.example.com/mf-manifest.json', owns: ['/gdpr'] } },
+};
 const site = (dir: string): ServedSite => ({
   storeDir: path.join(dir, 'releases'),
   pagesDir: path.join(dir, 'pages'),
@@ -94,7 +99,7 @@ describe('the configuration', () => {
     expect(() => execFileSync(nginx, ['-t', '-q', '-c', path.join(dir, 'nginx.conf'), '-e', path.join(runtimeDir, 'error.log')], { stdio: 'pipe' })).not.toThrow();
   });
 
-  it('is refused, and nothing written, when the settings document is missing or damaged', async () => {
+  it('is refused, and nothing written, when the settings document is missing, damaged or does not parse', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'site.conf');
     const folders = { storeDir: path.join(dir, 'releases'), pagesDir: path.join(dir, 'pages') };
@@ -103,6 +108,8 @@ describe('the configuration', () => {
     fs.mkdirSync(folders.storeDir, { recursive: true });
     fs.writeFileSync(path.join(folders.storeDir, 'settings.json'), '{"shell": {"ver');
     await expect(writeNginxConfig(args, folders)).rejects.toThrow(/settings\.json is damaged/);
+    fs.writeFileSync(path.join(folders.storeDir, 'settings.json'), JSON.stringify({ ...document, revision: -1 }));
+    await expect(writeNginxConfig(args, folders)).rejects.toThrow(/settings\.json: revision must be a whole number of writes/);
     expect(fs.existsSync(file)).toBe(false);
     // Written once the document is good, with a note that no pages are published yet.
     fs.writeFileSync(path.join(folders.storeDir, 'settings.json'), JSON.stringify(document));

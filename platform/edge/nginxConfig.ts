@@ -19,6 +19,7 @@ import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/sec
 import { backendPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods } from '../server/http/servingPolicy';
 import { routePattern } from '../server/prerenderedPages';
 import type { ServedSite } from './servedSite';
+import { schemaFile, schemaPath } from '../settings/schema';
 
 /** Where Debian's nginx keeps its dynamic modules (NGINX_MODULES overrides). */
 export const debianModules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
@@ -276,6 +277,16 @@ ${security(quoted(pagePolicy))}
       proxy_set_header X-Forwarded-Proto $scheme;
       client_max_body_size 1m;
 ${securityNames.map((name) => `      proxy_hide_header ${name};`).join('\n')}
+${security(quoted(pagePolicy))}
+    }
+
+    # The settings document's JSON Schema, beside it (platform/settings/).
+    location = ${schemaPath} {
+      alias ${schemaFile};
+      default_type application/schema+json;
+      types { }
+${methods()}
+      add_header Cache-Control ${quoted(cacheControl.revalidate)};
 ${security(quoted(pagePolicy))}
     }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseStore, writeFileAtomically } from '../releases/store';
 import { createSiteServer, type SiteServer } from '../server/server';
 import { startLocalNginx, type LocalNginx } from './localNginx';
+import { schemaFile } from '../settings/schema';
 
 const shellV1 = 'aaaaaaaaaaa1';
 const shellV2 = 'aaaaaaaaaaa2';
@@ -34,7 +35,7 @@ const settings = (shell: string) => `${JSON.stringify({
   analytics: { id: '' },
   revision: 1,
   shell: { version: shell },
-  areas: { legal: { container: 'mf_legal', version: legalV1, manifest: `releases/legal/${legalV1}/mf-manifest.json`, owns: ['/gdpr'] } },
+  areas: { legal: { container: 'mf_legal', label: 'Legal', version: legalV1, manifest: `releases/legal/${legalV1}/mf-manifest.json`, owns: ['/gdpr'] } },
 })}\n`;
 
 /** A store with two shell releases (the first live) and a legal release, and the pages the job would write. */
@@ -120,6 +121,7 @@ const routes: [kind: string, pathname: string, init?: RequestInit][] = [
   ['released manifest', `/releases/legal/${legalV1}/mf-manifest.json`],
   ['missing released file', `/releases/legal/${legalV1}/missing.js`],
   ['settings', '/settings.json'],
+  ['settings schema', '/settings.schema.json'],
   ['redirect', '/news/some-article'],
   ['sitemap', '/sitemap.xml'],
   ['robots.txt', '/robots.txt'],
@@ -137,6 +139,15 @@ describe('nginx serves the store as the site server does', () => {
     const fromNginx = await answer(nginx.origin, pathname, init);
     expect(fromNginx).toEqual(fromNode);
   }, 60_000);
+
+  it("serves the settings document's JSON Schema beside it, as the site server does", async () => {
+    for (const origin of [node, nginx.origin]) {
+      const response = await fetch(`${origin}/settings.schema.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/schema\+json/);
+      expect(await response.text()).toBe(fs.readFileSync(schemaFile, 'utf8'));
+    }
+  });
 
   it('answers HEAD and a conditional GET of a page as a cache expects', async () => {
     const first = await fetch(`${nginx.origin}/gdpr`);

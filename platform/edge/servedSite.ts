@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderDir } from '../apps';
 import { releaseStore } from '../releases/store';
+import { InvalidSettingsDocument } from '../releases/settingsDocument';
+import { parseSiteDocument } from '../settings/schema';
 import { documentSecurityHeaders, extraOrigins } from '../server/http/securityHeaders';
 import { prerenderedPages } from '../server/prerenderedPages';
 import { damageReport } from '../server/lastGoodFiles';
@@ -45,16 +47,20 @@ export function servedFolders({ storeDir, pagesDir, settingsFile }: ServedSiteOp
   };
 }
 
-/** Reads the site as served now; a missing or damaged settings document is refused (nothing could be served). */
+/** Reads the site as served now; a settings document that is missing, damaged or does not parse is refused (nothing could be served). */
 export function readServedSite(options: ServedSiteOptions = {}): ServedSite {
   const folders = servedFolders(options);
-  let document: unknown;
+  let raw: unknown;
   try {
-    document = JSON.parse(fs.readFileSync(folders.settingsFile, 'utf8'));
+    raw = JSON.parse(fs.readFileSync(folders.settingsFile, 'utf8'));
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : `is damaged (${(error as Error).message})`;
     throw new Error(`The settings document ${folders.settingsFile} ${reason}: start the site once (npm start) or name the store with RELEASES_DIR.`);
   }
+  // Parsed through the settings schema: a document that does not parse is refused, each field named.
+  const parsed = parseSiteDocument(raw);
+  if (!parsed.ok) throw new InvalidSettingsDocument(folders.settingsFile, parsed.problems);
+  const { document } = parsed;
   const damage = damageReport(() => undefined);
   const pages = prerenderedPages(folders.pagesDir, damage);
   pages.check();
