@@ -404,6 +404,50 @@ test.describe('the job', () => {
     }
   });
 
+  test('shards of a full render run at once on one pages folder: each renders its share, the index and the sitemap get every page', async () => {
+    test.setTimeout(240_000);
+    // The shards read the site through its public listener; each renders in its own process (one worker each here),
+    // which blocks its event loop while it renders: the site's 5 s idle timeout would close a connection it keeps
+    // meanwhile ("other side closed"). The site's own jobs get a listener with 60 s (server.ts): this site too.
+    const site = await startSite({ port: port + 8, settings: localSettings(), env: { BACKEND_LAZY: '1', SITE_KEEP_ALIVE_TIMEOUT_MS: '60000' } });
+    const lock = path.join(site.pagesDir, '.lock');
+    try {
+      await site.waitForLine(servedLine);
+      const indexFile = path.join(site.pagesDir, 'pages.json');
+      const all = Object.keys(JSON.parse(fs.readFileSync(indexFile, 'utf8')).pages).sort();
+      // A new folder's first render: no index yet, so each shard's pages reach it only by its own merge.
+      fs.rmSync(indexFile);
+      const pageFile = (sitePath: string) => path.join(site.pagesDir, ...sitePath.split('/').filter(Boolean), 'index.html');
+      const before = Date.now();
+      const written = () => all.filter((sitePath) => fs.statSync(pageFile(sitePath)).mtimeMs >= before).length;
+      // The lock held (as by another shard publishing): both shards render and write their pages meanwhile.
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      const shards = [runPrerenderJob(site, ['--scope', 'full', '--shard', '1/2']), runPrerenderJob(site, ['--scope', 'full', '--shard', '2/2'])];
+      const endedEarly = Promise.race(shards).then(({ code, output }) => {
+        throw new Error(`A shard ended while the lock was held (exit ${code}):\n${output}`);
+      });
+      endedEarly.catch(() => undefined);
+      await Promise.race([expect.poll(written, { timeout: 150_000 }).toBe(all.length), endedEarly]);
+      expect(fs.existsSync(indexFile)).toBe(false);
+      fs.rmSync(lock, { recursive: true });
+
+      const results = await Promise.all(shards);
+      const shares = results.map(({ code, output }, i) => {
+        expect(code, output).toBe(0);
+        return Number(new RegExp(`published (\\d+) of ${all.length} pages \\(full, shard ${i + 1}/2`).exec(output)?.[1]);
+      });
+      expect(shares[0] + shares[1]).toBe(all.length);
+      expect(Math.abs(shares[0] - shares[1])).toBeLessThanOrEqual(1);
+      expect(Object.keys(JSON.parse(fs.readFileSync(indexFile, 'utf8')).pages).sort()).toEqual(all);
+      const sitemap = textOf(parseXml(await fetch(`${site.origin}/sitemap.xml`).then((r) => r.text())), 'loc');
+      expect(sitemap.map((url) => new URL(url).pathname).sort()).toEqual(all);
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+      await site.stop();
+    }
+  });
+
   test('a content sync that adds a post re-renders the site: its page, the sitemap and the feed show it', async ({ page }) => {
     test.setTimeout(120_000);
     const contentful = await startFakeContentful();

@@ -11,15 +11,15 @@ import { areaDefinition, areaIds, type AreaId } from '../registry/apps';
 import type { SettingsDocument } from '../releases/settingsDocument';
 import { parseSiteDocument } from '../settings/schema';
 import { ownedPaths, ownershipProblems } from '../releases/ownership';
-import { articlePath, articlePattern, feedPath, robotsPath, sitemapPath } from './discovery/paths';
+import { articlePath, articlePattern, feedPath, robotsPath } from './discovery/paths';
 import { buildRobots } from './discovery/robots';
 import { buildRssFeed } from './discovery/rssFeed';
-import { buildSitemap } from './discovery/sitemap';
+import { buildSitemaps } from './discovery/sitemap';
 import { contentChange, contentReaches, releaseReaches } from './dependencies';
 import { fetchPublishedPosts, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
 import { renderPages } from './renderPool';
-import { publish, readIndex, stage, type PagesManifest, type SiteOutput } from './publish';
+import { publish, publishIndex, readIndex, stage, writePages, type PagesManifest, type SiteOutput } from './publish';
 import { remotesToRender } from './trustedRemotes';
 import { withPagesLock } from './pagesLock';
 import { errorMessage } from './errorMessage';
@@ -59,6 +59,10 @@ export interface PrerenderResult {
 }
 
 export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  // Shards of one render run at the same time on the same folder (a CI matrix), each writing pages no other shard
+  // writes: a shard takes the lock only to merge its pages into the index (render below). Any other run holds it
+  // throughout: it reads the index, renders what changed since, and writes the index back.
+  if (options.shard && !options.stagingDir) return render(options);
   return withPagesLock(options.outDir, () => render(options));
 }
 
@@ -137,22 +141,39 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   // The index after this run: this run's pages, the earlier ones still on the site, none that left it.
   // Pages rendered by other shards keep their entries; pages no longer on the site leave the index.
   const kept = new Set(allPaths);
-  const index: SiteOutput['index'] = {
+  const indexAfter = (earlier: PagesManifest | undefined): SiteOutput['index'] => ({
     pages: {
-      ...Object.fromEntries(Object.entries(previous?.pages ?? {}).filter(([sitePath]) => kept.has(sitePath))),
+      ...Object.fromEntries(Object.entries(earlier?.pages ?? {}).filter(([sitePath]) => kept.has(sitePath))),
       ...entries,
     },
     dynamic,
     // An article counts as rendered at its post's version only once its page is (another shard may render it).
     articles: {
-      ...Object.fromEntries(Object.entries(previous?.articles ?? {}).filter(([slug]) => kept.has(articlePath(slug)))),
+      ...Object.fromEntries(Object.entries(earlier?.articles ?? {}).filter(([slug]) => kept.has(articlePath(slug)))),
       ...Object.fromEntries(posts.filter((post) => pages.has(articlePath(post.slug))).map((post) => [post.slug, post.updatedAt])),
     },
-  };
-  const removed = Object.keys(previous?.pages ?? {}).filter((sitePath) => !kept.has(sitePath));
-  const output: SiteOutput = { pages, files: discoveryFiles(settings.siteUrl, index, posts), index };
-  if (stagingDir) await stage(stagingDir, output);
-  else await publish(outDir, output);
+  });
+  const removedFrom = (earlier: PagesManifest | undefined) => Object.keys(earlier?.pages ?? {}).filter((sitePath) => !kept.has(sitePath));
+  const filesOf = (index: SiteOutput['index']) => discoveryFiles(settings.siteUrl, index, posts, log);
+  let index: SiteOutput['index'];
+  let removed: string[];
+  if (shard && !stagingDir) {
+    // Without the lock until here (runPrerender): the pages first, then the index as it is now, other shards'
+    // pages included, with this shard's merged in.
+    await writePages(outDir, pages);
+    ({ index, removed } = await withPagesLock(outDir, async () => {
+      const latest = await readIndex(outDir);
+      const merged = indexAfter(latest);
+      await publishIndex(outDir, { files: filesOf(merged), index: merged });
+      return { index: merged, removed: removedFrom(latest) };
+    }));
+  } else {
+    index = indexAfter(previous);
+    removed = removedFrom(previous);
+    const output: SiteOutput = { pages, files: filesOf(index), index };
+    if (stagingDir) await stage(stagingDir, output);
+    else await publish(outDir, output);
+  }
   log(
     `${stagingDir ? 'staged' : 'published'} ${pages.size} of ${allPaths.length} pages (${scope.kind}${scope.kind === 'release' ? ` ${scope.area}` : ''}` +
       `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${removed.length} removed) in ${Date.now() - started} ms → ${stagingDir ?? outDir}`,
@@ -160,13 +181,15 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   return { manifest: index, rendered: [...pages.keys()], removed, owns };
 }
 
-/** Sitemap (every page of the index), robots.txt and the news feed. */
-function discoveryFiles(siteUrl: string, index: SiteOutput['index'], posts: PublishedPost[]): Map<string, string> {
-  const sitemap = Object.entries(index.pages).map(([sitePath, entry]) => ({ path: sitePath, lastModified: new Date(entry.lastModified) }));
+/** The sitemap (or sitemap index and its sitemaps) of every page of the index, robots.txt and the news feed. */
+function discoveryFiles(siteUrl: string, index: SiteOutput['index'], posts: PublishedPost[], log: (line: string) => void): Map<string, string> {
+  const pages = Object.entries(index.pages).map(([sitePath, entry]) => ({ path: sitePath, lastModified: new Date(entry.lastModified) }));
+  const sitemaps = buildSitemaps({ siteUrl, pages });
+  if (sitemaps.leftOut.length) log(`left out of the sitemap (a URL of 2,048 characters or more): ${sitemaps.leftOut.join(', ')}`);
   return new Map([
-    [sitemapPath, buildSitemap({ siteUrl, pages: sitemap })],
+    ...sitemaps.files,
     [robotsPath, buildRobots({ siteUrl })],
+    // The newest posts only (defaultFeedLimit), however many the site has.
     [feedPath, buildRssFeed({ siteUrl, title: newsFeed.title, description: newsFeed.description, posts })],
   ]);
 }
-

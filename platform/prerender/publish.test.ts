@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageFile, publish, readIndex, readIndexFile } from './publish';
+import { pageFile, publish, publishIndex, readIndex, readIndexFile, siteFile, writePages } from './publish';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -42,6 +42,43 @@ describe('publish', () => {
     expect(fs.existsSync(path.join(dir, 'news/old/index.html'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'news/old/index.html.br'))).toBe(false);
     expect(fs.readdirSync(dir).some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+});
+
+describe('the discovery files', () => {
+  const entry = { releases: {}, modules: [], posts: [], listsPosts: false, lastModified: '2026-11-23T00:00:00.000Z' };
+  const index = { pages: { '/': entry }, dynamic: [], articles: {} };
+  const served = (dir: string) => fs.readdirSync(dir).filter((name) => name.startsWith('sitemap')).sort();
+
+  it('records the files it published and removes those a later run no longer writes (a sitemap index no longer needed)', async () => {
+    const dir = tempDir();
+    await writePages(dir, new Map([['/', '<p>home</p>']]));
+    const big = new Map([['/sitemap-1.xml', '<urlset/>'], ['/sitemap-2.xml', '<urlset/>'], ['/sitemap.xml', '<sitemapindex/>'], ['/robots.txt', 'User-agent: *']]);
+    const manifest = await publishIndex(dir, { files: big, index });
+    expect(manifest.files).toEqual(['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap.xml', '/robots.txt']);
+    expect(served(dir)).toEqual(['sitemap-1.xml', 'sitemap-1.xml.br', 'sitemap-1.xml.gz', 'sitemap-2.xml', 'sitemap-2.xml.br', 'sitemap-2.xml.gz', 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz']);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'sitemap-2.xml.gz'))).toString()).toBe('<urlset/>');
+
+    await publishIndex(dir, { files: new Map([['/sitemap.xml', '<urlset/>'], ['/robots.txt', 'User-agent: *']]), index });
+    expect(served(dir)).toEqual(['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz']);
+    expect(fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8')).toBe('<urlset/>');
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('<p>home</p>');
+  });
+
+  it('never writes or removes outside its folder, whatever a damaged index names', async () => {
+    const dir = tempDir();
+    const outside = path.join(path.dirname(dir), `${path.basename(dir)}-outside.xml`);
+    fs.writeFileSync(outside, 'keep');
+    try {
+      fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ ...index, files: [`/../${path.basename(outside)}`, 42, '/'] }));
+      await publishIndex(dir, { files: new Map([['/sitemap.xml', '<urlset/>']]), index });
+      expect(fs.readFileSync(outside, 'utf8')).toBe('keep');
+      expect(() => siteFile('/../x.xml')).toThrow(/Refusing/);
+      expect(() => siteFile('/')).toThrow(/Refusing/);
+      await expect(publishIndex(dir, { files: new Map([['/a/../../x.xml', '']]), index })).rejects.toThrow(/Refusing/);
+    } finally {
+      fs.rmSync(outside, { force: true });
+    }
   });
 });
 

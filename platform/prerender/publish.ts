@@ -36,6 +36,12 @@ export interface PagesManifest {
   dynamic: string[];
   /** Each rendered article's `updated_at`, by slug: a sync re-renders the ones that changed. */
   articles: Record<string, string>;
+  /**
+   * The other files this index was published with (site paths: the sitemap or sitemap index and the sitemaps it
+   * lists, robots.txt, the feed): a file the next run no longer writes (a sitemap a smaller site does not need) is
+   * removed. Written by publish; absent from indexes of older jobs.
+   */
+  files?: string[];
 }
 
 export const manifestFile = 'pages.json';
@@ -107,23 +113,51 @@ export interface SiteOutput {
   index: Omit<PagesManifest, 'generatedAt'>;
 }
 
+/** The file of a discovery file's site path (`/sitemap-2.xml` → `sitemap-2.xml`); refuses paths that climb out. */
+export function siteFile(sitePath: string): string {
+  const segments = sitePath.split('/').filter(Boolean);
+  if (!sitePath.startsWith('/') || !segments.length || segments.some((segment) => segment === '.' || segment === '..' || segment.includes('\\'))) {
+    throw new Error(`Refusing to write a file for the path ${JSON.stringify(sitePath)}.`);
+  }
+  return path.join(...segments);
+}
+
+const removeWithCopies = (file: string) => Promise.all(['', '.br', '.gz'].map((suffix) => fs.rm(`${file}${suffix}`, { force: true })));
+
+/** Writes pages (with compressed copies). The server serves a page only once the index names it (publishIndex). */
+export async function writePages(outDir: string, pages: Map<string, string>) {
+  for (const [sitePath, html] of pages) await writeWithCompressedCopies(path.join(outDir, pageFile(sitePath)), html);
+}
+
+/**
+ * Writes the other files (in the map's order: a sitemap index after the sitemaps it lists) and the index, then
+ * removes the pages and files the previous index had and this one has not.
+ */
+export async function publishIndex(outDir: string, { files, index }: Omit<SiteOutput, 'pages'>): Promise<PagesManifest> {
+  for (const [sitePath, text] of files) await writeWithCompressedCopies(path.join(outDir, siteFile(sitePath)), text);
+  const manifest: PagesManifest = { generatedAt: new Date().toISOString(), ...index, files: [...files.keys()] };
+  const previous = (await readIndexFile(outDir)).index;
+  const gone = Object.keys(previous?.pages ?? {}).filter((sitePath) => !index.pages[sitePath]);
+  const goneFiles = (Array.isArray(previous?.files) ? previous.files : []).filter((sitePath) => typeof sitePath === 'string' && !files.has(sitePath));
+  await writeAtomically(path.join(outDir, manifestFile), JSON.stringify(manifest));
+  for (const sitePath of gone) await removeWithCopies(path.join(outDir, pageFile(sitePath)));
+  for (const sitePath of goneFiles) {
+    let file: string;
+    try {
+      file = siteFile(sitePath);
+    } catch {
+      continue; // Not a file this job would write (a damaged index): left alone.
+    }
+    await removeWithCopies(path.join(outDir, file));
+  }
+  return manifest;
+}
+
 export async function publish(outDir: string, { pages, files, index }: SiteOutput): Promise<PagesManifest> {
   const missing = [...pages.keys()].filter((sitePath) => !index.pages[sitePath]);
   if (missing.length) throw new Error(`Pages without an index entry: ${missing.join(', ')}`);
-  const targets = [
-    ...[...pages].map(([sitePath, html]) => [path.join(outDir, pageFile(sitePath)), html] as const),
-    ...[...files].map(([sitePath, text]) => [path.join(outDir, sitePath.replace(/^\/+/, '')), text] as const),
-  ];
-  for (const [file, text] of targets) await writeWithCompressedCopies(file, text);
-
-  const manifest: PagesManifest = { generatedAt: new Date().toISOString(), ...index };
-  const gone = Object.keys((await readIndexFile(outDir)).index?.pages ?? {}).filter((sitePath) => !index.pages[sitePath]);
-  await writeAtomically(path.join(outDir, manifestFile), JSON.stringify(manifest));
-  for (const sitePath of gone) {
-    const file = path.join(outDir, pageFile(sitePath));
-    await Promise.all(['', '.br', '.gz'].map((suffix) => fs.rm(`${file}${suffix}`, { force: true })));
-  }
-  return manifest;
+  await writePages(outDir, pages);
+  return publishIndex(outDir, { files, index });
 }
 
 /** Writes a run's output to a folder of its own, to be published later (a release, once it is live). */

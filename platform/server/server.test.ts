@@ -7,6 +7,7 @@ import { createSiteServer, listen, type SiteServer } from './server';
 import { InvalidSettingsDocument } from '../releases/settingsDocument';
 import { schemaFile } from '../settings/schema';
 import { releaseStore, writeFileAtomically } from '../releases/store';
+import { publishIndex } from '../prerender/publish';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -14,7 +15,7 @@ afterEach(async () => {
 });
 
 /** A site server on loopback over a store of its own (its backend never opened). */
-async function serve(): Promise<{ origin: string; settingsFile: string }> {
+async function serve(): Promise<{ origin: string; settingsFile: string; pagesDir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const store = releaseStore(path.join(dir, 'releases'));
@@ -27,7 +28,7 @@ async function serve(): Promise<{ origin: string; settingsFile: string }> {
     site.jobServer.close();
     await site.backend.close();
   });
-  return { origin: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`, settingsFile: store.settingsFile };
+  return { origin: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`, settingsFile: store.settingsFile, pagesDir: path.join(dir, 'pages') };
 }
 
 /** A document whose legal area is served from `host` (its origin goes into the security policy). */
@@ -97,5 +98,39 @@ describe('the settings document’s JSON Schema', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/schema+json');
     expect(await response.text()).toBe(fs.readFileSync(schemaFile, 'utf8'));
+  });
+});
+
+describe('the discovery files', () => {
+  it('serves every sitemap of a sitemap index as it serves sitemap.xml, and none the job removed', async () => {
+    const { origin, pagesDir } = await serve();
+    const index = { pages: {}, dynamic: [], articles: {} };
+    const urlset = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${'<url><loc>https://www.stayvia.com/</loc></url>'.repeat(200)}</urlset>\n`;
+    const parts = ['/sitemap-1.xml', '/sitemap-2.xml'];
+    await publishIndex(pagesDir, { files: new Map([...parts.map((part) => [part, urlset] as const), ['/sitemap.xml', '<sitemapindex/>']]), index });
+
+    const answer = async (file: string, encoding: string) => {
+      const response = await fetch(`${origin}${file}`, { headers: { 'Accept-Encoding': encoding } });
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'etag', 'last-modified', 'content-length'].includes(name)));
+      return { status: response.status, headers, text: await response.text() };
+    };
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const sitemap = await answer('/sitemap.xml', encoding);
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.headers['cache-control']).toBe('no-cache');
+      expect(sitemap.headers['content-type']).toMatch(/xml/);
+      expect(sitemap.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      for (const part of parts) {
+        const served = await answer(part, encoding);
+        expect(served.status, part).toBe(200);
+        expect(served.text).toBe(urlset);
+        // The same headers: type, cache policy, coding, security headers.
+        expect(served.headers, `${part} (${encoding})`).toEqual(sitemap.headers);
+      }
+    }
+
+    await publishIndex(pagesDir, { files: new Map([['/sitemap.xml', urlset]]), index });
+    expect((await answer('/sitemap.xml', 'br')).text).toBe(urlset);
+    for (const part of parts) expect((await answer(part, 'br')).status, part).toBe(404);
   });
 });

@@ -1,11 +1,21 @@
 /**
  * `npm run bench:news`: the news area's reads at the seed's ~30 posts and at 10,000 posts (5 KB bodies), over
- * real HTTP through supabase-js and the news area's own query functions, next to a naive whole-table read.
- * Writes bench/news-results.json and fails when the budget of bench/src/news/budget.ts is broken (see bench/NEWS.md).
+ * real HTTP through supabase-js and the news area's own query functions, next to a naive whole-table read,
+ * then the prerender job at 10,000 posts; then the same at 100,000 posts (the reads but the whole-table one, the
+ * full render sharded over processes, the one-post sync, what every run costs beside rendering).
+ * Writes bench/news-results.json and bench/news-results-100k.json and fails when the budget of
+ * bench/src/news/budget.ts is broken (see bench/NEWS.md).
  * A benchmark, not a test: times vary by machine; compare runs on the same machine.
+ *
+ *   --posts 10000 | 100000   only that size (default: both)
+ *   --shards n               at 100,000 posts, the full render as n shards (default 10)
+ *   --parallel p             shards run at once (default: one per core, each with the cores' share of workers)
+ *   --render-minutes m       start no shard after m minutes: a partial render is measured, the sync is not
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createBackend, type MountableBackend } from 'supabase-backend/server';
 import { createNodeClient } from 'supabase-backend/client/nodeClient';
 import { seedPosts } from 'supabase-backend/seed/posts';
@@ -15,28 +25,37 @@ import { bodyBytes, fillPosts } from './generatePosts';
 import { measureInRounds, type Plan } from './measure';
 import { formatTable, type StageResult } from './report';
 import { newsScenarios, type ScenarioName } from './scenarios';
-import { measureRendering } from './renderBench';
+import { measureDiscoveryFiles, measureRendering, measureShardedRender, measureSync, startBenchSite, syncVerdict } from './renderBench';
 
 import { root } from 'platform/root';
 const resultsFile = path.join(root, 'bench', 'news-results.json');
+const scaleResultsFile = path.join(root, 'bench', 'news-results-100k.json');
 const largeSize = 10_000;
+const scaleSize = 100_000;
 // Small reads are cheap: many runs. The whole-table read takes about a second at 10,000 posts: a few.
 const plans: Record<'default' | 'wholeTable', Plan> = { default: { warmups: 20, runs: 31 }, wholeTable: { warmups: 1, runs: 5 } };
 // A seed article, present at both sizes; the lookup is one row by a unique index either way.
 const articleSlug = seedPosts[Math.floor(seedPosts.length / 2)].slug;
+
+/** The state of the (shared) machine, beside the figures. */
+const conditions = () => ({
+  cores: os.availableParallelism(),
+  loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  freeMemoryGB: Math.round(os.freemem() / 2 ** 30),
+});
 
 async function packageVersion(name: string): Promise<string> {
   const file = path.join(root, 'node_modules', ...name.split('/'), 'package.json');
   return (JSON.parse(await fs.readFile(file, 'utf8')) as { version: string }).version;
 }
 
-async function measureStage(backend: MountableBackend, server: CountingServer): Promise<StageResult> {
+async function measureStage(backend: MountableBackend, server: CountingServer, { wholeTable = true } = {}): Promise<StageResult> {
   const { rows } = await backend.db.query<{ posts: number; featured: number; body: number }>(
     'select count(*)::int as posts, (count(*) filter (where featured))::int as featured, round(avg(octet_length(content)))::int as body from public.blog_posts',
   );
   const { posts, featured, body } = rows[0];
   const client = createNodeClient(server.url, backend.keys.anonKey);
-  const scenarios = newsScenarios(client, { posts, featured, articleSlug });
+  const scenarios = newsScenarios(client, { posts, featured, articleSlug }).filter(({ name }) => wholeTable || name !== 'wholeTable');
   const measurements = await measureInRounds(server, scenarios.map(({ name, call }) => ({ call, plan: name === 'wholeTable' ? plans.wholeTable : plans.default })));
   const results = scenarios.map(({ name, label }, index) => ({ name, label, measurement: measurements[index] }));
   return { posts, featuredPosts: featured, averageBodyBytes: body, results };
@@ -44,8 +63,20 @@ async function measureStage(backend: MountableBackend, server: CountingServer): 
 
 const pick = (stage: StageResult, name: ScenarioName) => stage.results.find((result) => result.name === name)!;
 
-async function main() {
+/** The first paint's budget, from the stages at the seed size and the large one. */
+const readsVerdict = (small: StageResult, large: StageResult) =>
+  checkBudget({
+    small: { posts: small.posts, firstPaint: pick(small, 'firstPaint').measurement },
+    large: {
+      posts: large.posts,
+      firstPaint: pick(large, 'firstPaint').measurement,
+      parts: (['listPage', 'featured', 'categories'] as const).map((name) => ({ label: pick(large, name).label, bodyBytes: pick(large, name).measurement.bodyBytes })),
+    },
+  });
+
+async function benchAt10k() {
   const started = performance.now();
+  const startConditions = conditions();
   // No row cap: the naive comparison reads the whole table, as it would with hosted Supabase's cap lifted.
   const backend = await createBackend({ maxRows: null });
   const server = await startCountingServer(backend.handler);
@@ -56,14 +87,7 @@ async function main() {
     console.log(`Inserted ${fill.inserted} posts in ${(fill.ms / 1000).toFixed(1)} s; measuring ${largeSize} posts…`);
     const large = await measureStage(backend, server);
 
-    const verdict = checkBudget({
-      small: { posts: small.posts, firstPaint: pick(small, 'firstPaint').measurement },
-      large: {
-        posts: large.posts,
-        firstPaint: pick(large, 'firstPaint').measurement,
-        parts: (['listPage', 'featured', 'categories'] as const).map((name) => ({ label: pick(large, name).label, bodyBytes: pick(large, name).measurement.bodyBytes })),
-      },
-    });
+    const verdict = readsVerdict(small, large);
     const { rows } = await backend.db.query<{ server_version: string }>('show server_version');
     // The reads' backend is done with: the render measures on a site of its own.
     await server.close();
@@ -71,6 +95,7 @@ async function main() {
     const rendering = await measureRendering(largeSize, (line) => console.log(line));
     const results = {
       date: new Date().toISOString(),
+      conditions: { atStart: startConditions, atEnd: conditions() },
       machine: { node: process.version, pglite: await packageVersion('@electric-sql/pglite'), postgres: rows[0].server_version, supabaseJs: await packageVersion('@supabase/supabase-js') },
       method:
         'Embedded backend in memory behind node:http on an ephemeral port; supabase-js with the anon key and mf-news/src/data/newsQueries.ts. ' +
@@ -104,6 +129,93 @@ async function main() {
     await server.close().catch(() => undefined);
     await backend.close().catch(() => undefined);
   }
+}
+
+const postgresVersion = async (backend: MountableBackend) => (await backend.db.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+
+async function benchAt100k({ shards, parallel, renderMinutes }: { shards: number; parallel: number; renderMinutes?: number }) {
+  const started = performance.now();
+  const startConditions = conditions();
+  const log = (line: string) => console.log(line);
+  // The reads: as at 10,000 posts, but the whole-table read (half a gigabyte through supabase-js).
+  const backend = await createBackend({ maxRows: null });
+  const server = await startCountingServer(backend.handler);
+  let reads: { stages: StageResult[]; verdict: ReturnType<typeof checkBudget> };
+  let postgres: string;
+  try {
+    log(`Embedded backend ready; measuring the reads at ${seedPosts.length} seed posts…`);
+    const small = await measureStage(backend, server, { wholeTable: false });
+    const fill = await fillPosts(backend.db, scaleSize);
+    log(`Inserted ${fill.inserted} posts in ${(fill.ms / 1000).toFixed(1)} s; measuring the reads at ${scaleSize} posts…`);
+    const large = await measureStage(backend, server, { wholeTable: false });
+    const verdict = readsVerdict(small, large);
+    reads = { stages: [small, large], verdict };
+    postgres = await postgresVersion(backend);
+    log(`\n${formatTable([small, large])}\n`);
+  } finally {
+    await server.close();
+    await backend.close();
+  }
+
+  const site = await startBenchSite(scaleSize, log);
+  try {
+    const deadline = renderMinutes === undefined ? Infinity : performance.now() + renderMinutes * 60_000;
+    log(`full render at ${scaleSize} posts: ${shards} shards, ${parallel} at a time${renderMinutes === undefined ? '' : `, none started after ${renderMinutes} min`}…`);
+    const fullRender = await measureShardedRender(site, { shards, parallel, deadline }, log);
+    const renderConditions = conditions();
+    const discovery = await measureDiscoveryFiles(site);
+    // A sync renders every page the index lacks: measured only on a complete render.
+    const oneChangedPost = fullRender.complete ? await measureSync(site, log) : undefined;
+    const syncBudget = oneChangedPost ? syncVerdict(oneChangedPost) : undefined;
+    const results = {
+      date: new Date().toISOString(),
+      conditions: { atStart: startConditions, afterRender: renderConditions, atEnd: conditions() },
+      machine: { node: process.version, postgres },
+      posts: scaleSize,
+      reads: {
+        stages: reads.stages,
+        budget: { ...budget, firstPaintKBAtLarge: reads.verdict.firstPaintKB, slowdown: reads.verdict.slowdown, failures: reads.verdict.failures, pass: reads.verdict.failures.length === 0 },
+      },
+      fullRender,
+      discovery,
+      oneChangedPost: oneChangedPost ?? 'not measured: the full render did not complete (a sync renders every page the index lacks)',
+      syncBudget,
+      totalSeconds: Math.round((performance.now() - started) / 100) / 10,
+    };
+    await fs.writeFile(scaleResultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    log(`Written to ${path.relative(root, scaleResultsFile)} (${results.totalSeconds} s in all).`);
+    log(
+      `Full render at ${scaleSize} posts: ${fullRender.pagesRendered} of ${fullRender.pagesOnSite} pages in ${fullRender.seconds} s over ${fullRender.ran.length} of ${shards} shards ` +
+        `(${fullRender.msPerPage} ms a page${fullRender.complete ? '' : `; the whole site at that rate: ${fullRender.projectedSeconds} s`}).`,
+    );
+    if (oneChangedPost) log(`One changed post published in ${oneChangedPost.seconds} s, ${oneChangedPost.pagesRendered} of ${oneChangedPost.pagesOnSite} pages rendered again.`);
+    const failures = [...reads.verdict.failures, ...(syncBudget?.failures ?? [])];
+    if (failures.length) {
+      console.error(`\nBudget broken at ${scaleSize} posts:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await site.close();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { posts: { type: 'string' }, shards: { type: 'string', default: '10' }, parallel: { type: 'string' }, 'render-minutes': { type: 'string' } },
+  });
+  const count = (name: string, value: string | undefined, fallback?: number) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!(number > 0) || !Number.isFinite(number)) throw new Error(`--${name} takes a positive number, not ${JSON.stringify(value)}.`);
+    return number;
+  };
+  const posts = count('posts', values.posts);
+  if (posts !== undefined && posts !== largeSize && posts !== scaleSize) throw new Error(`--posts takes ${largeSize} or ${scaleSize}, not ${posts}.`);
+  const shards = Math.floor(count('shards', values.shards)!);
+  const parallel = Math.min(shards, Math.floor(count('parallel', values.parallel, os.availableParallelism())!));
+  const renderMinutes = count('render-minutes', values['render-minutes']);
+  if (posts !== scaleSize) await benchAt10k();
+  if (posts !== largeSize) await benchAt100k({ shards, parallel, renderMinutes });
 }
 
 main().catch((error: unknown) => {
