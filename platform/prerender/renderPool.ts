@@ -1,7 +1,9 @@
 /**
  * Renders the job's pages on every core: a pool of worker processes, each with its own shell renderer
- * (the federation runtime keeps remotes per process), fed one page at a time. A run of a few pages (a
- * release, a content sync) renders in the job's own process: starting workers would cost more.
+ * (the federation runtime keeps remotes per process), each rendering several pages at once (a render has a
+ * runtime of its own: shell/src/runtime.tsx), so one page's data reads overlap another's rendering. A run of a
+ * few pages (a release, a content sync) renders in the job's own process, as many at once: starting workers
+ * would cost more.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -14,10 +16,46 @@ import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
 /** Pages per worker below which another worker is not worth starting (each loads the renderer, ~1 s). */
 const pagesPerWorker = 24;
 
+/** Pages one process renders at once (`PRERENDER_CONCURRENCY`); measured on 2 cores: bench/NEWS.md. */
+export const defaultPagesAtOnce = 4;
+
+/** A positive whole number from the environment variable `name`, or undefined when it is unset; anything else is refused by name. */
+function configured(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of at least 1 (it is "${value}").`);
+  return count;
+}
+
 export function workerCount(pages: number): number {
-  const configured = Number(process.env.PRERENDER_WORKERS);
-  if (Number.isInteger(configured) && configured > 0) return Math.min(configured, Math.max(1, pages));
+  const workers = configured('PRERENDER_WORKERS');
+  if (workers) return Math.min(workers, Math.max(1, pages));
   return Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages / pagesPerWorker)));
+}
+
+export const pagesAtOnce = (): number => configured('PRERENDER_CONCURRENCY') ?? defaultPagesAtOnce;
+
+/**
+ * Renders `targets` with `render`, `atOnce` at a time, into `result`. The first failure stops taking pages and
+ * is thrown, naming its page (renders already started finish first, so none writes after the run failed).
+ */
+export async function renderInProcess(targets: string[], atOnce: number, render: (sitePath: string) => Promise<RenderedPage>, result: RenderedPages): Promise<void> {
+  const queue = [...targets];
+  let failed: Error | undefined;
+  const lane = async () => {
+    for (let sitePath = queue.shift(); sitePath !== undefined && !failed; sitePath = queue.shift()) {
+      try {
+        const { html, entry } = await render(sitePath);
+        result.pages.set(sitePath, html);
+        result.entries[sitePath] = entry;
+      } catch (error) {
+        failed ??= failure(sitePath, errorMessage(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(atOnce, targets.length)) }, lane));
+  if (failed) throw failed;
 }
 
 export interface RenderPagesOptions {
@@ -37,21 +75,13 @@ const failure = (sitePath: string, message: string) => new Error(`Prerendering $
 export async function renderPages(targets: string[], { inProcess, workerInit, log }: RenderPagesOptions): Promise<RenderedPages> {
   const result: RenderedPages = { pages: new Map(), entries: {} };
   const count = workerCount(targets.length);
+  const atOnce = pagesAtOnce();
   if (count === 1) {
-    const render = inProcess();
-    for (const sitePath of targets) {
-      try {
-        const { html, entry } = await render(sitePath);
-        result.pages.set(sitePath, html);
-        result.entries[sitePath] = entry;
-      } catch (error) {
-        throw failure(sitePath, errorMessage(error));
-      }
-    }
+    await renderInProcess(targets, atOnce, inProcess(), result);
     return result;
   }
 
-  log(`rendering ${targets.length} pages with ${count} workers`);
+  log(`rendering ${targets.length} pages with ${count} workers, ${atOnce} pages at once each`);
   const queue = [...targets];
   const workers: ChildProcess[] = [];
   try {
@@ -60,20 +90,32 @@ export async function renderPages(targets: string[], { inProcess, workerInit, lo
         new Promise<void>((resolve, reject) => {
           const worker = fork(path.join(import.meta.dirname, 'renderWorker.ts'), [], { execArgv: process.execArgv, serialization: 'advanced' });
           workers.push(worker);
-          let current: string | undefined;
+          // The pages this worker is rendering: up to `atOnce`, another sent as each one comes back.
+          const rendering = new Set<string>();
           const next = () => {
-            current = queue.shift();
-            if (current === undefined) return resolve();
-            worker.send({ kind: 'render', sitePath: current } satisfies WorkerRequest);
+            const sitePath = queue.shift();
+            if (sitePath === undefined) {
+              if (!rendering.size) resolve();
+              return;
+            }
+            rendering.add(sitePath);
+            worker.send({ kind: 'render', sitePath } satisfies WorkerRequest);
           };
           worker.on('message', (reply: WorkerReply) => {
-            if (reply.kind === 'ready') return next();
-            if (reply.kind === 'failed') return reject(failure(reply.sitePath ?? current ?? '(start-up)', reply.message));
+            if (reply.kind === 'ready') {
+              for (let page = 0; page < atOnce; page += 1) next();
+              return;
+            }
+            if (reply.kind === 'failed') {
+              queue.length = 0;
+              return reject(failure(reply.sitePath ?? '(start-up)', reply.message));
+            }
+            rendering.delete(reply.sitePath);
             result.pages.set(reply.sitePath, reply.page.html);
             result.entries[reply.sitePath] = reply.page.entry;
             next();
           });
-          worker.on('exit', (code) => reject(failure(current ?? '(start-up)', `a render worker exited (${code})`)));
+          worker.on('exit', (code) => reject(failure([...rendering][0] ?? '(start-up)', `a render worker exited (${code})`)));
           worker.on('error', reject);
           worker.send({ kind: 'init', init: workerInit } satisfies WorkerRequest);
         }),

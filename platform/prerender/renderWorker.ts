@@ -1,4 +1,5 @@
-/** A render worker of the pool (renderPool.ts): its own shell renderer, one page per request. */
+/** A render worker of the pool (renderPool.ts): its own shell renderer, several pages at once, one reply per page. */
+import { once } from 'node:events';
 import type { SettingsDocument } from '../releases/settingsDocument';
 import { errorMessage } from './errorMessage';
 import { loadRenderer } from './shellRenderer';
@@ -22,25 +23,28 @@ export type WorkerReply =
 
 const send = (reply: WorkerReply) => process.send!(reply);
 
-let render: ((sitePath: string) => Promise<RenderedPage>) | undefined;
+/** The worker's renderer, from the first message (the pool's `init`); each render request waits for it. */
+const renderer = once(process, 'message').then(async ([request]: WorkerRequest[]) => {
+  if (request.kind !== 'init') throw new Error('the first message was not init');
+  const { shellDir, document, settingsUrl, origin, newestPost, articleDates } = request.init;
+  const render = pageRenderer(await loadRenderer({ settingsDocument: document, settingsUrl, origin, shellDir }), {
+    newestPost: newestPost ? new Date(newestPost) : undefined,
+    postsByPath: new Map(articleDates.map(([sitePath, date]) => [sitePath, { lastModified: new Date(date) }])),
+  });
+  return render;
+});
+
+renderer.then(
+  () => send({ kind: 'ready' }),
+  (error: unknown) => send({ kind: 'failed', message: `the renderer could not start: ${errorMessage(error)}` }),
+);
 
 process.on('message', (request: WorkerRequest) => {
-  if (request.kind === 'init') {
-    const { shellDir, document, settingsUrl, origin, newestPost, articleDates } = request.init;
-    loadRenderer({ settingsDocument: document, settingsUrl, origin, shellDir }).then(
-      (renderer) => {
-        render = pageRenderer(renderer, {
-          newestPost: newestPost ? new Date(newestPost) : undefined,
-          postsByPath: new Map(articleDates.map(([sitePath, date]) => [sitePath, { lastModified: new Date(date) }])),
-        });
-        send({ kind: 'ready' });
-      },
-      (error: unknown) => send({ kind: 'failed', message: `the renderer could not start: ${errorMessage(error)}` }),
+  if (request.kind !== 'render') return;
+  renderer
+    .then((render) => render(request.sitePath))
+    .then(
+      (page) => send({ kind: 'rendered', sitePath: request.sitePath, page }),
+      (error: unknown) => send({ kind: 'failed', sitePath: request.sitePath, message: errorMessage(error) }),
     );
-    return;
-  }
-  render!(request.sitePath).then(
-    (page) => send({ kind: 'rendered', sitePath: request.sitePath, page }),
-    (error: unknown) => send({ kind: 'failed', sitePath: request.sitePath, message: errorMessage(error) }),
-  );
 });

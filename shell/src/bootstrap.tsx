@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readSettings } from 'shared/settings';
 import { App } from './App';
 import { preloadAreaFor, registerAreaRemotes } from './remotes/federation';
+import { createShellRuntime } from './runtime';
 import { settingsUrl } from './settingsDocument';
 import { keyLoadedHistoryEntry } from './historyEntry';
 import { isPrerendered, pageReleases, prepareHydration, withPageReleases } from './hydration';
-import { startAt } from './remotes/liveAreas';
 import { adoptOverrideParameter, overriddenOnPage, withAreaOverrides } from './remotes/areaOverrides';
 
 export async function start(document: Promise<unknown>) {
@@ -20,23 +20,25 @@ export async function start(document: Promise<unknown>) {
   // job rendered with the same override (`npm run dev -- <area>`) hydrates.
   if (overriddenOnPage(pageReleases(), settingsDocument, settingsUrl())) root.replaceChildren();
   const prerendered = isPrerendered(root);
-  registerAreaRemotes(withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, settingsDocument));
-  startAt(pathname);
+  const areas = withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, settingsDocument);
+  registerAreaRemotes(areas);
+  // The tab's runtime: its areas, loaded modules, data and hydration (runtime.tsx).
+  const runtime = createShellRuntime({ areas, pathname });
   if (prerendered) {
-    await prepareHydration(pathname, root);
+    await prepareHydration(runtime, pathname, root);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page; the prerendered page is visible and its links work meanwhile.
     startTransition(() => {
-      hydrateRoot(root, <App settings={settings} />);
+      hydrateRoot(root, <App settings={settings} runtime={runtime} />);
     });
     return;
   }
   // Start fetching the current page's remote now, in parallel with the first render.
-  preloadAreaFor(pathname);
+  preloadAreaFor(runtime.modules, areas, pathname);
   // Remote blocks below a shell page's content (the home page's latest news) fetch their code at the first idle
   // moment after the paint (`<Embed>`'s RemoteWidget).
   // Each page renders its own title and description (React hoists them into <head>); drop the
   // document's fallbacks so there is exactly one of each.
   window.document.querySelectorAll('[data-fallback-head]').forEach((element) => element.remove());
-  createRoot(root).render(<App settings={settings} />);
+  createRoot(root).render(<App settings={settings} runtime={runtime} />);
 }

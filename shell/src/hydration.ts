@@ -4,9 +4,9 @@
  * the data client. An embed below the page's content loads its module when its block is hydrated. A remote that
  * cannot be loaded keeps its prerendered markup as a static island instead of flipping to its unavailable panel.
  */
-import { providePageData } from 'shared/siteData';
 import { loadPageModule } from './remotes/federation';
-import { keepAsIsland, pageWasRenderedWithData } from './remotes/embedHydration';
+import { keepAsIsland } from './remotes/embedHydration';
+import type { ShellRuntime } from './runtime';
 import { preloadShellPage } from './routes';
 import type { Area } from 'shared/areas';
 import { readHandOff, type PageReleases } from './document/handOff';
@@ -29,16 +29,13 @@ export function withPageReleases(areas: readonly Area[], settingsUrl: string): A
   });
 }
 
-export async function prepareHydration(pathname: string, root: HTMLElement): Promise<void> {
+export async function prepareHydration(runtime: ShellRuntime, pathname: string, root: HTMLElement): Promise<void> {
   const data = readHandOff('data');
   // The page's own area module (an embed's block loads its own as it is hydrated: loadEmbedForHydration).
-  const own = loadPageModule(pathname);
-  const modules = own ? [own.load.catch((error: unknown) => keepAsIsland(own.module.area, pathname, root, error))] : [];
+  const own = loadPageModule(runtime.modules, runtime.areas.list(), pathname);
+  const modules = own ? [own.load.catch((error: unknown) => keepAsIsland(runtime, own.module.area, pathname, root, error))] : [];
   // The client is created with this data when a block that reads data loads the library: the page's own module
   // (its preload loads it: shared/siteData's withSiteData) or an embed as it is hydrated. Most pages read none.
-  if (data?.queries.length) {
-    providePageData(data);
-    pageWasRenderedWithData();
-  }
+  if (data?.queries.length) runtime.data.providePageData(data);
   await Promise.all([...modules, preloadShellPage(pathname)]);
 }

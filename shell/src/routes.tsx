@@ -7,7 +7,7 @@ import { loadHomePage } from './home/loadHomePage';
 import { NotFound } from './pages/NotFound';
 import { RemoteArea } from './remotes/RemoteArea';
 import { AreaUnavailable } from './remotes/AreaUnavailable';
-import { enteringArea, revalidate, useLiveAreas } from './remotes/liveAreas';
+import { useLiveAreas, useShellRuntime } from './runtime';
 
 /**
  * Any path but `/`: the remote that owns it (as the live settings document says) renders it, or the 404
@@ -15,7 +15,7 @@ import { enteringArea, revalidate, useLiveAreas } from './remotes/liveAreas';
  */
 function AreaRoute() {
   const { pathname } = useLocation();
-  use(enteringArea(pathname));
+  use(useShellRuntime().areas.entering(pathname));
   const areas = useLiveAreas();
   const area = areaForPath(areas, pathname);
   if (area) return <RemoteArea key={area.id} area={area} />;
@@ -25,7 +25,8 @@ function AreaRoute() {
 
 function SiteUnavailable() {
   const [, retried] = useState(0);
-  return <AreaUnavailable label="This page" onRetry={() => void revalidate().then(() => retried((n) => n + 1))} />;
+  const { areas } = useShellRuntime();
+  return <AreaUnavailable label="This page" onRetry={() => void areas.revalidate().then(() => retried((n) => n + 1))} />;
 }
 
 // Only the home page loads the home page's code.

@@ -4,8 +4,6 @@
  * loading the page again. Links React handles (their default prevented), other origins, files, new tabs and
  * modified clicks are left to the browser.
  */
-import { withinWaitingBlock } from 'shared/loading';
-
 const unhydratedBlock = '[data-hydrate]';
 const file = /\.[a-z0-9]+$/i;
 
@@ -22,7 +20,8 @@ function routableLink(event: MouseEvent): { link: HTMLAnchorElement; to: string 
   return { link, to: `${url.pathname}${url.search}${url.hash}` };
 }
 
-export function routeUnhydratedLinks(navigate: (to: string) => void): () => void {
+/** `withinWaitingBlock`: the tab's hydration run's (shared/loading). */
+export function routeUnhydratedLinks(navigate: (to: string) => void, withinWaitingBlock: (node: Node) => boolean): () => void {
   const route = (event: MouseEvent, waiting: boolean) => {
     const target = routableLink(event);
     // A block still waiting to be hydrated is answered before React, which stops the click from bubbling.

@@ -3,7 +3,8 @@ import { act, createContext, use, useEffect, useState, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Hydrate, holdContextsForWaitingBlocks, pageChanged, type HydrationPolicy } from './Hydrate';
+import { Hydrate, type HydrationPolicy } from './Hydrate';
+import { createHydrationRun, HydrationContext, type HydrationRun } from './hydrationRun';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,16 +28,19 @@ const Page = ({ when, onOpen, note = 'Every plan includes onboarding.' }: { when
   </main>
 );
 
+/** The element under a tab's hydration run (the shell provides its runtime's). */
+const inRun = (run: HydrationRun, element: ReactNode) => <HydrationContext value={run}>{element}</HydrationContext>;
+
 /** The page as the prerender job writes it, then hydrated in the browser. */
-async function hydrated(when: HydrationPolicy, onOpen = vi.fn()) {
+async function hydrated(when: HydrationPolicy, onOpen = vi.fn(), run = createHydrationRun()) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page when={when} onOpen={onOpen} />);
   document.body.append(container);
   const button = container.querySelector('button')!;
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   let root!: ReturnType<typeof hydrateRoot>;
-  await act(async () => void (root = hydrateRoot(container, <Page when={when} onOpen={onOpen} />)));
-  return { container, button, onOpen, errors, root };
+  await act(async () => void (root = hydrateRoot(container, inRun(run, <Page when={when} onOpen={onOpen} />))));
+  return { container, button, onOpen, errors, root, run };
 }
 
 afterEach(() => {
@@ -93,7 +97,7 @@ describe('Hydrate on a prerendered page', () => {
       container.innerHTML = html;
       document.body.append(container);
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      await act(async () => void hydrateRoot(container, <Hydrate when="interaction" load={load}><Block onOpen={() => undefined} /></Hydrate>));
+      await act(async () => void hydrateRoot(container, inRun(createHydrationRun(), <Hydrate when="interaction" load={load}><Block onOpen={() => undefined} /></Hydrate>)));
       expect(load).not.toHaveBeenCalled();
       await act(async () => void container.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true })));
       expect(load).toHaveBeenCalledOnce();
@@ -121,7 +125,7 @@ describe('Hydrate on a page rendered in the browser (a visitor navigated to it)'
     const container = document.createElement('div');
     document.body.append(container);
     const onOpen = vi.fn();
-    await act(async () => createRoot(container).render(<Page when="never" onOpen={onOpen} />));
+    await act(async () => createRoot(container).render(inRun(createHydrationRun(), <Page when="never" onOpen={onOpen} />)));
     container.querySelector('button')!.click();
     expect(onOpen).toHaveBeenCalledOnce();
   });
@@ -129,9 +133,9 @@ describe('Hydrate on a page rendered in the browser (a visitor navigated to it)'
 
 describe('Hydrate after the visitor moves to another page', () => {
   it('a static block renders the new page’s content, and answers', async () => {
-    const { container, onOpen, root, errors } = await hydrated('never');
-    pageChanged();
-    await act(async () => root.render(<Page when="never" onOpen={onOpen} note="Another page." />));
+    const { container, onOpen, root, errors, run } = await hydrated('never');
+    run.pageChanged();
+    await act(async () => root.render(inRun(run, <Page when="never" onOpen={onOpen} note="Another page." />)));
     expect(container.textContent).toContain('Another page.');
     container.querySelector('button')!.click();
     expect(onOpen).toHaveBeenCalledOnce();
@@ -139,9 +143,9 @@ describe('Hydrate after the visitor moves to another page', () => {
   });
 
   it('a block still waiting for its policy is hydrated, keeping its markup', async () => {
-    const { container, button, errors } = await hydrated('interaction');
+    const { container, button, errors, run } = await hydrated('interaction');
     expect(blocksHydrated).toBe(0);
-    await act(async () => pageChanged());
+    await act(async () => run.pageChanged());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(blocksHydrated).toBe(1);
     expect(container.querySelector('button')).toBe(button);
@@ -152,7 +156,6 @@ describe('Hydrate after the visitor moves to another page', () => {
 describe('a context update above a block still waiting for its policy', () => {
   // As the router's state above the page's blocks (shell/src/App.tsx).
   const Position = createContext(0);
-  holdContextsForWaitingBlocks([Position]);
   let restore!: (position: number) => void;
 
   function Restored() {
@@ -181,7 +184,7 @@ describe('a context update above a block still waiting for its policy', () => {
     document.body.append(container);
     const button = container.querySelector('button')!;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => void hydrateRoot(container, <Frame onOpen={onOpen} />));
+    await act(async () => void hydrateRoot(container, inRun(createHydrationRun({ heldContexts: [Position] }), <Frame onOpen={onOpen} />)));
     await act(async () => restore(4643));
     const [outside, inside] = container.querySelectorAll('output');
     expect(outside.textContent).toBe('4643');
@@ -199,5 +202,33 @@ describe('a context update above a block still waiting for its policy', () => {
     expect(onOpen).toHaveBeenCalledOnce();
     expect(container.querySelectorAll('output')[1].textContent).toBe('4643');
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('hydration runs', () => {
+  it('are apart: a page change in one tab’s run hydrates its own waiting blocks, not another’s', async () => {
+    const first = await hydrated('interaction');
+    const other = createHydrationRun();
+    await act(async () => other.pageChanged());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(blocksHydrated).toBe(0);
+    expect(first.run.withinWaitingBlock(first.button)).toBe(true);
+    expect(other.withinWaitingBlock(first.button)).toBe(false);
+    expect([first.run.page(), other.page()]).toEqual([0, 1]);
+    await act(async () => first.run.pageChanged());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(blocksHydrated).toBe(1);
+    expect(first.run.withinWaitingBlock(first.button)).toBe(false);
+  });
+
+  it('without one (a block rendered alone), a prerendered block is hydrated at once', async () => {
+    const container = document.createElement('div');
+    const onOpen = vi.fn();
+    container.innerHTML = renderToString(<Page when="interaction" onOpen={onOpen} />);
+    document.body.append(container);
+    await act(async () => void hydrateRoot(container, <Page when="interaction" onOpen={onOpen} />));
+    container.querySelector('button')!.click();
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(blocksHydrated).toBe(1);
   });
 });

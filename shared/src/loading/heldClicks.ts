@@ -11,29 +11,38 @@ export { heldClickTargets, pageHeldClicksKey };
 
 type WithHeldClicks = { [pageHeldClicksKey]?: Element[] | { done: true } };
 
-/** The control whose held click is being replayed, while it is (see `claimReplayedClick`). */
-let replaying: Element | undefined;
-
-/** Replays each held click whose element is still on the page, in order. */
-export function replayClicks(held: Element[]) {
-  for (const element of held) {
-    if (!element.isConnected || !(element instanceof HTMLElement)) continue;
-    replaying = element;
-    try {
-      element.click();
-    } finally {
-      replaying = undefined;
-    }
-  }
+/**
+ * Replays held clicks, and tells which control is being replayed while it is: one per hydration run
+ * (hydrationRun.ts), so two runs (two tabs' worth of tests, two renders) never see each other's replay.
+ */
+export interface ClickReplay {
+  /** Replays each held click whose element is still on the page, in order. */
+  replay(held: Element[]): void;
+  /**
+   * A replayed click can make React hydrate the part of the page it lands in at once, and so create a block that
+   * waits for its policy while the click is dispatched: React then drops the click. The block claims it instead
+   * (`holdClicks`'s `claimed`), counts it as the interaction, and replays it once hydrated.
+   */
+  within(container: Element): Element | undefined;
 }
 
-/**
- * A replayed click can make React hydrate the part of the page it lands in at once, and so create a block that
- * waits for its policy while the click is dispatched: React then drops the click. The block claims it instead
- * (`holdClicks`'s `claimed`), counts it as the interaction, and replays it once hydrated.
- */
-export const replayedClickWithin = (container: Element): Element | undefined =>
-  replaying && container.contains(replaying) ? replaying : undefined;
+export function createClickReplay(): ClickReplay {
+  let replaying: Element | undefined;
+  return {
+    replay(held) {
+      for (const element of held) {
+        if (!element.isConnected || !(element instanceof HTMLElement)) continue;
+        replaying = element;
+        try {
+          element.click();
+        } finally {
+          replaying = undefined;
+        }
+      }
+    },
+    within: (container) => (replaying && container.contains(replaying) ? replaying : undefined),
+  };
+}
 
 /**
  * A mouse resting over the container as it becomes interactive is announced again (a `pointermove` where it
@@ -51,7 +60,7 @@ export function replayHover(container: Element) {
  * replays them, then the pointer's hover (call it once the container's components are hydrated). It listens on
  * the document, ahead of React, which drops a click aimed at a block it cannot hydrate at once.
  */
-export function holdClicks(container: Element, isReady: () => boolean, claimed?: Element): { release(): void } {
+export function holdClicks(container: Element, isReady: () => boolean, replay: ClickReplay, claimed?: Element): { release(): void } {
   const held: Element[] = claimed ? [claimed] : [];
   const hold = (event: Event) => {
     if (isReady()) return;
@@ -65,7 +74,7 @@ export function holdClicks(container: Element, isReady: () => boolean, claimed?:
   return {
     release() {
       document.removeEventListener('click', hold, { capture: true });
-      replayClicks(held.splice(0));
+      replay.replay(held.splice(0));
       replayHover(container);
     },
   };
@@ -76,11 +85,11 @@ export function holdClicks(container: Element, isReady: () => boolean, claimed?:
  * after the root (an area's page), which would drop a click aimed at them before — the loader stops holding
  * clicks, and the ones it held are replayed.
  */
-export function releasePageHeldClicks() {
+export function releasePageHeldClicks(replay: ClickReplay) {
   whenIdle(() => {
     const page = window as unknown as WithHeldClicks;
     const held = page[pageHeldClicksKey];
     page[pageHeldClicksKey] = { done: true };
-    if (Array.isArray(held)) replayClicks(held);
+    if (Array.isArray(held)) replay.replay(held);
   });
 }

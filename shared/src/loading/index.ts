@@ -4,6 +4,7 @@ export { settled, trackSettlement } from './settled';
 export { lazyPage, preloadElement, type LazyPage } from './lazyPage';
 export { useIntent, useReached } from './useReached';
 export { Deferred } from './Deferred';
-export { Hydrate, holdContextsForWaitingBlocks, pageChanged, withinWaitingBlock, type HydrationPolicy } from './Hydrate';
+export { Hydrate, type HydrationPolicy } from './Hydrate';
+export { createHydrationRun, HydrationContext, type HydrationRun } from './hydrationRun';
 export { releasePageHeldClicks } from './heldClicks';
 export { onPageResized } from './pageResized';

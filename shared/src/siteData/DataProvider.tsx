@@ -1,5 +1,5 @@
-import { use, type ReactNode } from 'react';
-import { currentDataClient, loadQueryModule } from './dataClient';
+import { use, useContext, useState, type ReactNode } from 'react';
+import { createSiteData, loadQueryModule, SiteDataContext } from './dataClient';
 
 /**
  * TanStack Query for an area that reads data, around the area's own pages (mf-news): the library loads only
@@ -10,5 +10,7 @@ import { currentDataClient, loadQueryModule } from './dataClient';
 export function DataProvider({ children }: { children: ReactNode }) {
   // Read without suspending once loaded (shared/settled.ts).
   const query = use(loadQueryModule());
-  return <query.QueryClientProvider client={currentDataClient(query)}>{children}</query.QueryClientProvider>;
+  const site = useContext(SiteDataContext);
+  const [alone] = useState(() => (site ? undefined : createSiteData()));
+  return <query.QueryClientProvider client={(site ?? alone!).client(query)}>{children}</query.QueryClientProvider>;
 }

@@ -3,18 +3,20 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { emptySettings, SettingsProvider } from 'shared/settings';
 import { HomePage } from './HomePage';
-import { setLiveAreas } from '../remotes/liveAreas';
+import { createShellRuntime, ShellRuntimeProvider } from '../runtime';
 
 // Runs in Node without a DOM: the home page must render to HTML at build time (prerendering) without
 // touching browser globals, with the deferred mock-ups and the remote news block as placeholders.
 describe('home page on a server', () => {
   // The news area as the settings document names it (its remote is never loaded here).
-  setLiveAreas([{ id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'], manifest: 'http://localhost/m.json', version: 'v1' }]);
+  const runtime = createShellRuntime({ areas: [{ id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'], manifest: 'http://localhost/m.json', version: 'v1' }], pathname: '/' });
   const html = renderToString(
     <SettingsProvider settings={emptySettings}>
-      <MemoryRouter initialEntries={['/']}>
-        <HomePage />
-      </MemoryRouter>
+      <ShellRuntimeProvider runtime={runtime}>
+        <MemoryRouter initialEntries={['/']}>
+          <HomePage />
+        </MemoryRouter>
+      </ShellRuntimeProvider>
     </SettingsProvider>,
   );
 

@@ -2,20 +2,22 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Embed } from './Embed';
-import { setLiveAreas } from './liveAreas';
+import { createShellRuntime, ShellRuntimeProvider } from '../runtime';
 import { newPageRecord, PageRecordContext } from './pageRecord';
 
 // What the shell's renderer learns from a page as it renders: every embed records itself, so a page with a new
 // embed is tracked (its area's release renders it again) without a list anywhere to keep in step.
 describe('an embed on a page the server renders', () => {
-  setLiveAreas([{ id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'], manifest: 'http://localhost/m.json', version: 'v1' }]);
+  const runtime = () => createShellRuntime({ areas: [{ id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'], manifest: 'http://localhost/m.json', version: 'v1' }], pathname: '/any-page' });
 
   const render = (page: React.ReactNode) => {
     const record = newPageRecord();
     const html = renderToString(
-      <PageRecordContext value={record}>
-        <MemoryRouter initialEntries={['/any-page']}>{page}</MemoryRouter>
-      </PageRecordContext>,
+      <ShellRuntimeProvider runtime={runtime()}>
+        <PageRecordContext value={record}>
+          <MemoryRouter initialEntries={['/any-page']}>{page}</MemoryRouter>
+        </PageRecordContext>
+      </ShellRuntimeProvider>,
     );
     return { html, record };
   };
@@ -38,6 +40,14 @@ describe('an embed on a page the server renders', () => {
   });
 
   it('records nothing when nothing asks (the browser renders without a record)', () => {
-    expect(() => renderToString(<MemoryRouter><Embed area="news" expose="LatestNews" label="Latest news" loading={null} /></MemoryRouter>)).not.toThrow();
+    expect(() =>
+      renderToString(
+        <ShellRuntimeProvider runtime={runtime()}>
+          <MemoryRouter>
+            <Embed area="news" expose="LatestNews" label="Latest news" loading={null} />
+          </MemoryRouter>
+        </ShellRuntimeProvider>,
+      ),
+    ).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Hydrate, type HydrationPolicy } from 'shared/loading';
 import { loadEmbedForHydration } from './embedHydration';
-import { useLiveAreas } from './liveAreas';
+import { useLiveAreas, useShellRuntime } from '../runtime';
 import { useRecordEmbed } from './pageRecord';
 import { RemoteWidget } from './RemoteWidget';
 
@@ -26,11 +26,12 @@ export interface EmbedProps {
  */
 export function Embed({ area: id, expose, label, loading, hydrate = 'nearViewport' }: EmbedProps) {
   useRecordEmbed({ area: id, expose });
+  const runtime = useShellRuntime();
   const area = useLiveAreas().find((candidate) => candidate.id === id);
   const { pathname } = useLocation();
   return (
     // A box of its own (not the wrapper without one): the near-viewport policy observes it.
-    <Hydrate when={hydrate} load={area && (() => loadEmbedForHydration(area, expose, pathname))} className="block">
+    <Hydrate when={hydrate} load={area && (() => loadEmbedForHydration(runtime, area, expose, pathname))} className="block">
       <RemoteWidget area={area} expose={expose} label={label} loading={loading} />
     </Hydrate>
   );

@@ -6,8 +6,8 @@ import { RemoteScope } from 'shared/ui/RemoteScope';
 import { NotFound } from '../pages/NotFound';
 import { AreaSkeleton } from './AreaSkeleton';
 import { AreaUnavailable } from './AreaUnavailable';
-import { loadAreaRoutes, resetArea } from './federation';
-import { RemoteContent, staticIslandFor } from './staticIslands';
+import { useShellRuntime } from '../runtime';
+import { RemoteContent } from './RemoteContent';
 
 function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
   const page = useRoutes(routes);
@@ -16,7 +16,7 @@ function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
 
 function LoadedArea({ area }: { area: Area }) {
   // A loaded remote renders at once (no suspense), so a prerendered page hydrates without a fallback.
-  const routes = use(loadAreaRoutes(area));
+  const routes = use(useShellRuntime().modules.routes(area));
   // A User Timing mark for the benchmark ("requests before the first remote renders").
   useEffect(() => void performance.mark(`remote-rendered:${area.remote}`), [area.remote]);
   return <AreaRoutes area={area} routes={routes} />;
@@ -34,7 +34,8 @@ function reportFailure(area: Area, error: unknown) {
 export function RemoteArea({ area }: { area: Area }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const island = staticIslandFor(area.remote, pathname);
+  const { modules, islands } = useShellRuntime();
+  const island = islands.at(area.remote, pathname);
   const fallback = useCallback(
     ({ resetErrorBoundary }: FallbackProps) => <AreaUnavailable label={area.label} onRetry={resetErrorBoundary} />,
     [area],
@@ -46,7 +47,7 @@ export function RemoteArea({ area }: { area: Area }) {
       // Moving to another page of a failed area tries the remote again.
       resetKeys={[pathname]}
       onReset={() => {
-        resetArea(area);
+        modules.reset(area);
         setAttempt((n) => n + 1);
       }}
     >

@@ -5,11 +5,11 @@ import type { Area } from 'shared/areas';
 import { Button } from 'shared/ui/Button';
 import { RemoteScope } from 'shared/ui/RemoteScope';
 import { useReached } from 'shared/loading';
-import { arrivedAreaModule, loadAreaComponent, resetArea } from './federation';
-import { RemoteContent, staticIslandFor } from './staticIslands';
+import { useShellRuntime } from '../runtime';
+import { RemoteContent } from './RemoteContent';
 
 function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
-  const Widget: ComponentType = use(loadAreaComponent(area, expose));
+  const Widget: ComponentType = use(useShellRuntime().modules.component(area, expose));
   // A User Timing mark for the benchmark ("requests before the first remote renders").
   useEffect(() => void performance.mark(`remote-rendered:${area.remote}/${expose}`), [area.remote, expose]);
   return (
@@ -56,13 +56,14 @@ export function RemoteWidget({ area, ...props }: RemoteWidgetProps) {
 function AreaWidget({ area, expose, loading, label }: RemoteWidgetProps & { area: Area }) {
   const [attempt, setAttempt] = useState(0);
   const idle = useReached('idle');
-  const island = staticIslandFor(area.remote, useLocation().pathname);
-  if (!idle && !island && !arrivedAreaModule(area, expose)) return loading;
+  const { modules, islands } = useShellRuntime();
+  const island = islands.at(area.remote, useLocation().pathname);
+  if (!idle && !island && !modules.arrived(area, expose)) return loading;
   return (
     <ErrorBoundary
       onError={(error) => console.error(`[remote] ${area.remote}/${expose} failed.`, error)}
       onReset={() => {
-        resetArea(area);
+        modules.reset(area);
         setAttempt((n) => n + 1);
       }}
       fallbackRender={({ resetErrorBoundary }) => <WidgetUnavailable label={label} onRetry={resetErrorBoundary} />}

@@ -5,19 +5,11 @@
  */
 import { loadQueryModule } from 'shared/siteData';
 import type { Area } from 'shared/areas';
-import { loadAreaComponent } from './federation';
-import { keepStaticIsland } from './staticIslands';
+import type { ShellRuntime } from '../runtime';
 
-/** Whether the prerendered page was rendered with data (set once, by prepareHydration). */
-let pageReadData = false;
-
-export function pageWasRenderedWithData() {
-  pageReadData = true;
-}
-
-export function keepAsIsland(area: Area, pathname: string, root: ParentNode, error: unknown) {
+export function keepAsIsland(runtime: ShellRuntime, area: Area, pathname: string, root: ParentNode, error: unknown) {
   console.error(`[remote] ${area.remote} could not be loaded; its prerendered content stays as it is.`, error);
-  keepStaticIsland(area.remote, pathname, root);
+  runtime.islands.keep(area.remote, pathname, root);
 }
 
 /**
@@ -25,9 +17,9 @@ export function keepAsIsland(area: Area, pathname: string, root: ParentNode, err
  * prerendered page: the remote's module and, when the page was rendered with data, the data library. A remote
  * that cannot be loaded keeps its prerendered markup as a static island.
  */
-export function loadEmbedForHydration(area: Area, expose: string, pathname: string): Promise<unknown> {
+export function loadEmbedForHydration(runtime: ShellRuntime, area: Area, expose: string, pathname: string): Promise<unknown> {
   return Promise.all([
-    loadAreaComponent(area, expose).catch((error: unknown) => keepAsIsland(area, pathname, document, error)),
-    pageReadData ? loadQueryModule() : undefined,
+    runtime.modules.component(area, expose).catch((error: unknown) => keepAsIsland(runtime, area, pathname, document, error)),
+    runtime.data.renderedWithData() ? loadQueryModule() : undefined,
   ]);
 }

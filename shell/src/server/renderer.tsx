@@ -2,7 +2,9 @@
  * Renders pages of the composed site to HTML in Node, the way the browser composes them: the remotes
  * named by the settings document are loaded through the federation runtime (their Node containers, found
  * from the same manifests), then the page is rendered with React's static prerender, which waits for
- * every lazy module. Data reads run until settled and travel with the page for the hydration. It returns
+ * every lazy module. Data reads run until settled and travel with the page for the hydration. Each render has
+ * a runtime of its own (shell/src/runtime.tsx: its data client, live areas, hydration run), so renders run
+ * concurrently and nothing is reset between two; the loaded area modules are the renderer's (code). It returns
  * the whole page (shell/src/document/): the document, its status and what it depends on — the contract the
  * prerender job holds it to (platform/prerender/rendererContract.ts).
  */
@@ -19,9 +21,9 @@ import { exposeAssets, rootRelativeRemoteFiles, type RemoteAssets, type RemoteMa
 import { isEmbed } from '../pageData';
 import { App } from '../App';
 import type { PageStatus } from '../pages/pageStatus';
-import { arrivedAreaModule, loadAreaComponent, loadAreaRoutes, loadPageModule, registerAreaRemotes } from '../remotes/federation';
-import { startAt } from '../remotes/liveAreas';
-import { contentShown, loadQueryModule, setDataClient } from 'shared/siteData';
+import { createAreaModules, loadPageModule, registerAreaRemotes } from '../remotes/federation';
+import { createShellRuntime } from '../runtime';
+import { contentShown, loadQueryModule } from 'shared/siteData';
 import { collectPaths } from './collectPaths';
 import { newPageRecord, PageRecordContext } from '../remotes/pageRecord';
 
@@ -81,6 +83,8 @@ function splitHoisted(html: string): { head: string; body: string } {
 export async function createPageRenderer({ settingsDocument, settingsUrl, origin, shellDir }: RendererOptions): Promise<PageRenderer> {
   const settings = parseSettings(settingsDocument, settingsUrl);
   registerAreaRemotes(settings.areas);
+  // The federation runtime's remotes are this realm's; the exposes loaded through them serve every render.
+  const modules = createAreaModules();
   // The shell's own document (its built index.html) and the page loader compiled beside this build.
   const templateFile = path.join(shellDir, 'index.html');
   const [template, templateStat, loaderSource] = await Promise.all([
@@ -109,7 +113,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
     async listPaths() {
       return Promise.all(
         settings.areas.map(async (area) => {
-          const routes = await loadAreaRoutes(area).catch((error: unknown) => {
+          const routes = await modules.routes(area).catch((error: unknown) => {
             throw new Error(`The ${area.id} area's routes could not be loaded: ${String((error as Error).cause ?? error)}`, { cause: error });
           });
           return { area: area.id, ...collectPaths([routes]) };
@@ -122,11 +126,11 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
         const name = expose.replace(/^\.\//, '');
         try {
           if (name === 'routes') {
-            const { static: paths, dynamic } = collectPaths([await loadAreaRoutes(area)]);
+            const { static: paths, dynamic } = collectPaths([await modules.routes(area)]);
             const relative = [...paths, ...dynamic].filter((path) => !path.startsWith('/'));
             if (relative.length) throw new Error(`route paths must be absolute: ${relative.join(', ')}`);
           } else {
-            await loadAreaComponent(area, name);
+            await modules.component(area, name);
           }
         } catch (error) {
           const cause = (error as Error).cause ?? error;
@@ -172,19 +176,18 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
 
   async function renderApp(url: string): Promise<RenderedApp> {
     const { pathname } = new URL(url, settings.siteUrl || 'http://localhost');
-    startAt(pathname);
-    const own = loadPageModule(pathname);
+    const own = loadPageModule(modules, settings.areas, pathname);
     await own?.load;
 
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    setDataClient(client);
+    const runtime = createShellRuntime({ areas: settings.areas, pathname, modules, dataClient: client });
     const status: PageStatus = { code: 200 };
     const record = newPageRecord();
     let html = '';
     for (let pass = 1; ; pass += 1) {
       html = await renderOnce(
         <PageRecordContext value={record}>
-          <App settings={settings} url={url} status={status} />
+          <App settings={settings} runtime={runtime} url={url} status={status} />
         </PageRecordContext>,
       );
       const queries = client.getQueryCache().getAll();
@@ -194,7 +197,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
       // The blocks the page embeds, as they recorded themselves: rendered again once their modules have arrived.
       const embedsToLoad = record.embeds.flatMap(({ area: id, expose }) => {
         const area = settings.areas.find((candidate) => candidate.id === id);
-        return area && !arrivedAreaModule(area, expose) ? [loadAreaComponent(area, expose)] : [];
+        return area && !modules.arrived(area, expose) ? [modules.component(area, expose)] : [];
       });
       if (!unstarted.length && !embedsToLoad.length) break;
       if (pass === maxPasses) throw new Error(`Data reads or embedded blocks still pending after ${maxPasses} renders.`);
