@@ -96,14 +96,19 @@ async function restOfSite(id: AreaId): Promise<SettingsDocument | undefined> {
   return devSettingsDocument(await readDocument(baseSettingsFile), localOrigin(ports.entry));
 }
 
-let commands: ConcurrentlyCommandInput[];
-/** What must answer before the site is usable: its settings document, its backend (`/health`: the database is open) and each dev server. */
-let ready: string[];
-/** `npm run dev -- <area>`: the area's Node build, which the prerender job renders from. */
-let sourceRenders: SourceRenders | undefined;
-/** `npm run dev -- <area>`: the job's page index, written with every run (the first one too). */
-let pagesIndex: string | undefined;
-if (area) {
+/** What a session runs, and what must answer before it is usable. */
+interface SessionPlan {
+  commands: ConcurrentlyCommandInput[];
+  /** What must answer before the site is usable: its settings document, its backend (`/health`: the database is open) and each dev server. */
+  ready: string[];
+  /** `npm run dev -- <area>`: the area's Node build, which the prerender job renders from. */
+  sourceRenders?: SourceRenders;
+  /** `npm run dev -- <area>`: the job's page index, written with every run (the first one too). */
+  pagesIndex?: string;
+}
+
+/** `npm run dev -- <area>`: the area from source, the rest of the site as released (or from `--settings`). */
+async function areaSession(area: AreaId): Promise<SessionPlan> {
   const app = areaDefinition(area);
   const rest = await restOfSite(area);
   const areaOrigin = localOrigin(ports.of(app));
@@ -111,11 +116,10 @@ if (area) {
   // The pages name the area's dev server: they are this session's alone, never `npm start`'s.
   const pagesDir = emptyFolder(path.resolve(process.env.PRERENDER_DIR ?? path.join(devFolder, `pages-${ports.entry}`)));
   const nodeBuild = emptyFolder(path.join(devFolder, `${app.workspace}-${ports.of(app)}`));
-  pagesIndex = path.join(pagesDir, manifestFile);
   const reloadFile = path.join(devFolder, `reload-${ports.entry}`);
   // The shell composing it is a production build: its JSX is compiled for production React (devServer.ts).
   const buildEnv = { DEV_IN_PRODUCTION_SHELL: '1' };
-  commands = [
+  const commands = [
     // The page reloads once the job has rendered it again from the edit, not as soon as the browser build is done.
     devServer(app, { ...buildEnv, DEV_NODE_BUILD_DIR: nodeBuild, DEV_RELOAD_ON: reloadFile }),
     siteServer(ports.entry, {
@@ -126,26 +130,31 @@ if (area) {
       ...(rest && { SITE_SETTINGS: writeDocument(rest) }),
     }),
   ];
-  sourceRenders = rerenderOnChange({
+  const sourceRenders = rerenderOnChange({
     area,
     outDir: nodeBuild,
     reloadFile,
     buildEnv: developmentEnv(buildEnv),
     site: { origin: localOrigin(ports.entry), pagesDir, releasesDir: releaseStore().dir, areaOverride: override },
   });
-  ready = [`${localOrigin(ports.entry)}/health`, `${areaOrigin}/mf-manifest.json`];
   console.log(`${app.label} from source (${areaOrigin}), the rest ${values.settings ? `from ${values.settings}` : 'as released'}: ${localOrigin(ports.entry)}`);
-} else {
+  return { commands, ready: [`${localOrigin(ports.entry)}/health`, `${areaOrigin}/mf-manifest.json`], sourceRenders, pagesIndex: path.join(pagesDir, manifestFile) };
+}
+
+/** `npm run dev`: every app on its dev server. */
+async function wholeSiteSession(): Promise<SessionPlan> {
   const document = devSettingsDocument(await readDocument(baseSettingsFile), localOrigin(ports.entry), (remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`);
-  commands = [
+  const commands = [
     // Pages render in the browser: every app is on its dev server, and the shell's serves the pages.
     siteServer(ports.site, { PRERENDER: '0', SITE_SETTINGS: writeDocument(document), BACKEND_DATA_DIR: path.resolve(process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend')) }),
     devServer(shellDefinition, { DEV_SITE_ORIGIN: localOrigin(ports.site) }),
     ...areaDefinitions.map((remote) => devServer(remote)),
   ];
-  ready = [`${localOrigin(ports.entry)}/settings.json`, `${localOrigin(ports.entry)}/health`, ...areaDefinitions.map((remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`)];
   console.log(`Starting… the site will be on ${localOrigin(ports.entry)}`);
+  return { commands, ready: [`${localOrigin(ports.entry)}/settings.json`, `${localOrigin(ports.entry)}/health`, ...areaDefinitions.map((remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`)] };
 }
+
+const { commands, ready, sourceRenders, pagesIndex } = area ? await areaSession(area) : await wholeSiteSession();
 
 const running = concurrently(commands, {
   prefixColors: ['cyan', 'green', 'yellow', 'magenta', 'blue', 'red', 'gray'],

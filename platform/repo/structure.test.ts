@@ -1,13 +1,14 @@
 /**
  * The repository's layout rules, enforced rather than remembered (DESIGN.md, "Packages"): workspaces meet
- * only through their packages' declared exports, each workspace names what it imports, and no import
- * cycle exists anywhere.
+ * only through their packages' declared exports, each workspace names what it imports, no import cycle
+ * exists anywhere, and the site's runtime code keeps no state in modules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, listSourceFiles, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
 import { loadingModule, reachableAtStart, startEntries, timersIn } from './startPath';
+import { topLevelVariables } from './moduleState';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const workspaces = readWorkspaces(root);
@@ -78,6 +79,47 @@ describe('timersIn', () => {
       'mySetTimeout(run); new Observers();',
     ].join('\n');
     expect(timersIn('sample.ts', text)).toEqual(['1: setTimeout', '2: requestIdleCallback', '3: new IntersectionObserver', '4: queueMicrotask']);
+  });
+});
+
+/** The site's runtime code: what runs in a tab, in a render, in the site server, the job and the dev session. */
+const runtimeCode = (file: string) => /^(shell\/src|shared\/src|platform)\//.test(file) && !/\.(test|spec|ssr\.test)\.tsx?$/.test(file);
+
+/**
+ * Tab-wide stores the areas reach through the shared singleton as plain functions (`openDialog('demo')`, the
+ * page-view report): browser state of the one tab a realm is, never written while a page renders.
+ */
+const tabStores = new Set(['shared/src/dialogs.ts', 'shared/src/analytics.ts']);
+
+describe('module state', () => {
+  it('is absent from the runtime code: no top-level let or var (a tab or a render has a runtime object of its own)', () => {
+    const checked = files.filter(runtimeCode);
+    expect(checked.length).toBeGreaterThan(150);
+    const found = checked
+      .filter((file) => !tabStores.has(file))
+      .flatMap((file) =>
+        topLevelVariables(file, fs.readFileSync(path.join(root, file), 'utf8')).map(
+          ({ line, kind, names }) => `${file}:${line}: top-level ${kind} ${names.join(', ')} (state of a tab or a render belongs in its runtime object: shell/src/runtime.tsx)`,
+        ),
+      );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('topLevelVariables', () => {
+  it('finds a top-level let or var, and not a const, a let inside a function or a block-scoped loop variable', () => {
+    const text = [
+      'let count = 0;',
+      'export var seen: string[] = [], other = 1;',
+      'const memo = new Map();',
+      'function f() { let inner = 1; return inner; }',
+      'for (let index = 0; index < 2; index += 1) f();',
+      'declare let __webpack_public_path__: string;',
+    ].join('\n');
+    expect(topLevelVariables('x.ts', text)).toEqual([
+      { line: 1, kind: 'let', names: ['count'] },
+      { line: 2, kind: 'var', names: ['seen', 'other'] },
+    ]);
   });
 });
 

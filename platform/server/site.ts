@@ -14,10 +14,9 @@ import { closeOnSignals, defaultServerOptions, listen, type RunningSite } from '
 import { exitCodes } from './supervisor';
 
 const options = defaultServerOptions();
-let site: RunningSite;
-try {
-  site = await listen(options);
-} catch (error) {
+
+/** A start the configuration forbids exits with the code the supervisor reads; anything else is thrown on. */
+function refuseStart(error: unknown): never {
   const code = (error as NodeJS.ErrnoException).code;
   if (error instanceof RefusedHost || code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
@@ -33,6 +32,8 @@ try {
   }
   throw error;
 }
+
+const site: RunningSite = await listen(options).catch(refuseStart);
 closeOnSignals(site);
 const { ms, problems } = await site.ready;
 for (const problem of problems) console.error(`[server] serving, but ${problem}`);

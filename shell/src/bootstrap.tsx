@@ -13,7 +13,7 @@ export async function start(document: Promise<unknown>) {
   // Parsed through the settings schema: a document that does not parse is logged and read as none.
   const { document: settingsDocument, settings } = readSettings(await document, settingsUrl());
   adoptOverrideParameter();
-  keyLoadedHistoryEntry();
+  const loadedIntoKnownEntry = keyLoadedHistoryEntry();
   const { pathname } = window.location;
   const root = window.document.getElementById('root')!;
   // A page prerendered with another build of an area overridden here is rendered again, not hydrated; one the
@@ -23,7 +23,7 @@ export async function start(document: Promise<unknown>) {
   const areas = withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, settingsDocument);
   registerAreaRemotes(areas);
   // The tab's runtime: its areas, loaded modules, data and hydration (runtime.tsx).
-  const runtime = createShellRuntime({ areas, pathname });
+  const runtime = createShellRuntime({ areas, pathname, loadedIntoKnownEntry });
   if (prerendered) {
     await prepareHydration(runtime, pathname, root);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main

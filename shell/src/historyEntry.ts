@@ -4,18 +4,14 @@
  * restoration (layout/ScrollRestoration.tsx, by key) would put a page opened in the same tab (a link followed
  * before hydration, a typed URL) at the scroll position saved for the previous page. A reload or a back/forward
  * visit keeps the entry's key, so its position is still restored.
+ *
+ * Returns whether the page was loaded into an entry the tab had been on (a reload, Back or Forward: it already had
+ * its key), which may have a scroll position saved; an entry keyed by this load has none. The tab's runtime keeps
+ * the answer (runtime.tsx: `loadedIntoKnownEntry`).
  */
-let loadedEntryKnown = false;
-
-export function keyLoadedHistoryEntry() {
+export function keyLoadedHistoryEntry(): boolean {
   const state = window.history.state as { key?: string } | null;
-  loadedEntryKnown = Boolean(state?.key);
-  if (loadedEntryKnown) return;
+  if (state?.key) return true;
   window.history.replaceState({ usr: null, idx: 0, ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+  return false;
 }
-
-/**
- * Whether the page was loaded into an entry the tab had been on (a reload, Back or Forward: it already had its
- * key), which may have a scroll position saved; an entry keyed by this load has none.
- */
-export const loadedIntoKnownEntry = () => loadedEntryKnown;

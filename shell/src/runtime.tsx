@@ -19,6 +19,8 @@ export interface ShellRuntime extends SiteRuntime {
   /** The area modules loaded so far: the tab's, or (in Node) the renderer's, shared by its renders (code, not state). */
   modules: AreaModules;
   islands: StaticIslands;
+  /** Whether the tab loaded the page into a history entry it had been on (historyEntry.ts): saved scroll positions apply. */
+  loadedIntoKnownEntry: boolean;
 }
 
 export interface ShellRuntimeOptions {
@@ -30,18 +32,21 @@ export interface ShellRuntimeOptions {
   modules?: AreaModules;
   /** The render's data client (the renderer's options); the tab's is created on first read. */
   dataClient?: QueryClient;
+  /** See ShellRuntime; false for a render. */
+  loadedIntoKnownEntry?: boolean;
 }
 
 // A navigation must not wait for a block still waiting to be hydrated: the router's contexts stay as they were
 // above such a block until it is (shared/loading/hydrationRun.ts).
 const routerContexts = [UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext];
 
-export function createShellRuntime({ areas, pathname, modules, dataClient }: ShellRuntimeOptions): ShellRuntime {
+export function createShellRuntime({ areas, pathname, modules, dataClient, loadedIntoKnownEntry = false }: ShellRuntimeOptions): ShellRuntime {
   const runtime: ShellRuntime = {
     ...createSiteRuntime({ heldContexts: routerContexts, dataClient }),
     areas: createLiveAreas(areas),
     modules: modules ?? createAreaModules(),
     islands: createStaticIslands(),
+    loadedIntoKnownEntry,
   };
   runtime.areas.startAt(pathname);
   // A newer release of an area (found on entering it): its old modules go, the new manifest is registered.

@@ -18,7 +18,6 @@ interface RequestContext {
 }
 
 const current = new AsyncLocalStorage<RequestContext>();
-let installed = false;
 
 /** Answers the request 500 if nothing was sent yet, else cuts its connection (a half-sent body is no answer). */
 export function failRequest({ req, res }: RequestContext, error: unknown): void {
@@ -34,22 +33,26 @@ export function failRequest({ req, res }: RequestContext, error: unknown): void 
   }
 }
 
+function onUncaughtException(error: Error, origin: string) {
+  const context = current.getStore();
+  if (context) return failRequest(context, error);
+  console.error(`[server] ${origin} outside any request; exiting so the supervisor restarts the server:`, error);
+  process.exit(70); // EX_SOFTWARE
+}
+
+// A rejected promise nobody awaited left no half-run synchronous code behind: log it and go on (Node's
+// default would turn it into an uncaught exception and end the process).
+function onUnhandledRejection(reason: unknown) {
+  const context = current.getStore();
+  if (context) return failRequest(context, reason);
+  console.error('[server] unhandled rejection:', reason);
+}
+
+/** Installs the process's handlers once, however many servers the process guards (the process itself says whether it has them). */
 function installProcessGuard() {
-  if (installed) return;
-  installed = true;
-  process.on('uncaughtException', (error, origin) => {
-    const context = current.getStore();
-    if (context) return failRequest(context, error);
-    console.error(`[server] ${origin} outside any request; exiting so the supervisor restarts the server:`, error);
-    process.exit(70); // EX_SOFTWARE
-  });
-  // A rejected promise nobody awaited left no half-run synchronous code behind: log it and go on (Node's
-  // default would turn it into an uncaught exception and end the process).
-  process.on('unhandledRejection', (reason) => {
-    const context = current.getStore();
-    if (context) return failRequest(context, reason);
-    console.error('[server] unhandled rejection:', reason);
-  });
+  if (process.listeners('uncaughtException').includes(onUncaughtException)) return;
+  process.on('uncaughtException', onUncaughtException);
+  process.on('unhandledRejection', onUnhandledRejection);
 }
 
 /** Wraps the server's request listener in the guard. */

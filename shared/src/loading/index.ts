@@ -8,3 +8,4 @@ export { Hydrate, type HydrationPolicy } from './Hydrate';
 export { createHydrationRun, HydrationContext, type HydrationRun } from './hydrationRun';
 export { releasePageHeldClicks } from './heldClicks';
 export { onPageResized } from './pageResized';
+export { once } from './once';

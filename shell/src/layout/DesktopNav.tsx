@@ -19,10 +19,11 @@ export const panelWidths: Record<MenuId, number> = { software: 900, solutions: 8
 // reaches the menu bar (well within the 200 ms hover delay), keeping them out of the first paint's JS.
 // Once loaded they render synchronously, and a menu asked to open before that opens once they have loaded
 // (DesktopNav), so a panel never opens on a placeholder that then grows, nor one that arrow keys cannot enter.
-let loadedPanels: typeof import('./MegaMenuPanels').megaMenuPanels | undefined;
+// A memo of code (the module, once loaded), not state of a tab or a render.
+const panels: { loaded?: typeof import('./MegaMenuPanels').megaMenuPanels } = {};
 const loadPanels = () =>
   import('./MegaMenuPanels').then((module) => {
-    loadedPanels = module.megaMenuPanels;
+    panels.loaded = module.megaMenuPanels;
     return module.megaMenuPanels;
   });
 const lazyPanel = (id: MenuId) => lazy(() => loadPanels().then((all) => ({ default: all[id] })));
@@ -51,7 +52,7 @@ function MenuItem({ id, label, open }: { id: MenuId; label: string; open: boolea
   useLayoutEffect(() => {
     if (open) item.current?.querySelectorAll(':scope > [aria-hidden="true"][tabindex="0"]').forEach((proxy) => proxy.removeAttribute('aria-hidden'));
   }, [open]);
-  const Panel = loadedPanels?.[id];
+  const Panel = panels.loaded?.[id];
   const LazyPanel = lazyPanels[id];
   return (
     <NavigationMenu.Item value={id} ref={item}>
@@ -83,7 +84,7 @@ export function DesktopNav() {
   const asked = useRef('');
   const openOnceLoaded = (value: string) => {
     asked.current = value;
-    if (!value || loadedPanels) return setOpenMenu(value);
+    if (!value || panels.loaded) return setOpenMenu(value);
     const open = () => asked.current === value && setOpenMenu(value);
     // A failed load opens on the lazy panel, which tries again.
     void loadPanels().then(open, open);

@@ -11,7 +11,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { loadedIntoKnownEntry } from '../historyEntry';
+import { useShellRuntime } from '../runtime';
 import { holdScrollPosition } from './holdScrollPosition';
 import { persistPositions, readPositions, type Positions } from './scrollPositions';
 
@@ -30,6 +30,7 @@ function scrollToHash(hash: string): boolean {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const { loadedIntoKnownEntry } = useShellRuntime();
   const positions = useRef<Positions | null>(null);
   /** The entry the page on screen belongs to: scrolls until the next page commits are its own. */
   const current = useRef('');
@@ -58,7 +59,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const first = positions.current === null;
     // Saved positions only matter to an entry the tab has been on before (historyEntry.ts).
-    positions.current ??= loadedIntoKnownEntry() ? readPositions() : {};
+    positions.current ??= loadedIntoKnownEntry ? readPositions() : {};
     const previous = current.current;
     const samePage = location.pathname === shownPath.current;
     current.current = location.key;
@@ -75,7 +76,7 @@ export function ScrollRestoration() {
     if (location.hash && scrollToHash(location.hash)) return;
     // A page loaded afresh is already where the browser put it (its top).
     if (!first) window.scrollTo(0, 0);
-  }, [location.key, location.hash, location.pathname, navigationType]);
+  }, [location.key, location.hash, location.pathname, navigationType, loadedIntoKnownEntry]);
 
   return null;
 }

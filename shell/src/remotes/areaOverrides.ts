@@ -5,6 +5,7 @@
  */
 import { applyAreaOverrides, allowedOverrides, areaOverrideName, documentAreaIds, overriddenSinceRendered, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
 import type { Area } from 'shared/areas';
+import { once } from 'shared/loading';
 import type { SettingsDocument } from 'shared/settingsSchema';
 import type { PageReleases } from '../document/handOff';
 
@@ -26,16 +27,14 @@ export function adoptOverrideParameter() {
   window.history.replaceState(window.history.state, '', url);
 }
 
-let warned = false;
+/** Said once per tab (the overrides are read at start and on every revalidation). */
+const warnIgnored = once(() => console.info(`[areas] This site's settings do not allow area overrides; ${areaOverrideName} is ignored.`));
 
 /** The overrides this tab applies under `settingsDocument` (none when it does not allow them). */
 export function tabOverrides(settingsDocument: SettingsDocument | undefined): AreaOverrides {
   const requested = parseAreaOverrides(readCookie(), documentAreaIds(settingsDocument));
   const allowed = allowedOverrides(settingsDocument, requested);
-  if (!warned && Object.keys(requested).length > Object.keys(allowed).length) {
-    warned = true;
-    console.info(`[areas] This site's settings do not allow area overrides; ${areaOverrideName} is ignored.`);
-  }
+  if (Object.keys(requested).length > Object.keys(allowed).length) warnIgnored();
   return allowed;
 }
 
