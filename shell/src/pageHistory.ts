@@ -1,7 +1,7 @@
 /**
  * The tab's history as the router sees it, with one addition: the shell hears of a move to another page before
  * the router renders it. Blocks of the prerendered page still waiting to be hydrated must be released then
- * (shared/loading's pageChanged), not after the new page has committed: React drops a waiting block's markup
+ * (the hydration run's pageChanged, shared/loading), not after the new page has committed: React drops a waiting block's markup
  * when the render that changes its props finds it still waiting.
  */
 import { UNSAFE_createBrowserHistory } from 'react-router';
