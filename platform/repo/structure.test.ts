@@ -10,6 +10,7 @@ import { importCycles, listSourceFiles, readImports, readWorkspaces, workspaceOf
 import { loadingModule, reachableAtStart, startEntries, timersIn } from './startPath';
 import { topLevelVariables } from './moduleState';
 
+
 const root = path.resolve(import.meta.dirname, '..', '..');
 const workspaces = readWorkspaces(root);
 const files = listSourceFiles(root);
