@@ -72,9 +72,9 @@ describe('the pool’s settings', () => {
   });
 
   it('are read from the environment, and a wrong value is refused by name', () => {
-    process.env.PRERENDER_CONCURRENCY = '2';
+    process.env.PRERENDER_CONCURRENCY = '5';
     process.env.PRERENDER_WORKERS = '3';
-    expect(pagesAtOnce()).toBe(2);
+    expect(pagesAtOnce()).toBe(5);
     expect(workerCount(100)).toBe(3);
     for (const wrong of ['0', '-1', '1.5', 'many']) {
       process.env.PRERENDER_CONCURRENCY = wrong;

@@ -16,8 +16,12 @@ import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
 /** Pages per worker below which another worker is not worth starting (each loads the renderer, ~1 s). */
 const pagesPerWorker = 24;
 
-/** Pages one process renders at once (`PRERENDER_CONCURRENCY`); measured on 2 cores: bench/NEWS.md. */
-export const defaultPagesAtOnce = 4;
+/**
+ * Pages one process renders at once (`PRERENDER_CONCURRENCY`; 4 measured on 2 cores: bench/NEWS.md). Two by
+ * default: a worker busy rendering for longer than a site's keep-alive (5 s on its public address) finds the
+ * socket it kept closed ("fetch failed: other side closed"), which more renders at once made likelier under load.
+ */
+export const defaultPagesAtOnce = 2;
 
 /** A positive whole number from the environment variable `name`, or undefined when it is unset; anything else is refused by name. */
 function configured(name: string): number | undefined {
