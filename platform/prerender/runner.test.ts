@@ -25,6 +25,11 @@ describe('the prerender job’s environment', () => {
     expect(Object.keys(env).filter((name) => !allowed.includes(name))).toEqual([]);
   });
 
+  it('carries the job’s own settings: its workers and the pages each renders at once', () => {
+    Object.assign(process.env, { PRERENDER_WORKERS: '3', PRERENDER_CONCURRENCY: '5' });
+    expect(jobEnvironment({ origin: 'http://localhost:8080', outDir: '/srv/pages' })).toMatchObject({ PRERENDER_WORKERS: '3', PRERENDER_CONCURRENCY: '5' });
+  });
+
   it('carries the site’s area override only when the site has one, never one of its own environment', () => {
     process.env.AREA_OVERRIDE = 'news=https://elsewhere.example/mf-manifest.json';
     expect(jobEnvironment({ origin: 'http://localhost:3000', outDir: '/srv/pages' }).AREA_OVERRIDE).toBeUndefined();

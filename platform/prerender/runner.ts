@@ -22,7 +22,8 @@ export const prerenderJobArgs = [...scriptNodeArgs, path.join(root, 'scripts', '
 
 /** The environment of a job: where to read and write, and what Node itself needs; no secrets. */
 export function jobEnvironment(variables: { origin: string; outDir: string; releasesDir?: string; areaOverride?: string }): NodeJS.ProcessEnv {
-  const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'RELEASES_DIR'];
+  // The job's own settings pass too (how many workers, how many pages each renders at once: renderPool.ts).
+  const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'RELEASES_DIR', 'PRERENDER_WORKERS', 'PRERENDER_CONCURRENCY'];
   return {
     ...Object.fromEntries(passed.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]])),
     PRERENDER_ORIGIN: variables.origin,
