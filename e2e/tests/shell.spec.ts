@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expectSectionAtOffset } from './section-page-helpers';
 
 test.describe('404 page', () => {
   for (const path of ['/no-such-page', '/support/submit-request', '/support/knowledge-base', '/support/faqs', '/software/unknown']) {
@@ -97,6 +98,25 @@ test('Back to a page opened in an earlier document returns to where the visitor 
   await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onHome);
+});
+
+test('hashes typed one after another each land on their section, and Back returns through them', async ({ page }) => {
+  // Each goto below changes only the hash: the browser adds the entry itself (a fragment navigation), which the
+  // shell keys (historyEntry.ts) so that no entry is placed at the position saved for another.
+  const path = '/solutions/by-industry';
+  const keys: string[] = [];
+  for (const id of ['senior', 'residential', 'retail']) {
+    await page.goto(`${path}#${id}`);
+    await expectSectionAtOffset(page, id);
+    keys.push(await page.evaluate(() => (window.history.state as { key: string }).key));
+  }
+  expect(new Set(keys).size).toBe(3);
+  await page.goBack();
+  await expect(page).toHaveURL(`${path}#residential`);
+  await expectSectionAtOffset(page, 'residential');
+  await page.goBack();
+  await expect(page).toHaveURL(`${path}#senior`);
+  await expectSectionAtOffset(page, 'senior');
 });
 
 test('page views are reported with path, query and title when gtag exists', async ({ page }) => {

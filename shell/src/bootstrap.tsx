@@ -5,7 +5,7 @@ import { App } from './App';
 import { preloadAreaFor, registerAreaRemotes } from './remotes/federation';
 import { createShellRuntime } from './runtime';
 import { settingsUrl } from './settingsDocument';
-import { keyLoadedHistoryEntry } from './historyEntry';
+import { keyEntriesTheBrowserAdds, keyLoadedHistoryEntry } from './historyEntry';
 import { isPrerendered, pageReleases, prepareHydration, withPageReleases } from './hydration';
 import { adoptOverrideParameter, overriddenOnPage, withAreaOverrides } from './remotes/areaOverrides';
 
@@ -14,6 +14,7 @@ export async function start(document: Promise<unknown>) {
   const { document: settingsDocument, settings } = readSettings(await document, settingsUrl());
   adoptOverrideParameter();
   const loadedIntoKnownEntry = keyLoadedHistoryEntry();
+  keyEntriesTheBrowserAdds();
   const { pathname } = window.location;
   const root = window.document.getElementById('root')!;
   // A page prerendered with another build of an area overridden here is rendered again, not hydrated; one the

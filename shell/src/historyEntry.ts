@@ -12,6 +12,23 @@
 export function keyLoadedHistoryEntry(): boolean {
   const state = window.history.state as { key?: string } | null;
   if (state?.key) return true;
-  window.history.replaceState({ usr: null, idx: 0, ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+  window.history.replaceState({ usr: null, idx: 0, ...state, key: newKey() }, '');
   return false;
+}
+
+/**
+ * Gives a key to each entry the browser adds in the page without the router: a hash typed into the address bar
+ * or a page.goto to another hash (a fragment navigation). The router would call them all "default", so the
+ * second one would be placed at the position saved for the first instead of at its section. Called before the
+ * router mounts, so this listener runs before the router's and the router reads the new key.
+ */
+export function keyEntriesTheBrowserAdds(): void {
+  window.addEventListener('popstate', () => {
+    const state = window.history.state as { key?: string } | null;
+    if (!state?.key) window.history.replaceState({ usr: null, ...state, key: newKey() }, '');
+  });
+}
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2, 10);
 }
