@@ -88,7 +88,10 @@ const runtimeCode = (file: string) => /^(shell\/src|shared\/src|platform)\//.tes
 
 /**
  * Tab-wide stores the areas reach through the shared singleton as plain functions (`openDialog('demo')`, the
- * page-view report): browser state of the one tab a realm is, never written while a page renders.
+ * page-view report): browser state of the one tab a realm is, never written while a page renders (a render's
+ * snapshot of the dialog store is always "none"; the report returns outside a browser). They stay plain
+ * functions because released areas call them so: `shared` is one singleton for every live release, and a hook
+ * in their place would break every area built before it.
  */
 const tabStores = new Set(['shared/src/dialogs.ts', 'shared/src/analytics.ts']);
 
