@@ -96,7 +96,7 @@ const runtimeCode = (file: string) => /^(shell\/src|shared\/src|platform)\//.tes
 const tabStores = new Set(['shared/src/dialogs.ts', 'shared/src/analytics.ts']);
 
 describe('module state', () => {
-  it('is absent from the runtime code: no top-level let or var (a tab or a render has a runtime object of its own)', () => {
+  it('is absent from the runtime code: no top-level let or var, nor a Map or Set the module writes (a tab or a render has a runtime object of its own)', () => {
     const checked = files.filter(runtimeCode);
     expect(checked.length).toBeGreaterThan(150);
     const found = checked
@@ -123,6 +123,21 @@ describe('topLevelVariables', () => {
     expect(topLevelVariables('x.ts', text)).toEqual([
       { line: 1, kind: 'let', names: ['count'] },
       { line: 2, kind: 'var', names: ['seen', 'other'] },
+    ]);
+  });
+
+  it('finds a top-level Map or Set the module writes to, and not one it only reads nor a WeakMap or WeakSet', () => {
+    const text = [
+      'const unsent = new Map<string, string>();',
+      'export const listeners = new Set<() => void>() as Set<() => void>;',
+      "const labels = new Map([['a', 'A']]);",
+      'const seen = new WeakSet<object>();',
+      'const local = () => { const inner = new Map(); inner.set(1, 2); };',
+      "export function keep(value: string) { unsent.set(value, value); listeners.clear(); seen.add({}); return labels.get('a'); }",
+    ].join('\n');
+    expect(topLevelVariables('x.ts', text)).toEqual([
+      { line: 1, kind: 'collection', names: ['unsent'] },
+      { line: 2, kind: 'collection', names: ['listeners'] },
     ]);
   });
 });

@@ -8,7 +8,9 @@
 import { createContext, use, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import type { Area } from 'shared/areas';
+import type { DialogKind } from 'shared/dialogs';
 import { createSiteRuntime, SiteRuntimeProvider, type SiteRuntime } from 'shared/runtime';
 import { createAreaModules, replaceRemote, type AreaModules } from './remotes/federation';
 import { createLiveAreas, useAreasOf, type LiveAreas } from './remotes/liveAreas';
@@ -21,6 +23,11 @@ export interface ShellRuntime extends SiteRuntime {
   islands: StaticIslands;
   /** Whether the tab loaded the page into a history entry it had been on (historyEntry.ts): saved scroll positions apply. */
   loadedIntoKnownEntry: boolean;
+  /**
+   * Values of a lead that could not be sent after its dialog was closed (the visitor did not wait), by dialog: the
+   * form opens with them again, with the error, so nothing has to be typed again (dialogs/LeadForm.tsx). For the visit.
+   */
+  unsentLeads: Map<DialogKind, FieldValues>;
 }
 
 export interface ShellRuntimeOptions {
@@ -47,6 +54,7 @@ export function createShellRuntime({ areas, pathname, modules, dataClient, loade
     modules: modules ?? createAreaModules(),
     islands: createStaticIslands(),
     loadedIntoKnownEntry,
+    unsentLeads: new Map(),
   };
   runtime.areas.startAt(pathname);
   // A newer release of an area (found on entering it): its old modules go, the new manifest is registered.

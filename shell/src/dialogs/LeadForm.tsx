@@ -8,13 +8,8 @@ import { useSettings } from 'shared/settings';
 import { Button } from 'shared/ui/Button';
 import { Spinner } from 'shared/ui/Spinner';
 import type { DialogContent } from '../content/dialogs';
+import { useShellRuntime } from '../runtime';
 import { FormField } from './FormField';
-
-/**
- * Values of a lead that could not be sent after its dialog was closed (the visitor did not wait): the form
- * opens with them again, with the error, so nothing has to be typed again. Kept for the visit only.
- */
-const unsent = new Map<DialogKind, FieldValues>();
 
 interface LeadFormProps {
   kind: DialogKind;
@@ -31,6 +26,8 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
   const definition = leadForms[kind];
   const { leads } = useSettings();
   const idPrefix = useId();
+  // Values of a lead that failed after its dialog was closed, kept by the tab's runtime (runtime.tsx).
+  const unsent = useShellRuntime().unsentLeads;
   const [failed, setFailed] = useState(() => unsent.has(kind));
   // The visitor may close the dialog while the lead is on its way: then only the toast is left to show.
   const mounted = useRef(true);
