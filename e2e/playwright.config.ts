@@ -2,12 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumUse, suiteRules } from './chromium';
+import { portOf } from './ports';
 
-export const port = Number(process.env.E2E_PORT ?? 4173);
+export const port = portOf('site');
 /** A second origin, for composing a remote served apart from the shell. */
-export const secondPort = port + 1;
+export const secondPort = portOf('secondSite');
 /** Where the test-only throwing remote is served (see global-setup.ts). */
-export const fixturePort = port + 2;
+export const fixturePort = portOf('throwingRemote');
 /**
  * The throwing remote's build for this run: built fresh by global-setup.ts and copied out of the source tree,
  * so no stale build of an older shared config is tested and nothing else in the tree can touch it mid-run.

@@ -7,11 +7,11 @@
  *   cd e2e && npx playwright test -c playwright.nginx.config.ts
  */
 import { defineConfig } from '@playwright/test';
-import { port } from './playwright.config';
+import { portOf } from './ports';
 import remote, { localSite, localSiteDir } from './playwright.remote.config';
 
-const sitePort = port + 80;
-const nginxPort = port + 81;
+const sitePort = portOf('nginxSite');
+const nginxPort = portOf('nginx');
 const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
 
 export default defineConfig({

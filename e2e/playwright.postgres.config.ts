@@ -6,8 +6,9 @@
  */
 import { defineConfig } from '@playwright/test';
 import base, { port } from './playwright.config';
+import { portOf } from './ports';
 
-const postgresPort = port + 90;
+const postgresPort = portOf('postgres');
 const databaseUrl = `postgres://postgres@127.0.0.1:${postgresPort}/postgres`;
 type WebServer = Extract<NonNullable<typeof base.webServer>, unknown[]>[number];
 const siteServers = base.webServer as WebServer[];

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, port, readLeads, test } from '../fixtures';
+import { expect, readLeads, test } from '../fixtures';
+import { portOf } from '../ports';
 import { scriptNodeArgs } from 'platform/prerender/runner';
 import { localSettings, runCommandBeside, servedLine, startSite, tempDir } from './siteProcess';
 
@@ -25,7 +26,7 @@ async function postLead(origin: string, email: string) {
 }
 
 test('release, rollback and prerender beside a site on another port use that site; a second site is refused; the data survives a restart', async () => {
-  let site = await startSite({ port: port + 20, settings: localSettings() });
+  let site = await startSite({ port: portOf('dataDirectory'), settings: localSettings() });
   try {
     await site.waitForLine(servedLine);
     expect(await postLead(site.origin, 'kept@example.com')).toBe(200);
@@ -35,7 +36,7 @@ test('release, rollback and prerender beside a site on another port use that sit
 
     // A second site on the same directory — asked for a fresh database, even — is refused, naming the first,
     // and not restarted by its supervisor (the same start would be refused again).
-    const second = await startSite({ port: port + 21, settings: localSettings(), env: { BACKEND_DATA_DIR: site.backendDataDir } });
+    const second = await startSite({ port: portOf('dataDirectorySecond'), settings: localSettings(), env: { BACKEND_DATA_DIR: site.backendDataDir } });
     try {
       expect(await second.exited()).toBe(78);
       expect(second.lines.join('\n')).toContain(`The data directory ${site.backendDataDir} is in use by process ${holder.pid}, the site on ${site.origin} (`);
@@ -47,7 +48,7 @@ test('release, rollback and prerender beside a site on another port use that sit
     // first; one that renders none (PRERENDER=0) serves the first's pages and leaves them as they are.
     const pagesIndex = path.join(site.pagesDir, 'pages.json');
     const indexBefore = fs.readFileSync(pagesIndex, 'utf8');
-    const renderer = await startSite({ port: port + 21, settings: localSettings(), env: { PRERENDER_DIR: site.pagesDir } });
+    const renderer = await startSite({ port: portOf('dataDirectorySecond'), settings: localSettings(), env: { PRERENDER_DIR: site.pagesDir } });
     try {
       expect(await renderer.exited()).toBe(78);
       expect(renderer.lines.join('\n')).toContain(`The pages folder ${site.pagesDir} is in use by process ${holder.pid}, the site on ${site.origin} (`);
@@ -55,7 +56,7 @@ test('release, rollback and prerender beside a site on another port use that sit
     } finally {
       await renderer.stop();
     }
-    const reader = await startSite({ port: port + 21, settings: localSettings(), env: { PRERENDER_DIR: site.pagesDir, PRERENDER: '0' } });
+    const reader = await startSite({ port: portOf('dataDirectorySecond'), settings: localSettings(), env: { PRERENDER_DIR: site.pagesDir, PRERENDER: '0' } });
     try {
       await reader.waitForLine(servedLine);
       const pricing = await fetch(`${reader.origin}/pricing`);
@@ -117,7 +118,7 @@ test('a process holding the directory without a site refuses the commands, and a
       backend.once('exit', () => reject(new Error(`npm run backend exited:\n${output}`)));
     });
 
-    site = await startSite({ port: port + 21, settings: localSettings(), env: { BACKEND_DATA_DIR: dataDir } });
+    site = await startSite({ port: portOf('dataDirectorySecond'), settings: localSettings(), env: { BACKEND_DATA_DIR: dataDir } });
     const refusal = `The data directory ${dataDir} is in use by process ${backend.pid}, an embedded backend (`;
     await site.waitForLine(new RegExp(`in use by process ${backend.pid}, an embedded backend`));
     // A command's hold ends: its supervisor starts it again meanwhile.

@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import type net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { port as suitePort } from '../playwright.config';
+import { portOf } from '../ports';
 import { holdSocket, rawExchange, rawRequest, parseResponse } from './rawHttp';
 import { copyRemoteBuild, localSettings, runReleaseCommand, startSite, tempDir, type SiteProcess } from './siteProcess';
 
-const port = suitePort + 8;
+const port = portOf('hostileRequests');
 const limits = { firstRequestMs: 1_500, headersMs: 3_000, maxConnections: 40 };
 
 let site: SiteProcess;
@@ -496,7 +496,7 @@ test.describe('connections', () => {
 
 test('the server refuses to listen beyond loopback with the built-in keys, naming the variables to set', async () => {
   const exposed = await startSite({
-    port: port + 1,
+    port: portOf('exposedSite'),
     settings: localSettings(),
     env: { HOST: '0.0.0.0', BACKEND_LAZY: '1', PRERENDER: '0', BACKEND_ANON_KEY: '', BACKEND_SERVICE_KEY: '', BACKEND_JWT_SECRET: '' },
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import type { Page } from '@playwright/test';
 import { expect, fixturePort, port, test } from '../fixtures';
+import { portOf } from '../ports';
 import { consoleProblems } from '../consoleProblems';
 import { watchLayoutShifts } from '../layoutShifts';
 import { siteRoutes } from './siteRoutes';
@@ -378,7 +379,7 @@ test.describe('the job', () => {
     test.setTimeout(240_000);
     const settings = localSettings();
     settings.backend.url = `${origin}/`;
-    const site = await startSite({ port: port + 5, settings, env: { BACKEND_LAZY: '1' } });
+    const site = await startSite({ port: portOf('prerenderOwnBackend'), settings, env: { BACKEND_LAZY: '1' } });
     try {
       await site.waitForLine(servedLine);
       const index = fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8');
@@ -409,7 +410,7 @@ test.describe('the job', () => {
     // The shards read the site through its public listener; each renders in its own process (one worker each here),
     // which blocks its event loop while it renders: the site's 5 s idle timeout would close a connection it keeps
     // meanwhile ("other side closed"). The site's own jobs get a listener with 60 s (server.ts): this site too.
-    const site = await startSite({ port: port + 8, settings: localSettings(), env: { BACKEND_LAZY: '1', SITE_KEEP_ALIVE_TIMEOUT_MS: '60000' } });
+    const site = await startSite({ port: portOf('prerenderShards'), settings: localSettings(), env: { BACKEND_LAZY: '1', SITE_KEEP_ALIVE_TIMEOUT_MS: '60000' } });
     const lock = path.join(site.pagesDir, '.lock');
     try {
       await site.waitForLine(servedLine);
@@ -463,7 +464,7 @@ test.describe('the job', () => {
     contentful.script(null, [[entry('late-checkout', post)]], 'token-1');
     const { space, accessToken, host } = contentful.settings;
     const site = await startSite({
-      port: port + 6,
+      port: portOf('prerenderContentSync'),
       settings: localSettings(),
       env: { CONTENTFUL_SPACE_ID: space, CONTENTFUL_ACCESS_TOKEN: accessToken, CONTENTFUL_HOST: `http://${host}` },
     });

@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { port as suitePort } from '../playwright.config';
+import { portOf } from '../ports';
 import { localSettings, runPrerenderJob, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
 
 // Ports +30 and +31 (data-directory.spec and startup.spec take +20 to +22).
-const port = suitePort + 30;
+const port = portOf('recovery');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -71,7 +71,7 @@ test('a data directory unusable as the server starts: leads journaled, reads and
 
 test('a damaged page index, settings document and release manifest cost only themselves', async () => {
   test.setTimeout(300_000);
-  const site = await startSite({ port: port + 1, settings: localSettings(), env: { BACKEND_LAZY: '1' } });
+  const site = await startSite({ port: portOf('recoveryDamaged'), settings: localSettings(), env: { BACKEND_LAZY: '1' } });
   try {
     // Ready: the site answers 503 "starting" until its pages are published (startup.spec.ts).
     await site.waitForLine(servedLine);

@@ -12,11 +12,12 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { asRequestText, costOf, hostileInputs, superLinear, type CostBound } from '../hostileInputs';
-import { pagesDir, port as suitePort } from '../playwright.config';
+import { pagesDir } from '../playwright.config';
+import { portOf } from '../ports';
 import { rawRequest } from './rawHttp';
 import { localSettings, startSite, type SiteProcess } from './siteProcess';
 
-const port = suitePort + 10;
+const port = portOf('requestCost');
 const anonKey = 'local-anon-key';
 /** A request of 100 KB answered within a second, and within 30 times what 10 KB of the same shape costs. */
 const bound: CostBound = { maxRatio: 30, floorMs: 200, budgetMs: 1_000 };
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
   site = await startSite({
     port,
     settings,
-    env: { PRERENDER: '0', PRERENDER_DIR: pagesDir(suitePort), SITE_MAX_HEADER_SIZE: String(1024 * 1024), BACKEND_QUEUE_PER_CLIENT: '64' },
+    env: { PRERENDER: '0', PRERENDER_DIR: pagesDir(portOf('site')), SITE_MAX_HEADER_SIZE: String(1024 * 1024), BACKEND_QUEUE_PER_CLIENT: '64' },
   });
   await site.waitForLine(/is served on/);
   await site.waitForLine(/\[backend\] ready/);

@@ -6,7 +6,8 @@
  * from the console's CSP messages.
  */
 import type { Page } from '@playwright/test';
-import { browserRendered, expect, port, test } from '../fixtures';
+import { browserRendered, expect, port, secondPort, test } from '../fixtures';
+import { portOf } from '../ports';
 import { holdLeadRequests, leadsUrl, openDialogByLink, toast, uniqueEmail, storedLead } from './dialog-helpers';
 import { siteRoutes } from './siteRoutes';
 
@@ -111,8 +112,8 @@ test('an area override adds a parsed origin only: no directive injected, the loa
     }
   }
   // A well-formed override of a real area is allowed where the document allows overrides (the local one does).
-  const allowed = (await request.get(`/gdpr?area-override=${encodeURIComponent(`legal=http://localhost:${port + 90}/mf-manifest.json`)}`)).headers()['content-security-policy'];
-  expect(scriptSources(allowed)).toContain(`http://localhost:${port + 90}`);
+  const allowed = (await request.get(`/gdpr?area-override=${encodeURIComponent(`legal=http://localhost:${portOf('unservedOverride')}/mf-manifest.json`)}`)).headers()['content-security-policy'];
+  expect(scriptSources(allowed)).toContain(`http://localhost:${portOf('unservedOverride')}`);
   expect(scriptSources(allowed).at(-1)).toBe(scriptSources(baseline).at(-1));
   expect(scriptSources(baseline).at(-1)).toMatch(/^'sha256-/);
 });
@@ -204,7 +205,7 @@ for (const [label, url] of [
 
 test('the e2e servers allow the suite\'s other origins (CSP_EXTRA_ORIGINS)', async ({ request }) => {
   const policy = (await request.get('/')).headers()['content-security-policy'];
-  expect(policy).toMatch(new RegExp(`script-src [^;]*http://localhost:${port + 1}`));
+  expect(policy).toMatch(new RegExp(`script-src [^;]*http://localhost:${secondPort}`));
   expect(policy).toMatch(/connect-src [^;]*'self'/);
   expect(policy).toMatch(/form-action [^;]*'self'/);
 });

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { expect, port, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { portOf } from '../ports';
 
 // Each remote runs on its own (issue 2): its browser build, served alone from the root of an origin with a
 // history fallback to its index.html, renders its pages without the shell.
 
-const standalonePort = port + 7;
+const standalonePort = portOf('standalone');
 const remotePages: [remote: string, path: string, heading: RegExp][] = [
   ['mf-software', '/software/staff-tools', /staff tools/i],
   ['mf-solutions', '/solutions/by-goal', /goal/i],

@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, port, readLeads, test } from '../fixtures';
+import { expect, readLeads, test } from '../fixtures';
+import { portOf } from '../ports';
 import { servedLine, startSite } from './siteProcess';
 
-const sitePort = port + 22;
+const sitePort = portOf('startup');
 /** The home page and a page of every area. */
 const pages = ['/', '/software/guest-journey', '/solutions/by-goal', '/pricing', '/support/get-help', '/hospitality-industry-news', '/terms-and-conditions'];
 /** …and the settings document, released and shell files, the sitemap, `/health`. */
