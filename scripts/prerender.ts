@@ -34,10 +34,13 @@ function shardOf(value: string | undefined) {
   return { index, count };
 }
 
-/** The site running on the data directory (looked up only here: the jobs a server runs are told its origin). */
+/**
+ * The site running on the data directory, else one of the servers rendering PRERENDER_DIR (looked up only here:
+ * the jobs a server runs are told its origin).
+ */
 async function runningSite(): Promise<{ origin: string; pagesDir?: string }> {
   const { defaultBackendDataDir, findRunningSite } = await import('platform/releases/runningSite');
-  const found = await findRunningSite(defaultBackendDataDir());
+  const found = await findRunningSite(defaultBackendDataDir(), process.env.PRERENDER_DIR ? path.resolve(process.env.PRERENDER_DIR) : undefined);
   if (!found) throw new Error(`No site is running on ${defaultBackendDataDir()}: start it (npm start), or name one with PRERENDER_ORIGIN.`);
   return found;
 }

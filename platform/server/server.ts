@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { corsHeaders, isBackendPath, isValidHostHeader, lockDataDir, type DataDirLock } from 'supabase-backend/server';
+import { corsHeaders, databaseUrlFromEnv, isBackendPath, isValidHostHeader, lockDataDir, type DataDirLock } from 'supabase-backend/server';
 import { distOf, prerenderDir, remotes, type AppName } from '../apps';
 import { defaultHost, listenSafely } from './http/listenAddress';
 import { answerClientErrors } from './http/clientErrors';
@@ -33,6 +33,7 @@ import { damageReport, isPlainObject, lastGoodJson, type DamageReport, type Good
 import { prerenderedPages } from './prerenderedPages';
 import { emptyBackendData, siteBackend, type SiteBackend } from './siteBackend';
 import { siteHealth } from './siteHealth';
+import { usePagesFolder } from './pagesFolder';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { whenServing } from '../dev/whenServing';
 import { articlePath } from 'shared/newsPaths';
@@ -40,7 +41,7 @@ import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../
 import { InvalidSettingsDocument, liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
 import { parseSiteDocument, schemaFile, schemaPath } from '../settings/schema';
 import type { ReleaseTarget } from '../registry/apps';
-import { releaseUnreleasedApps } from '../releases/bootstrap';
+import { releaseUnreleasedAppsOnce } from '../releases/bootstrap';
 import { defaultBackendDataDir, siteLabel, type SiteRecord } from '../releases/runningSite';
 import { manifestFile } from '../prerender/publish';
 import { releaseTargets } from '../registry/apps';
@@ -483,11 +484,18 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   await refuseInvalidSettings(options);
   // One process per data directory, taken before anything in it is touched (supabase/server/database/dataDirLock.ts).
   const dataDirLock = options.backendDataDir ? await lockDataDir(options.backendDataDir) : undefined;
-  // The pages likewise: one site renders (and empties) a pages folder; a site that does not render them
-  // (PRERENDER=0) only reads the folder, and may share it with the site that does.
+  // The pages folder is rendered by the servers of one site: those on the same database, release store and
+  // settings document may share it, any other is refused (pagesFolder.ts). A fresh start empties it only when no
+  // other server uses it. A site that renders none (PRERENDER=0) only reads the folder and leaves it as it is.
   let pagesLock: DataDirLock | undefined;
   try {
-    pagesLock = options.prerender ? await lockDataDir(pagesDir, {}, { kind: 'pages folder', setting: 'PRERENDER_DIR' }) : undefined;
+    pagesLock = options.prerender
+      ? await usePagesFolder(
+          pagesDir,
+          { databaseUrl: databaseUrlFromEnv(), backendDataDir: options.backendDataDir, releasesDir: options.store.dir, settingsFile: options.settingsFile, areaOverride: options.areaOverride },
+          { fresh: options.freshBackend },
+        )
+      : undefined;
   } catch (error) {
     dataDirLock?.release();
     throw error;
@@ -512,9 +520,6 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   let jobOrigin: string;
   let waitForPages: boolean;
   try {
-    // A fresh database gets fresh pages: none are sent until the job has rendered them from it (a site that
-    // renders none leaves the folder as it is: it may be another site's).
-    if (options.freshBackend && pagesLock) await fs.promises.rm(pagesDir, { recursive: true, force: true });
     waitForPages = !!options.prerender && !(await servesAtOnce(options, pagesDir));
     listening = await listenSafely(server, options.port, options.host);
     jobOrigin = await listenOnLoopback(jobServer);
@@ -572,7 +577,8 @@ async function firstPrerender(options: ServerOptions, origin: string, pagesDir: 
   if (options.prerenderAfter?.length) await whenServing(options.prerenderAfter, { timeoutMs: Infinity });
   if (options.settingsFile === options.store.settingsFile) {
     try {
-      await releaseUnreleasedApps({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`) });
+      // Two servers of one site started at once on a new store: one releases, the other finds the apps live.
+      await releaseUnreleasedAppsOnce({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`) });
     } catch (error) {
       console.error(`[release] ${error instanceof Error ? error.message : String(error)}`);
       return false;

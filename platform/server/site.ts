@@ -2,12 +2,12 @@
  * The site server process (what `npm start` and `npm run serve` supervise, see supervisor.ts): serves the
  * existing build until Ctrl-C or SIGTERM, and prints its URL once it is ready (every app live, its pages
  * rendered; it answers 503 "starting" until then). A start the configuration forbids (the port taken, a host
- * beyond loopback with the built-in keys, the data directory held by another site, a settings document that
- * does not parse) exits with
+ * beyond loopback with the built-in keys, the data directory held by another site, a pages folder another site
+ * renders from another database or store, a settings document that does not parse) exits with
  * `exitCodes.config`, which the supervisor does not restart; a data directory a command holds for its time
  * (a release's own backend) exits with `exitCodes.tempfail`, and the supervisor tries again.
  */
-import { DataDirInUse } from 'supabase-backend/server';
+import { DataDirInUse, DataDirShared } from 'supabase-backend/server';
 import { RefusedHost } from './http/listenAddress';
 import { InvalidSettingsDocument } from '../releases/settingsDocument';
 import { closeOnSignals, defaultServerOptions, listen, type RunningSite } from './server';
@@ -24,6 +24,11 @@ function refuseStart(error: unknown): never {
   }
   if (error instanceof InvalidSettingsDocument) {
     console.error(`[server] Refusing to start, nothing changed: ${error.message}`);
+    process.exit(exitCodes.config);
+  }
+  // A pages folder another site renders from elsewhere: the same start would be refused again.
+  if (error instanceof DataDirShared) {
+    console.error(`[server] ${error.message}`);
     process.exit(exitCodes.config);
   }
   if (error instanceof DataDirInUse) {

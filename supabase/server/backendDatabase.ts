@@ -4,6 +4,8 @@
  * binary runs (Linux x64) unless `BACKEND_POSTGREST=embedded` — else the embedded PGlite database in its
  * worker, with the backend's own REST layer.
  */
+import os from 'node:os';
+import path from 'node:path';
 import { installTools, platformSupported } from './conformance/realPostgrest';
 import { openPgDatabase, redactUrl } from './database/pgDatabase';
 import { defaultDatabaseLimits, openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
@@ -33,6 +35,27 @@ export interface BackendDatabase {
 }
 
 export const databaseUrlFromEnv = () => process.env.DATABASE_URL || undefined;
+
+/**
+ * Which database a backend of these options opens, in words that are equal exactly when two processes share it
+ * (no password, no user: the same database reached as another role is the same data): `PostgreSQL
+ * host:port/name`, or the embedded database in its directory on this machine, or one of this process's own.
+ * Site servers compare it before they share a pages folder (platform/server/pagesFolder.ts).
+ */
+export function databaseIdentity({ databaseUrl = databaseUrlFromEnv(), dataDir }: Pick<BackendDatabaseOptions, 'databaseUrl' | 'dataDir'> = {}): string {
+  if (!databaseUrl) return dataDir ? `the embedded database in ${path.resolve(dataDir)} on ${os.hostname()}` : `the in-memory database of process ${process.pid}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(databaseUrl);
+  } catch {
+    return 'PostgreSQL (an unreadable DATABASE_URL)';
+  }
+  // libpq's defaults: port 5432, the database named as the user; a socket folder may come as ?host=.
+  const host = (parsed.searchParams.get('host') ?? decodeURIComponent(parsed.hostname)).toLowerCase() || 'localhost';
+  const port = parsed.port || parsed.searchParams.get('port') || '5432';
+  const name = decodeURIComponent(parsed.pathname.slice(1)) || parsed.searchParams.get('dbname') || decodeURIComponent(parsed.username) || '(the default database)';
+  return `PostgreSQL ${host}:${port}/${name}`;
+}
 
 function restEngine(requested: RestEngine | undefined): RestEngine {
   const chosen = requested ?? (process.env.BACKEND_POSTGREST as RestEngine | undefined) ?? (platformSupported() ? 'real' : 'embedded');

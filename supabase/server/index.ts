@@ -31,9 +31,21 @@ export { createLeadSink, readLeads, type LeadSink, type LeadSinkOptions, type St
 export { fileJournal, memoryJournal, type LeadJournal } from './leads/leadJournal';
 export { leadLimits } from './leads/leadText';
 export type { RateLimitOptions } from './leads/rateLimit';
-export { databaseUrlFromEnv, type RestEngine } from './backendDatabase';
+export { databaseIdentity, databaseUrlFromEnv, type RestEngine } from './backendDatabase';
 export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
-export { DataDirInUse, dataDirHolder, lockDataDir, type DataDirHolder, type DataDirLock } from './database/dataDirLock';
+export {
+  DataDirInUse,
+  DataDirShared,
+  dataDirHolder,
+  lockDataDir,
+  shareDataDir,
+  sharedDirHolders,
+  type DataDirHolder,
+  type DataDirLock,
+  type SharedDirLock,
+  type SharedHolder,
+  type SharedPurpose,
+} from './database/dataDirLock';
 
 export interface BackendOptions {
   /** A PostgreSQL server (15+, migrated by `npm run db:migrate`) instead of the embedded database; default

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUse, dataDirHolder, lockDataDir, lockFileOf, type DataDirHolder } from './dataDirLock';
+import { DataDirInUse, DataDirShared, dataDirHolder, holdersDirOf, lockDataDir, lockFileOf, shareDataDir, sharedDirHolders, type DataDirHolder } from './dataDirLock';
 
 const lockModule = path.join(import.meta.dirname, 'dataDirLock.ts');
 const children: ChildProcess[] = [];
@@ -26,7 +26,7 @@ function dataDir(): string {
  * stays alive (holding what it took) until it exits by itself or is killed.
  */
 function otherProcess(script: string, dir: string) {
-  const code = `import { lockDataDir } from ${JSON.stringify(lockModule)};\nconst dataDir = ${JSON.stringify(dir)};\n${script}`;
+  const code = `import { lockDataDir, shareDataDir } from ${JSON.stringify(lockModule)};\nconst dataDir = ${JSON.stringify(dir)};\n${script}`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
@@ -193,5 +193,116 @@ describe('the data directory lock', { timeout: 30_000 }, () => {
       expect(code).toBe(ending.startsWith('throw') ? 1 : 0);
       expect(fs.existsSync(lockFileOf(dir))).toBe(false);
     }
+  });
+});
+
+const names = { kind: 'pages folder', setting: 'PRERENDER_DIR', rule: 'Sites share it only when they render it from the same database' };
+const siteA = { database: 'PostgreSQL 127.0.0.1:5432/site', 'release store': '/srv/releases' };
+
+/** A process sharing the directory for `purpose` until killed. */
+async function sharer(dir: string, purpose: Record<string, string>) {
+  const other = otherProcess(
+    `await shareDataDir(dataDir, ${JSON.stringify(purpose)}, ${JSON.stringify(names)}, { about: { label: 'the site on http://localhost:18581' } });\nconsole.log('joined');\nsetInterval(() => undefined, 60_000);`,
+    dir,
+  );
+  await other.said(/joined/);
+  return other;
+}
+
+describe('a shared directory', { timeout: 30_000 }, () => {
+  it('is joined by a process with the same purpose, which learns who was there first', async () => {
+    const dir = dataDir();
+    const other = await sharer(dir, siteA);
+    const lock = await shareDataDir(dir, { ...siteA }, names);
+    try {
+      expect(lock.joined.map((holder) => holder.pid)).toEqual([other.child.pid]);
+      expect(sharedDirHolders(dir).map((holder) => holder.pid).sort()).toEqual([other.child.pid, process.pid].sort());
+    } finally {
+      lock.release();
+    }
+    expect(sharedDirHolders(dir).map((holder) => holder.pid)).toEqual([other.child.pid]);
+  });
+
+  it('refuses a process with another purpose, naming the holder and what differs, and leaves no record of it', async () => {
+    const dir = dataDir();
+    const other = await sharer(dir, siteA);
+    const refusal = await shareDataDir(dir, { ...siteA, database: 'the embedded database in /tmp/db on here' }, names).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DataDirShared);
+    const message = (refusal as Error).message;
+    expect(message).toContain(`The pages folder ${dir} is in use by process ${other.child.pid}, the site on http://localhost:18581 (`);
+    expect(message).toContain('with another database: PostgreSQL 127.0.0.1:5432/site, where this one has the embedded database in /tmp/db on here.');
+    expect(message).toMatch(/Sites share it only when they render it from the same database: stop that one, or give this one another directory \(PRERENDER_DIR\)\.$/);
+    expect(sharedDirHolders(dir).map((holder) => holder.pid)).toEqual([other.child.pid]);
+  });
+
+  it('ignores and removes the record of a killed holder: another purpose may take the directory', async () => {
+    const dir = dataDir();
+    const other = await sharer(dir, siteA);
+    other.child.kill('SIGKILL');
+    await other.exited;
+    // Its record stays behind (nothing runs on SIGKILL), but names no live holder.
+    expect(fs.readdirSync(holdersDirOf(dir)).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+    expect(sharedDirHolders(dir)).toEqual([]);
+    let seen: unknown[] | undefined;
+    const lock = await shareDataDir(dir, { ...siteA, database: 'another' }, names, { whileJoining: (others) => void (seen = others) });
+    expect(seen).toEqual([]);
+    expect(lock.joined).toEqual([]);
+    expect(fs.readdirSync(holdersDirOf(dir)).filter((name) => name.endsWith('.json'))).toEqual([path.basename(lock.file)]);
+    lock.release();
+  });
+
+  it('lets in only one purpose when processes of two purposes join at once', async () => {
+    const dir = dataDir();
+    const contenders = Array.from({ length: 4 }, (_, i) =>
+      otherProcess(
+        `try { await shareDataDir(dataDir, { database: ${JSON.stringify(`db-${i % 2}`)} }, ${JSON.stringify(names)}); console.log('joined'); setInterval(() => undefined, 60_000); } catch (error) { console.log(error.name === 'DataDirShared' ? 'refused' : String(error)); }`,
+        dir,
+      ),
+    );
+    const outcomes = await Promise.all(contenders.map((contender) => contender.said(/joined|refused|Error.*/)));
+    const joined = contenders.filter((_, i) => outcomes[i] === 'joined');
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(2);
+    expect(joined).toHaveLength(2);
+    // The two that joined use it alike.
+    const purposes = new Set(sharedDirHolders(dir).map((holder) => holder.purpose.database));
+    expect(purposes.size).toBe(1);
+    expect(sharedDirHolders(dir).map((holder) => holder.pid).sort()).toEqual(joined.map((contender) => contender.child.pid).sort());
+  });
+
+  it('runs whileJoining in the joining turn: a second joiner waits until the first has done', async () => {
+    const dir = dataDir();
+    const order: string[] = [];
+    let finish!: () => void;
+    const first = shareDataDir(dir, siteA, names, {
+      whileJoining: () =>
+        new Promise<void>((resolve) => {
+          order.push('first joining');
+          finish = () => {
+            order.push('first done');
+            resolve();
+          };
+        }),
+    });
+    await expect.poll(() => order).toEqual(['first joining']);
+    const second = shareDataDir(dir, siteA, names, { whileJoining: (others) => void order.push(`second joining after ${others.length}`) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(order).toEqual(['first joining']);
+    finish();
+    const locks = await Promise.all([first, second]);
+    expect(order).toEqual(['first joining', 'first done', 'second joining after 1']);
+    for (const lock of locks) lock.release();
+  });
+
+  it('is left when its holder exits, and its record can say what the holder serves meanwhile', async () => {
+    const dir = dataDir();
+    const lock = await shareDataDir(dir, siteA, names);
+    lock.update({ label: 'the site on http://localhost:5200', details: { origin: 'http://localhost:5200', state: 'ready' } });
+    expect(sharedDirHolders(dir)).toMatchObject([{ pid: process.pid, label: 'the site on http://localhost:5200', details: { state: 'ready' }, purpose: siteA }]);
+    lock.release();
+    expect(sharedDirHolders(dir)).toEqual([]);
+    const other = otherProcess(`await shareDataDir(dataDir, { a: 'b' }, ${JSON.stringify(names)});\nconsole.log('joined');\nsetTimeout(() => process.exit(0), 10);`, dir);
+    await other.said(/joined/);
+    await other.exited;
+    expect(fs.readdirSync(holdersDirOf(dir)).filter((name) => name.endsWith('.json'))).toEqual([]);
   });
 });
