@@ -2,7 +2,7 @@
  * `npm test`: everything CI runs, in order — types, unit and integration tests, the backend's tests on
  * PostgreSQL, the production build, then the Playwright suites in Debian's Chromium: against the built site,
  * the deployment-safe journeys against the local site and through Debian's nginx in front of it, development mode,
- * and the news and lead journeys on PostgreSQL.
+ * the news and lead journeys on PostgreSQL, and two site servers of one site on PostgreSQL behind nginx.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -39,4 +39,6 @@ step('End-to-end journeys safe against any deployment, through nginx', bin('play
 step('Development mode (Playwright)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], path.join(root, 'e2e'));
 // The news and lead journeys once more, on a site whose backend runs on PostgreSQL (DATABASE_URL).
 step('News and lead journeys on PostgreSQL (Playwright)', bin('playwright'), ['test', '-c', 'playwright.postgres.config.ts'], path.join(root, 'e2e'));
+// Two site servers on one PostgreSQL database, store and pages folder, behind nginx's upstream (e2e/servers/).
+step('Two servers, one site, behind nginx (Playwright)', bin('playwright'), ['test', '-c', 'playwright.servers.config.ts'], path.join(root, 'e2e'));
 console.log('\nAll checks passed.');

@@ -44,14 +44,17 @@ test('release, rollback and prerender beside a site on another port use that sit
       await second.stop();
     }
 
-    // Its pages folder likewise: a second site that would render (and, fresh, empty) it is refused, naming the
-    // first; one that renders none (PRERENDER=0) serves the first's pages and leaves them as they are.
+    // Its pages folder likewise: a second site that would render it from another database (an embedded one of
+    // its own) — and, fresh, empty it — is refused, naming the first and its database; one that renders none
+    // (PRERENDER=0) serves the first's pages and leaves them as they are. (The servers of one site, on one
+    // PostgreSQL database and store, share the folder: e2e/servers/.)
     const pagesIndex = path.join(site.pagesDir, 'pages.json');
     const indexBefore = fs.readFileSync(pagesIndex, 'utf8');
     const renderer = await startSite({ port: portOf('dataDirectorySecond'), settings: localSettings(), env: { PRERENDER_DIR: site.pagesDir } });
     try {
       expect(await renderer.exited()).toBe(78);
       expect(renderer.lines.join('\n')).toContain(`The pages folder ${site.pagesDir} is in use by process ${holder.pid}, the site on ${site.origin} (`);
+      expect(renderer.lines.join('\n')).toContain(`with another database: the embedded database in ${site.backendDataDir} on `);
       expect(renderer.lines.join('\n')).toContain('another directory (PRERENDER_DIR)');
     } finally {
       await renderer.stop();

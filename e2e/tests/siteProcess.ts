@@ -68,10 +68,14 @@ export async function startSite({ port, settings, env = {} }: { port: number; se
   return launchSite(port, dir, { BACKEND_FRESH: '1', SITE_URL: site.url, ...env });
 }
 
-function launchSite(port: number, dir: string, env: Record<string, string>): SiteProcess {
-  const store = path.join(dir, 'releases');
+/**
+ * Starts the site server on `port` with its folders in `dir` (`releases`, `pages`, `db`), or where `env` names
+ * them (RELEASES_DIR, PRERENDER_DIR, BACKEND_DATA_DIR: the servers of one site share a store and pages).
+ */
+export function launchSite(port: number, dir: string, env: Record<string, string>): SiteProcess {
+  const store = env.RELEASES_DIR ?? path.join(dir, 'releases');
   const settingsFile = path.join(store, 'settings.json');
-  const pagesDir = path.join(dir, 'pages');
+  const pagesDir = env.PRERENDER_DIR ?? path.join(dir, 'pages');
   const backendDataDir = env.BACKEND_DATA_DIR ?? path.join(dir, 'db');
   const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,

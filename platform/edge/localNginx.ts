@@ -3,8 +3,8 @@
  * site through it: installed with apt where missing and we are root, as platform/chromium.ts does for Chromium;
  * otherwise says what to do. `startLocalNginx` writes a configuration into a new temporary folder and runs nginx
  * in the foreground as a child of this process.
- * As a command (the e2e web server): `tsx platform/edge/localNginx.ts --listen <port> --backend <url>` waits until
- * the site at the backend serves (its pages are rendered), starts nginx in front of its store and pages
+ * As a command (the e2e web server): `tsx platform/edge/localNginx.ts --listen <port> --backend <url>…` waits until
+ * the site at each backend serves (its pages are rendered), starts nginx in front of its store and pages
  * (RELEASES_DIR, PRERENDER_DIR), prints `[nginx] ready: <url>`, and stops it (removing the folder) on SIGTERM.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -122,11 +122,12 @@ async function main() {
   const args = process.argv.slice(2);
   const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const port = Number(value('--listen'));
-  const backend = value('--backend');
-  if (!(Number.isInteger(port) && port > 0 && port < 65536) || !backend) throw new Error('Usage: tsx platform/edge/localNginx.ts --listen <port> --backend <url>');
+  // Repeatable: the servers of one site, as nginx's upstream.
+  const backends = args.flatMap((arg, i) => (arg === '--backend' && args[i + 1] ? [args[i + 1]] : []));
+  if (!(Number.isInteger(port) && port > 0 && port < 65536) || !backends.length) throw new Error('Usage: tsx platform/edge/localNginx.ts --listen <port> --backend <url> [--backend <url>]…');
   // The rules carry the published pages' loaders and routes: they are written once the site serves its pages.
-  await whenServing([new URL('/settings.json', backend).href], { timeoutMs: 600_000 });
-  const server = await startLocalNginx({ port, backends: [backend] });
+  await whenServing(backends.map((backend) => new URL('/settings.json', backend).href), { timeoutMs: 600_000 });
+  const server = await startLocalNginx({ port, backends });
   console.log(`[nginx] ready: ${server.origin} (${server.file})`);
   let stopping: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

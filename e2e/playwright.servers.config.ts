@@ -1,0 +1,38 @@
+/**
+ * Several servers, one site (`npm test`'s last step): Debian's PostgreSQL in a temporary directory, migrated and
+ * seeded (supabase/server/database/localPostgres.ts, on E2E_PORT + 70). The journey (e2e/servers/) starts two
+ * site servers on it (E2E_PORT + 71 and + 72: two processes sharing the database, one new release store and one
+ * pages folder) at once, and Debian's nginx in front of both as an upstream (E2E_PORT + 73).
+ *   cd e2e && npx playwright test -c playwright.servers.config.ts
+ */
+import { defineConfig } from '@playwright/test';
+import base, { port } from './playwright.config';
+
+/** Where the journey finds PostgreSQL, and the ports of its two servers and of nginx. */
+export const postgresPort = port + 70;
+export const databaseUrl = `postgres://postgres@127.0.0.1:${postgresPort}/postgres`;
+export const serverPorts = [port + 71, port + 72] as const;
+export const nginxPort = port + 73;
+
+export default defineConfig({
+  ...base,
+  testDir: './servers',
+  globalSetup: undefined,
+  // One journey, its steps in order against the same servers.
+  fullyParallel: false,
+  workers: 1,
+  outputDir: `test-results/servers-${port}`,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${nginxPort}` },
+  webServer: [
+    {
+      // Node itself (no npx between): the shutdown signal reaches the handler that stops the server.
+      command: `node --import tsx ../supabase/server/database/localPostgres.ts --port ${postgresPort}`,
+      wait: { stdout: /\[postgres\] ready/ },
+      timeout: 180_000,
+      // Stopped by its own signal handler, which stops the server and removes its directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});
