@@ -128,7 +128,7 @@ function runCommand(command: 'release' | 'prerender', args: string[], env: Recor
 
 test('started at once on a new store, one server releases every app, once, and both serve the pages', async () => {
   const releasing = servers.filter((server) => server.lines.some((line) => /^\[release\] .* is live/.test(line)));
-  expect(releasing, servers.map((server) => server.lines.join('\n')).join('\n---\n')).toHaveLength(1);
+  expect(releasing.map((server) => server.origin), servers.map((server) => server.lines.join('\n')).join('\n---\n')).toHaveLength(1);
   // Each app released once: one line each in the store's log.
   const log = fs.readFileSync(path.join(store, 'log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line).target);
   expect(log.sort()).toEqual(['legal', 'news', 'shell', 'software', 'solutions', 'support']);

@@ -16,7 +16,14 @@ export const alive = (pid: number) => {
   }
 };
 
-export async function withPagesLock<T>(outDir: string, work: () => Promise<T>, { timeoutMs = 120_000 } = {}): Promise<T> {
+/**
+ * How long a writer waits for the one before it: PRERENDER_LOCK_WAIT_MS, else 2 min. A site's own job runs wait
+ * longer (runner.ts): behind a release or another server's job rendering every page, a content change would
+ * otherwise be dropped until the next sync.
+ */
+export const pagesLockWaitMs = () => Number(process.env.PRERENDER_LOCK_WAIT_MS) || 120_000;
+
+export async function withPagesLock<T>(outDir: string, work: () => Promise<T>, { timeoutMs = pagesLockWaitMs() } = {}): Promise<T> {
   if (process.env.PRERENDER_LOCK_HELD === '1') return work();
   return withProcessLock(path.join(outDir, '.lock'), 'another prerender or release', work, { timeoutMs });
 }

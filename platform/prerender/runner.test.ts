@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobEnvironment } from './runner';
+import { jobEnvironment, siteJobLockWaitMs } from './runner';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -35,5 +35,10 @@ describe('the prerender job’s environment', () => {
     expect(jobEnvironment({ origin: 'http://localhost:3000', outDir: '/srv/pages' }).AREA_OVERRIDE).toBeUndefined();
     const override = 'legal=http://localhost:3005/mf-manifest.json';
     expect(jobEnvironment({ origin: 'http://localhost:3000', outDir: '/srv/pages', areaOverride: override }).AREA_OVERRIDE).toBe(override);
+  });
+
+  it('carries how long to wait for another writer of the pages folder when told, as a site tells its own jobs', () => {
+    expect(jobEnvironment({ origin: 'http://localhost:8080', outDir: '/srv/pages' }).PRERENDER_LOCK_WAIT_MS).toBeUndefined();
+    expect(jobEnvironment({ origin: 'http://localhost:8080', outDir: '/srv/pages', lockWaitMs: siteJobLockWaitMs }).PRERENDER_LOCK_WAIT_MS).toBe(String(30 * 60_000));
   });
 });

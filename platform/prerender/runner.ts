@@ -21,7 +21,7 @@ export const scriptNodeArgs = ['--experimental-websocket', '--no-warnings=Experi
 export const prerenderJobArgs = [...scriptNodeArgs, path.join(root, 'scripts', 'prerender.ts')];
 
 /** The environment of a job: where to read and write, and what Node itself needs; no secrets. */
-export function jobEnvironment(variables: { origin: string; outDir: string; releasesDir?: string; areaOverride?: string }): NodeJS.ProcessEnv {
+export function jobEnvironment(variables: { origin: string; outDir: string; releasesDir?: string; areaOverride?: string; lockWaitMs?: number }): NodeJS.ProcessEnv {
   // The job's own settings pass too (how many workers, how many pages each renders at once: renderPool.ts).
   const passed = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'RELEASES_DIR', 'PRERENDER_WORKERS', 'PRERENDER_CONCURRENCY'];
   return {
@@ -32,6 +32,8 @@ export function jobEnvironment(variables: { origin: string; outDir: string; rele
     ...(variables.releasesDir && { RELEASES_DIR: variables.releasesDir }),
     // The site's area override, so pages are rendered with the builds its tabs compose (`npm run dev -- <area>`).
     ...(variables.areaOverride && { AREA_OVERRIDE: variables.areaOverride }),
+    // How long it waits for the pages folder's writer before it (pagesLock.ts).
+    ...(variables.lockWaitMs && { PRERENDER_LOCK_WAIT_MS: String(variables.lockWaitMs) }),
     // Node-only libraries the Node builds leave external (jsdom) come from the job's own packages, wherever
     // the release store keeps the builds.
     NODE_PATH: path.join(root, 'node_modules'),
@@ -44,6 +46,7 @@ export function runJob({
   outDir,
   releasesDir,
   areaOverride,
+  lockWaitMs,
   args = [],
   echo = true,
   env = {},
@@ -52,6 +55,7 @@ export function runJob({
   outDir: string;
   releasesDir?: string;
   areaOverride?: string;
+  lockWaitMs?: number;
   args?: string[];
   echo?: boolean;
   env?: Record<string, string>;
@@ -59,7 +63,7 @@ export function runJob({
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...prerenderJobArgs, ...args], {
       cwd: root,
-      env: { ...jobEnvironment({ origin, outDir, releasesDir, areaOverride }), ...env },
+      env: { ...jobEnvironment({ origin, outDir, releasesDir, areaOverride, lockWaitMs }), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -74,11 +78,15 @@ export function runJob({
   });
 }
 
+/** How long a site's own job waits for the pages folder: a full render of a large site by another writer takes minutes. */
+export const siteJobLockWaitMs = 30 * 60_000;
+
 export function prerenderRunner(
   origin: string,
   outDir: string,
   releasesDir: string,
   { scope = 'content', areaOverride }: { scope?: 'content' | 'full'; areaOverride?: string } = {},
 ): PrerenderRunner {
-  return { run: serialRuns(() => runJob({ origin, outDir, releasesDir, areaOverride, args: ['--scope', scope] }).then(({ code }) => code === 0)) };
+  // A site's job waits as long as another writer of the folder (a release, another server of the site) renders.
+  return { run: serialRuns(() => runJob({ origin, outDir, releasesDir, areaOverride, lockWaitMs: siteJobLockWaitMs, args: ['--scope', scope] }).then(({ code }) => code === 0)) };
 }
