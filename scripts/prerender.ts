@@ -1,6 +1,7 @@
 /**
  * `npm run prerender [-- options]`: renders the pages of the site at PRERENDER_ORIGIN (default: the site running
- * on the data directory, BACKEND_DATA_DIR, as its server recorded itself there: releases/runningSite.ts) into
+ * on the data directory, BACKEND_DATA_DIR, as its server recorded itself there, else one of the servers rendering
+ * PRERENDER_DIR: releases/runningSite.ts) into
  * PRERENDER_DIR (default: that site's pages, else prerendered/). Exits non-zero, naming the route, when a page
  * fails; nothing is published then. It never opens a database: with no site running it says so and stops.
  * Run with Node's WebSocket (supabase-js needs one on Node 20).
