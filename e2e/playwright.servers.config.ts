@@ -7,12 +7,13 @@
  */
 import { defineConfig } from '@playwright/test';
 import base, { port } from './playwright.config';
+import { portOf } from './ports';
 
 /** Where the journey finds PostgreSQL, and the ports of its two servers and of nginx. */
-export const postgresPort = port + 70;
+export const postgresPort = portOf('serversPostgres');
 export const databaseUrl = `postgres://postgres@127.0.0.1:${postgresPort}/postgres`;
-export const serverPorts = [port + 71, port + 72] as const;
-export const nginxPort = port + 73;
+export const serverPorts = [portOf('serversFirst'), portOf('serversSecond')] as const;
+export const nginxPort = portOf('serversNginx');
 
 export default defineConfig({
   ...base,

@@ -31,6 +31,11 @@ export const portOffsets = {
   /** recovery.spec.ts: its site, and a site whose files are damaged. */
   recovery: 30,
   recoveryDamaged: 31,
+  /** playwright.servers.config.ts: its PostgreSQL server, the two site servers of one site on it, nginx in front of both. */
+  serversPostgres: 70,
+  serversFirst: 71,
+  serversSecond: 72,
+  serversNginx: 73,
   /** playwright.nginx.config.ts: the local site, and nginx in front of it. */
   nginxSite: 80,
   nginx: 81,
