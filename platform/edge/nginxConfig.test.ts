@@ -1,8 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { shareDataDir } from 'supabase-backend/server';
+import { pagesFolderNames } from '../server/pagesFolder';
+import { siteLabel } from '../releases/runningSite';
 import { documentSecurityHeaders } from '../server/http/securityHeaders';
 import { cacheControl } from '../server/http/servingPolicy';
 import { cdnRules } from './cdnRules';
@@ -116,6 +121,41 @@ describe('the configuration', () => {
     const written = await writeNginxConfig(args, folders);
     expect(fs.readFileSync(file, 'utf8')).toContain('https://legal.example.com');
     expect(written.site.warnings.join()).toMatch(/no pages\.json yet/);
+  });
+});
+
+describe('the backend when none is named', () => {
+  it('is every server of the site serving the pages folder: an upstream of both', async () => {
+    const dir = tempDir();
+    const folders = { storeDir: path.join(dir, 'releases'), pagesDir: path.join(dir, 'pages') };
+    fs.mkdirSync(folders.storeDir, { recursive: true });
+    fs.writeFileSync(path.join(folders.storeDir, 'settings.json'), JSON.stringify(document));
+    const servers = await Promise.all(
+      [0, 1].map(async () => {
+        const server = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return server;
+      }),
+    );
+    const origins = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    // Each recorded among the folder's holders as a site server records itself (server.ts), and one still starting.
+    const records = await Promise.all(
+      [...origins, 'http://127.0.0.1:9'].map(async (origin, i) => {
+        const lock = await shareDataDir(folders.pagesDir, { database: 'PostgreSQL db:5432/site' }, pagesFolderNames);
+        lock.update({ label: siteLabel(origin), details: { origin, state: i < 2 ? 'ready' : 'starting', pagesDir: folders.pagesDir, releasesDir: folders.storeDir } });
+        return lock;
+      }),
+    );
+    try {
+      const written = await writeNginxConfig({ file: path.join(dir, 'site.conf'), listen: '5150', backends: [] }, folders);
+      expect(written.backends.sort()).toEqual([...origins].sort());
+      const config = fs.readFileSync(path.join(dir, 'site.conf'), 'utf8');
+      for (const origin of origins) expect(config).toContain(`server ${new URL(origin).host};`);
+      expect(config).not.toContain('server 127.0.0.1:9;');
+    } finally {
+      for (const record of records) record.release();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 });
 

@@ -2,13 +2,14 @@
  * `npm run nginx-config -- <file> [--listen [address:]port] [--backend <url>]…`: writes the nginx configuration
  * (nginxConfig.ts) to `<file>` and its own files (the njs script, pid, logs, temporary files) into a folder
  * beside it, `<file>.run/`. The store and the pages are the site server's (RELEASES_DIR, PRERENDER_DIR,
- * SITE_SETTINGS); the backend is `--backend` (repeatable: an upstream of several servers), else the site
- * running on the data directory. Each file is written whole (a rename), so a running nginx never reads half of one.
+ * SITE_SETTINGS); the backend is `--backend` (repeatable: an upstream of several servers), else every site server
+ * serving the pages folder (the servers of one site), else the site running on the data directory. Each file is
+ * written whole (a rename), so a running nginx never reads half of one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomically } from '../releases/store';
-import { defaultBackendDataDir, findRunningSite } from '../releases/runningSite';
+import { defaultBackendDataDir, findRunningSite, sitesServing } from '../releases/runningSite';
 import { nginxConfig, parseBackends, parseListen } from './nginxConfig';
 import { readServedSite, type ServedSiteOptions } from './servedSite';
 
@@ -50,15 +51,19 @@ export function parseArguments(args: string[]): NginxConfigArguments {
 /** The folder of a config's own files. */
 export const runtimeDirOf = (file: string) => `${file}.run`;
 
+/** The backend when none is named: the servers serving the pages folder, else the site on the data directory. */
+async function runningBackends(pagesDir: string): Promise<string[]> {
+  const serving = await sitesServing(pagesDir);
+  if (serving.length) return serving.map((server) => server.origin);
+  const running = await findRunningSite(defaultBackendDataDir());
+  if (!running) throw new Error('No site is running on the data directory or serving the pages folder: name the backend with --backend <url> (the site server, or `npm run backend`).');
+  return [running.origin];
+}
+
 /** Writes the config and its script; returns what the command prints. */
 export async function writeNginxConfig({ file, listen, backends }: NginxConfigArguments, folders: ServedSiteOptions = {}) {
-  let servers = backends;
-  if (!servers.length) {
-    const running = await findRunningSite(defaultBackendDataDir());
-    if (!running) throw new Error('No site is running on the data directory: name the backend with --backend <url> (the site server, or `npm run backend`).');
-    servers = [running.origin];
-  }
   const site = readServedSite(folders);
+  const servers = backends.length ? backends : await runningBackends(site.pagesDir);
   const runtimeDir = runtimeDirOf(file);
   const { config, script, scriptPath } = nginxConfig(site, { listen, backends: servers, runtimeDir });
   for (const dir of [runtimeDir, path.join(runtimeDir, 'temp')]) fs.mkdirSync(dir, { recursive: true });

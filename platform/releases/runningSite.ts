@@ -86,6 +86,13 @@ export async function findRunningSite(dataDir: string, pagesDir?: string): Promi
   return { ...site, pid: holder.pid, foundBy: 'data directory', servers: Math.max(1, sitesRendering(site.pagesDir).length) };
 }
 
+/** Every site server rendering `pagesDir` that is ready and answers (the servers of one site: nginx's upstream). */
+export async function sitesServing(pagesDir: string): Promise<FoundSite[]> {
+  const sites = sitesRendering(pagesDir);
+  const serving = await Promise.all(sites.map(async (site) => (site.state === 'ready' && (await answers(site.origin)) ? [site] : [])));
+  return serving.flat().map((site) => ({ ...site, foundBy: 'pages folder' as const, servers: sites.length }));
+}
+
 async function findSiteRendering(pagesDir: string): Promise<FoundSite | undefined> {
   const sites = sitesRendering(pagesDir);
   if (!sites.length) return undefined;
