@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withPagesLock } from './pagesLock';
+import { unnamedLockGraceMs, withPagesLock } from './pagesLock';
 
 const saved = { ...process.env };
 const folders: string[] = [];
@@ -49,5 +49,21 @@ describe('the pages folder’s writer lock', () => {
     // A pid no process has (above Linux's pid_max).
     fs.writeFileSync(path.join(dir, '.lock', 'pid'), '4194305');
     await expect(withPagesLock(dir, async () => 'ran')).resolves.toBe('ran');
+  });
+
+  it('takes over a lock its maker never named (killed between making it and writing its pid), once past the grace', async () => {
+    const dir = pagesFolder();
+    fs.mkdirSync(path.join(dir, '.lock'));
+    const past = new Date(Date.now() - unnamedLockGraceMs - 1_000);
+    fs.utimesSync(path.join(dir, '.lock'), past, past);
+    process.env.PRERENDER_LOCK_WAIT_MS = '2000';
+    await expect(withPagesLock(dir, async () => 'ran')).resolves.toBe('ran');
+  });
+
+  it('waits for an unnamed lock just made (its maker is writing its pid)', async () => {
+    const dir = pagesFolder();
+    fs.mkdirSync(path.join(dir, '.lock'));
+    process.env.PRERENDER_LOCK_WAIT_MS = '300';
+    await expect(withPagesLock(dir, async () => 'ran')).rejects.toThrow(`${dir} is locked by a process not yet named (another prerender or release).`);
   });
 });

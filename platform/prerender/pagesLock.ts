@@ -44,11 +44,11 @@ export async function withProcessLock<T>(lock: string, holders: string, work: ()
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(await fs.readFile(path.join(lock, 'pid'), 'utf8').catch(() => 'NaN'));
-      if (Number.isInteger(holder) && !alive(holder)) {
+      if (Number.isInteger(holder) ? !alive(holder) : await unnamedPastGrace(lock)) {
         await fs.rm(lock, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`${outDir} is locked by process ${holder} (${holders}).`);
+      if (Date.now() > deadline) throw new Error(`${outDir} is locked by ${Number.isInteger(holder) ? `process ${holder}` : 'a process not yet named'} (${holders}).`);
       await delay(wait);
     }
   }
@@ -63,3 +63,14 @@ export async function withProcessLock<T>(lock: string, holders: string, work: ()
   }
 }
 
+/**
+ * A lock folder is named by its holder a moment after it is made (its pid file). One still unnamed after
+ * `unnamedLockGraceMs` was left by a process killed in between: without this its waiters would wait out their
+ * whole time (30 minutes for a site's own job).
+ */
+export const unnamedLockGraceMs = 5_000;
+
+async function unnamedPastGrace(lock: string): Promise<boolean> {
+  const made = await fs.stat(lock).then(({ mtimeMs }) => mtimeMs, () => undefined);
+  return made !== undefined && Date.now() - made > unnamedLockGraceMs;
+}
