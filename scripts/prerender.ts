@@ -19,6 +19,10 @@ import { isAreaId } from 'platform/registry/apps';
 import { prerenderDir } from 'platform/apps';
 import { runPrerender, type PrerenderScope } from 'platform/prerender/job';
 import { readDocument } from 'platform/releases/settingsDocument';
+import { useSiteClient } from 'platform/prerender/siteClient';
+
+// Every request of the job to the site (its own, the renderer's, the release checks') through the site client.
+useSiteClient();
 
 function scopeOf(value: string): PrerenderScope {
   if (value === 'full' || value === 'content') return { kind: value };

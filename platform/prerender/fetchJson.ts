@@ -1,4 +1,8 @@
-/** A JSON document over HTTP with its Last-Modified date; a non-2xx answer is an error naming the URL. */
+/**
+ * A JSON document over HTTP with its Last-Modified date; a non-2xx answer is an error naming the URL. The job's
+ * reader of the site's documents (its settings), also the shell renderer's (the remotes' manifests), bundled in
+ * its Node build; their requests go through the process's site client (siteClient.ts).
+ */
 export async function fetchJson(url: string): Promise<{ body: unknown; lastModified?: Date }> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);

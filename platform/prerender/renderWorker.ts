@@ -4,6 +4,10 @@ import type { SettingsDocument } from '../releases/settingsDocument';
 import { errorMessage } from './errorMessage';
 import { loadRenderer } from './shellRenderer';
 import { pageRenderer, type RenderedPage } from './renderPage';
+import { useSiteClient } from './siteClient';
+
+// The renderer's requests (data reads, remotes' files) through the site client: this process's loop is often busy.
+useSiteClient();
 
 export interface WorkerInit {
   shellDir: string;

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobEnvironment, siteJobLockWaitMs } from './runner';
+import { jobEnvironment, runJob, siteJobLockWaitMs } from './runner';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -41,4 +46,29 @@ describe('the prerender job’s environment', () => {
     expect(jobEnvironment({ origin: 'http://localhost:8080', outDir: '/srv/pages' }).PRERENDER_LOCK_WAIT_MS).toBeUndefined();
     expect(jobEnvironment({ origin: 'http://localhost:8080', outDir: '/srv/pages', lockWaitMs: siteJobLockWaitMs }).PRERENDER_LOCK_WAIT_MS).toBe(String(30 * 60_000));
   });
+});
+
+describe('the prerender job’s requests to the site', () => {
+  it('go through the site client: the settings read whose connection was dropped unanswered is sent once more', async () => {
+    const received: string[] = [];
+    const server = http.createServer((req, res) => {
+      received.push(req.url!);
+      // The first connection is dropped as the request arrives; the second answer is a document that does not parse.
+      if (received.length === 1) return req.socket.destroy();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    server.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'job-client-'));
+    try {
+      const { code, output } = await runJob({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, outDir, echo: false });
+      expect(output).toContain('[prerender] The settings document cannot be rendered');
+      expect(code).toBe(1);
+      expect(received).toEqual(['/settings.json', '/settings.json']);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Agent, getGlobalDispatcher, RetryAgent, setGlobalDispatcher } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runReleaseCommand } from './command';
 import { release, rollback } from './release';
@@ -40,7 +41,10 @@ describe('a live settings document that does not parse', () => {
       process.exitCode = undefined;
     });
     const run = vi.fn();
+    setGlobalDispatcher(new Agent());
     await runReleaseCommand(undefined, run);
+    // Its requests to the site go through the site client (platform/prerender/siteClient.ts).
+    expect(getGlobalDispatcher()).toBeInstanceOf(RetryAgent);
     expect(run).not.toHaveBeenCalled();
     expect(process.exitCode).toBe(1);
     expect(error).toHaveBeenCalledWith(`Nothing changed: ${store.settingsFile}: ${problem}`);

@@ -5,12 +5,15 @@ import { InvalidSettingsDocument, readLiveDocument } from './settingsDocument';
 import { ReleaseRefused, type ReleaseContext, type ReleaseOutcome } from './release';
 import { SiteUnavailable } from './runningSite';
 import { siteForRelease, type ReleaseSite } from './siteOrigin';
+import { useSiteClient } from '../prerender/siteClient';
 
 export async function runReleaseCommand(keep: string | undefined, run: (context: ReleaseContext) => Promise<ReleaseOutcome>) {
   if (keep !== undefined && !/^\d+$/.test(keep)) {
     console.error('--keep takes a number of earlier versions to keep.');
     process.exit(2);
   }
+  // The command's own requests to the site (is it answering?) through the site client; its checks run in the job.
+  useSiteClient();
   const log = (line: string) => console.log(line);
   // A live settings document that does not parse is refused before anything is built, served or published.
   try {

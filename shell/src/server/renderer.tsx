@@ -15,6 +15,7 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { parseSettings } from 'shared/settings';
 import type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions } from 'platform/prerender/rendererContract';
+import { fetchJson } from 'platform/prerender/fetchJson';
 import { composeDocument, type PageLoader } from '../document/composeDocument';
 import type { PageReleases } from '../document/handOff';
 import { exposeAssets, rootRelativeRemoteFiles, type RemoteAssets, type RemoteManifest } from '../document/remoteAssets';
@@ -40,14 +41,6 @@ interface RenderedApp {
   missingAreas: string[];
   /** What each of the page's data reads declared it shows (shared/siteData's content reads). */
   reads: unknown[];
-}
-
-/** A JSON file over HTTP with its Last-Modified date; a non-2xx answer is an error naming the URL. */
-async function fetchManifest(url: string): Promise<{ manifest: RemoteManifest; lastModified?: Date }> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
-  const header = response.headers.get('last-modified');
-  return { manifest: (await response.json()) as RemoteManifest, lastModified: header ? new Date(header) : undefined };
 }
 
 /** The CSP source of an inline script: the hash of its exact text. */
@@ -96,10 +89,10 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
   const loader: PageLoader = { source: loaderSource.trim() };
   const loaderHash = scriptHash(loader.source);
   const documentAreas = (settingsDocument as { areas?: Record<string, { manifest?: string }> }).areas ?? {};
-  // Each remote's manifest is read once per renderer.
-  const manifests = new Map<string, ReturnType<typeof fetchManifest>>();
+  // Each remote's manifest is read once per renderer (with the job's reader: a non-2xx answer is an error naming the URL).
+  const manifests = new Map<string, ReturnType<typeof fetchJson>>();
   const manifestOf = (url: string) => {
-    if (!manifests.has(url)) manifests.set(url, fetchManifest(url));
+    if (!manifests.has(url)) manifests.set(url, fetchJson(url));
     return manifests.get(url)!;
   };
   const areaOf = (id: string) => {
@@ -145,7 +138,8 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
       let composedFrom = templateStat.mtime;
       for (const module of app.modules) {
         const area = areaOf(module.area);
-        const { manifest, lastModified } = await manifestOf(area.manifest);
+        const { body, lastModified } = await manifestOf(area.manifest);
+        const manifest = body as RemoteManifest;
         const own = exposeAssets(area.manifest, manifest, module.expose, origin);
         // Two modules of one area share its stylesheet: linked once.
         assets.css.push(...own.css.filter((sheet) => !assets.css.some((linked) => linked.href === sheet.href)));
