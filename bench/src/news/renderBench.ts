@@ -14,6 +14,7 @@ import { runJob } from 'platform/prerender/runner';
 import { buildSitemaps } from 'platform/prerender/discovery/sitemap';
 import { fetchPublishedPosts } from 'platform/prerender/publishedPosts';
 import { publishIndex, readIndex } from 'platform/prerender/publish';
+import { withPagesLock } from 'platform/prerender/pagesLock';
 import { releaseUnreleasedApps } from 'platform/releases/bootstrap';
 import { releaseStore } from 'platform/releases/store';
 import { listen } from 'platform/server/server';
@@ -122,6 +123,46 @@ export async function measureRendering(posts: number, log: (line: string) => voi
   } finally {
     await site.close();
   }
+}
+
+export interface IndexAsIfRendered {
+  /** Pages rendered for real (the whole site at the seed's posts). */
+  pagesRendered: number;
+  /** Articles entered in the index without a page file. */
+  articlesEntered: number;
+  pagesInIndex: number;
+  seconds: number;
+}
+
+/**
+ * The page index a complete render of `posts` posts leaves, without rendering every article first: the whole site
+ * rendered at the seed's posts, the database then filled to `posts`, and each new article entered in the index as
+ * its rendered neighbours are (the same releases, modules and loader; its own post and date), with no page file.
+ * A job reads only the index to decide what to render, so a one-post sync on it does what it would do on a site
+ * rendered whole; only the pages it renders are served from files.
+ */
+export async function indexAsIfRendered(site: BenchSite, posts: number, log: (line: string) => void): Promise<IndexAsIfRendered> {
+  const started = performance.now();
+  log('full render at the seed’s posts…');
+  const seedRender = await job(site, ['--scope', 'full']);
+  const fill = await fillPosts(site.db, posts);
+  log(`site filled to ${posts} posts in ${(fill.ms / 1000).toFixed(1)} s`);
+  const index = await readIndex(site.pagesDir);
+  if (!index) throw new Error('The seed render left no page index.');
+  const rendered = Object.keys(index.articles);
+  const model = index.pages[articlePath(rendered[0])];
+  const { backend } = (await fetch(`${site.origin}/settings.json`).then((response) => response.json())) as { backend: { url: string; anonKey: string } };
+  let articlesEntered = 0;
+  for (const post of await fetchPublishedPosts({ ...backend, url: new URL(backend.url, site.origin).href })) {
+    if (post.slug in index.articles) continue;
+    index.pages[articlePath(post.slug)] = { ...model, posts: [post.slug], lastModified: post.lastModified.toISOString() };
+    index.articles[post.slug] = post.updatedAt;
+    articlesEntered += 1;
+  }
+  await withPagesLock(site.pagesDir, () => publishIndex(site.pagesDir, { files: new Map(), index }));
+  const pagesInIndex = Object.keys(index.pages).length;
+  log(`index of ${pagesInIndex} pages: ${seedRender.rendered} rendered, ${articlesEntered} articles entered as rendered`);
+  return { pagesRendered: seedRender.rendered, articlesEntered, pagesInIndex, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 export interface ShardedRender {

@@ -23,11 +23,13 @@ export const requestLimits = {
 
 /**
  * The anon role gets what the site itself sends (mf-news/src/data, supabase/client/searchFilter.ts,
- * platform/prerender/publishedPosts.ts): equality, `like`/`ilike` search, `in`, `is`, with `not.`; plain
- * columns in `select`; ordering and ranges. No regular expressions (PGlite cannot stop one), no casts.
+ * platform/prerender/publishedPosts.ts): equality, `like`/`ilike` search, `in`, `is`, with `not.`; `gt`, with
+ * which the prerender job reads every post a page at a time from where the last page ended (a comparison with one
+ * bound value costs what `eq` costs: an index range or one pass, as hosted Supabase and PostgREST give anon);
+ * plain columns in `select`; ordering and ranges. No regular expressions (PGlite cannot stop one), no casts.
  */
 export const anonLimits = {
-  operators: ['eq', 'like', 'ilike', 'in', 'is'] as readonly Operator[],
+  operators: ['eq', 'like', 'ilike', 'in', 'is', 'gt'] as readonly Operator[],
   maxFilterTerms: 10,
   maxLogicDepth: 2,
 };
