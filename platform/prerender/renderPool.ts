@@ -17,11 +17,11 @@ import type { WorkerInit, WorkerReply, WorkerRequest } from './renderWorker';
 const pagesPerWorker = 24;
 
 /**
- * Pages one process renders at once (`PRERENDER_CONCURRENCY`; 4 measured on 2 cores: bench/NEWS.md). Two by
- * default: a worker busy rendering for longer than a site's keep-alive (5 s on its public address) finds the
- * socket it kept closed ("fetch failed: other side closed"), which more renders at once made likelier under load.
+ * Pages one process renders at once (`PRERENDER_CONCURRENCY`; 4 measured on 2 cores: bench/NEWS.md). A worker
+ * busy for longer than the site's keep-alive no longer sends on the connection the site closed meanwhile
+ * ("fetch failed: other side closed"): its requests go through the site client (siteClient.ts).
  */
-export const defaultPagesAtOnce = 2;
+export const defaultPagesAtOnce = 4;
 
 /** A positive whole number from the environment variable `name`, or undefined when it is unset; anything else is refused by name. */
 function configured(name: string): number | undefined {

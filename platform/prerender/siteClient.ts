@@ -9,9 +9,11 @@
  * that has not yet read the close when it sends ("fetch failed: other side closed"). So:
  * - undici 7's agent (pinned exactly; Node 20's own fetch is undici 6) reads what arrived on an idle
  *   connection before reusing it, so a close that came in while the loop was busy is seen first;
- * - undici's RetryAgent sends an idempotent request once more when its connection was closed or reset before
- *   the answer was complete (a close that crossed the request); a POST or PATCH is never sent twice, an answer
- *   with any status is passed on as it is, and a second failure is the caller's.
+ * - undici's RetryAgent sends an idempotent request once more, on a new connection, when its connection was
+ *   closed or reset before the answer (a close that crossed the request); a POST or PATCH is never sent twice,
+ *   an answer with any status is passed on as it is, and a second failure is the caller's. (An answer cut off
+ *   midway is asked for again from where it stopped, which RetryAgent checks against the first part; a site that
+ *   ignores the Range fails the request rather than glue two answers.)
  * undici 7 drives Node's own fetch through the dispatcher it sets (it accepts fetch's older handler calls):
  * siteClient.test.ts holds both to that.
  */
