@@ -13,10 +13,10 @@ import { parseSiteDocument } from '../settings/schema';
 import { ownedPaths, ownershipProblems } from '../releases/ownership';
 import { articlePath, articlePattern, feedPath, robotsPath } from './discovery/paths';
 import { buildRobots } from './discovery/robots';
-import { buildRssFeed } from './discovery/rssFeed';
+import { buildRssFeed, defaultFeedLimit } from './discovery/rssFeed';
 import { buildSitemaps } from './discovery/sitemap';
 import { contentChange, contentReaches, releaseReaches } from './dependencies';
-import { fetchPublishedPosts, type PublishedPost } from './publishedPosts';
+import { fetchNewestPosts, fetchPostVersions, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
 import { renderPages } from './renderPool';
 import { publish, publishIndex, readIndex, stage, writePages, type PagesManifest, type SiteOutput } from './publish';
@@ -88,11 +88,13 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   const renderer = await loadRenderer({ settingsDocument: document, settingsUrl, origin, shellDir });
   const { settings } = renderer;
   const previous = await readIndex(outDir);
-  const [areaPaths, posts] = await Promise.all([
+  const [areaPaths, posts, newestPosts] = await Promise.all([
     renderer.listPaths().catch((error: unknown) => {
       throw new Error(`Listing the routes failed: ${errorMessage(error)}`, { cause: error });
     }),
-    fetchPublishedPosts(settings.backend),
+    fetchPostVersions(settings.backend),
+    // The newest posts only (defaultFeedLimit), however many the site has.
+    fetchNewestPosts(settings.backend, defaultFeedLimit),
   ]);
 
   let owns: string[] | undefined;
@@ -154,7 +156,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
     },
   });
   const removedFrom = (earlier: PagesManifest | undefined) => Object.keys(earlier?.pages ?? {}).filter((sitePath) => !kept.has(sitePath));
-  const filesOf = (index: SiteOutput['index']) => discoveryFiles(settings.siteUrl, index, posts, log);
+  const filesOf = (index: SiteOutput['index']) => discoveryFiles(settings.siteUrl, index, newestPosts, log);
   let index: SiteOutput['index'];
   let removed: string[];
   if (shard && !stagingDir) {
@@ -164,7 +166,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
     ({ index, removed } = await withPagesLock(outDir, async () => {
       const latest = await readIndex(outDir);
       const merged = indexAfter(latest);
-      await publishIndex(outDir, { files: filesOf(merged), index: merged });
+      await publishIndex(outDir, { files: filesOf(merged), index: merged }, { index: latest });
       return { index: merged, removed: removedFrom(latest) };
     }));
   } else {
@@ -172,7 +174,8 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
     removed = removedFrom(previous);
     const output: SiteOutput = { pages, files: filesOf(index), index };
     if (stagingDir) await stage(stagingDir, output);
-    else await publish(outDir, output);
+    // The index read at the start is still the folder's: the lock has been held since (runPrerender).
+    else await publish(outDir, output, { index: previous });
   }
   log(
     `${stagingDir ? 'staged' : 'published'} ${pages.size} of ${allPaths.length} pages (${scope.kind}${scope.kind === 'release' ? ` ${scope.area}` : ''}` +
@@ -181,15 +184,14 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   return { manifest: index, rendered: [...pages.keys()], removed, owns };
 }
 
-/** The sitemap (or sitemap index and its sitemaps) of every page of the index, robots.txt and the news feed. */
-function discoveryFiles(siteUrl: string, index: SiteOutput['index'], posts: PublishedPost[], log: (line: string) => void): Map<string, string> {
+/** The sitemap (or sitemap index and its sitemaps) of every page of the index, robots.txt and the news feed of the newest posts. */
+function discoveryFiles(siteUrl: string, index: SiteOutput['index'], newestPosts: PublishedPost[], log: (line: string) => void): Map<string, string> {
   const pages = Object.entries(index.pages).map(([sitePath, entry]) => ({ path: sitePath, lastModified: new Date(entry.lastModified) }));
   const sitemaps = buildSitemaps({ siteUrl, pages });
   if (sitemaps.leftOut.length) log(`left out of the sitemap (a URL of 2,048 characters or more): ${sitemaps.leftOut.join(', ')}`);
   return new Map([
     ...sitemaps.files,
     [robotsPath, buildRobots({ siteUrl })],
-    // The newest posts only (defaultFeedLimit), however many the site has.
-    [feedPath, buildRssFeed({ siteUrl, title: newsFeed.title, description: newsFeed.description, posts })],
+    [feedPath, buildRssFeed({ siteUrl, title: newsFeed.title, description: newsFeed.description, posts: newestPosts })],
   ]);
 }

@@ -50,6 +50,37 @@ describe('the discovery files', () => {
   const index = { pages: { '/': entry }, dynamic: [], articles: {} };
   const served = (dir: string) => fs.readdirSync(dir).filter((name) => name.startsWith('sitemap')).sort();
 
+  it('take the index on disk from a caller that read it under the lock: the pages it had and this one has not are removed', async () => {
+    const dir = tempDir();
+    await writePages(dir, new Map([['/', '<p>home</p>'], ['/old', '<p>old</p>']]));
+    const onDisk = { generatedAt: '2026-11-23T00:00:00.000Z', pages: { '/': entry, '/old': entry }, dynamic: [], articles: {} };
+    await publishIndex(dir, { files: new Map(), index }, { index: onDisk });
+    expect(fs.existsSync(path.join(dir, 'old', 'index.html'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('<p>home</p>');
+  });
+
+  it('are left as they are when they already hold their text, and rewritten when it changed or a copy is newer than the file', async () => {
+    const dir = tempDir();
+    const sitemap = path.join(dir, 'sitemap.xml');
+    await publishIndex(dir, { files: new Map([['/sitemap.xml', '<urlset>a</urlset>']]), index });
+    const old = new Date('2026-01-01T00:00:00Z');
+    for (const suffix of ['', '.br', '.gz']) fs.utimesSync(`${sitemap}${suffix}`, old, old);
+
+    await publishIndex(dir, { files: new Map([['/sitemap.xml', '<urlset>a</urlset>']]), index });
+    expect(fs.statSync(sitemap).mtime).toEqual(old);
+    expect(fs.statSync(`${sitemap}.br`).mtime).toEqual(old);
+
+    await publishIndex(dir, { files: new Map([['/sitemap.xml', '<urlset>b</urlset>']]), index });
+    expect(fs.readFileSync(sitemap, 'utf8')).toBe('<urlset>b</urlset>');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${sitemap}.br`)).toString()).toBe('<urlset>b</urlset>');
+
+    // A write that stopped between the copies and the file: the same text again still gets its own copies.
+    fs.writeFileSync(`${sitemap}.gz`, zlib.gzipSync('<urlset>c</urlset>'));
+    fs.utimesSync(sitemap, old, old);
+    await publishIndex(dir, { files: new Map([['/sitemap.xml', '<urlset>b</urlset>']]), index });
+    expect(zlib.gunzipSync(fs.readFileSync(`${sitemap}.gz`)).toString()).toBe('<urlset>b</urlset>');
+  });
+
   it('records the files it published and removes those a later run no longer writes (a sitemap index no longer needed)', async () => {
     const dir = tempDir();
     await writePages(dir, new Map([['/', '<p>home</p>']]));

@@ -80,6 +80,19 @@ async function writeWithCompressedCopies(file: string, text: string) {
   await writeAtomically(file, data);
 }
 
+/**
+ * Whether `file` already holds `data` with its compressed copies written before it (writeWithCompressedCopies'
+ * order: copies older than the file are its own; newer ones are from a write that stopped before the file).
+ */
+async function holds(file: string, data: Buffer): Promise<boolean> {
+  try {
+    const [current, stat, ...copies] = await Promise.all([fs.readFile(file), fs.stat(file), fs.stat(`${file}.br`), fs.stat(`${file}.gz`)]);
+    return current.equals(data) && copies.every((copy) => copy.mtimeMs <= stat.mtimeMs);
+  } catch {
+    return false;
+  }
+}
+
 /** The index of `outDir`; `damaged` says why a file that is there is no index (its next run rewrites it whole). */
 export async function readIndexFile(outDir: string): Promise<{ index?: PagesManifest; damaged?: string }> {
   let text: string;
@@ -131,12 +144,18 @@ export async function writePages(outDir: string, pages: Map<string, string>) {
 
 /**
  * Writes the other files (in the map's order: a sitemap index after the sitemaps it lists) and the index, then
- * removes the pages and files the previous index had and this one has not.
+ * removes the pages and files the previous index had and this one has not. A file that already holds its text is
+ * left as it is (with its date): a sync that changes no page's date rewrites no sitemap (18.6 MB at 100,000 posts).
+ * `onDisk` is the index the folder holds, when the caller read it under the pages lock it still holds (reading
+ * it again costs about a second at 100,000 pages).
  */
-export async function publishIndex(outDir: string, { files, index }: Omit<SiteOutput, 'pages'>): Promise<PagesManifest> {
-  for (const [sitePath, text] of files) await writeWithCompressedCopies(path.join(outDir, siteFile(sitePath)), text);
+export async function publishIndex(outDir: string, { files, index }: Omit<SiteOutput, 'pages'>, onDisk?: { index: PagesManifest | undefined }): Promise<PagesManifest> {
+  for (const [sitePath, text] of files) {
+    const file = path.join(outDir, siteFile(sitePath));
+    if (!(await holds(file, Buffer.from(text)))) await writeWithCompressedCopies(file, text);
+  }
   const manifest: PagesManifest = { generatedAt: new Date().toISOString(), ...index, files: [...files.keys()] };
-  const previous = (await readIndexFile(outDir)).index;
+  const previous = onDisk ? onDisk.index : (await readIndexFile(outDir)).index;
   const gone = Object.keys(previous?.pages ?? {}).filter((sitePath) => !index.pages[sitePath]);
   const goneFiles = (Array.isArray(previous?.files) ? previous.files : []).filter((sitePath) => typeof sitePath === 'string' && !files.has(sitePath));
   await writeAtomically(path.join(outDir, manifestFile), JSON.stringify(manifest));
@@ -153,11 +172,11 @@ export async function publishIndex(outDir: string, { files, index }: Omit<SiteOu
   return manifest;
 }
 
-export async function publish(outDir: string, { pages, files, index }: SiteOutput): Promise<PagesManifest> {
+export async function publish(outDir: string, { pages, files, index }: SiteOutput, onDisk?: { index: PagesManifest | undefined }): Promise<PagesManifest> {
   const missing = [...pages.keys()].filter((sitePath) => !index.pages[sitePath]);
   if (missing.length) throw new Error(`Pages without an index entry: ${missing.join(', ')}`);
   await writePages(outDir, pages);
-  return publishIndex(outDir, { files, index });
+  return publishIndex(outDir, { files, index }, onDisk);
 }
 
 /** Writes a run's output to a folder of its own, to be published later (a release, once it is live). */

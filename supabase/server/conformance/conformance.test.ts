@@ -11,7 +11,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, firstPageSize, morePageSize } from 'mf-news/data/newsQueries';
-import { fetchPublishedPosts } from 'platform/prerender/publishedPosts';
+import { fetchNewestPosts, fetchPostVersions } from 'platform/prerender/publishedPosts';
 import { createNodeClient } from '../../client/nodeClient';
 import { seedPosts } from '../../seed/posts';
 import { openDatabase } from '../database/openDatabase';
@@ -185,7 +185,8 @@ describe.skipIf(unsupported !== null)(`conformance with real PostgREST${unsuppor
 
   describe('conformance with real PostgREST: other callers', { timeout: 60_000 }, () => {
     it('the prerender job\'s published posts', async () => {
-      await expectSameAnswers(() => fetchPublishedPosts({ url: backend.url, anonKey }));
+      await expectSameAnswers(() => fetchPostVersions({ url: backend.url, anonKey }, { pageSize: 7 }));
+      await expectSameAnswers(() => fetchNewestPosts({ url: backend.url, anonKey }, 5));
     });
 
     it('the e2e tests\' direct reads', async () => {
