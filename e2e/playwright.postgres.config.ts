@@ -7,9 +7,10 @@
 import { defineConfig } from '@playwright/test';
 import base, { port } from './playwright.config';
 import { portOf } from './ports';
+import { databaseUrlOn, localPostgresServer } from './localPostgres';
 
 const postgresPort = portOf('postgres');
-const databaseUrl = `postgres://postgres@127.0.0.1:${postgresPort}/postgres`;
+const databaseUrl = databaseUrlOn(postgresPort);
 type WebServer = Extract<NonNullable<typeof base.webServer>, unknown[]>[number];
 const siteServers = base.webServer as WebServer[];
 
@@ -23,16 +24,7 @@ export default defineConfig({
   globalSetup: undefined,
   outputDir: `test-results/postgres-${port}`,
   webServer: [
-    {
-      // Node itself (no npx between): the shutdown signal reaches the handler that stops the server.
-      command: `node --import tsx ../supabase/server/database/localPostgres.ts --port ${postgresPort}`,
-      wait: { stdout: /\[postgres\] ready/ },
-      timeout: 180_000,
-      // Stopped by its own signal handler, which stops the server and removes its directory.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
+    localPostgresServer(postgresPort),
     ...siteServers.map((server) => ({
       ...server,
       env: { ...server.env, DATABASE_URL: databaseUrl },

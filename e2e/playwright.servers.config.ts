@@ -8,10 +8,11 @@
 import { defineConfig } from '@playwright/test';
 import base, { port } from './playwright.config';
 import { portOf } from './ports';
+import { databaseUrlOn, localPostgresServer } from './localPostgres';
 
 /** Where the journey finds PostgreSQL, and the ports of its two servers and of nginx. */
 export const postgresPort = portOf('serversPostgres');
-export const databaseUrl = `postgres://postgres@127.0.0.1:${postgresPort}/postgres`;
+export const databaseUrl = databaseUrlOn(postgresPort);
 export const serverPorts = [portOf('serversFirst'), portOf('serversSecond')] as const;
 export const nginxPort = portOf('serversNginx');
 
@@ -25,15 +26,6 @@ export default defineConfig({
   outputDir: `test-results/servers-${port}`,
   use: { ...base.use, baseURL: `http://127.0.0.1:${nginxPort}` },
   webServer: [
-    {
-      // Node itself (no npx between): the shutdown signal reaches the handler that stops the server.
-      command: `node --import tsx ../supabase/server/database/localPostgres.ts --port ${postgresPort}`,
-      wait: { stdout: /\[postgres\] ready/ },
-      timeout: 180_000,
-      // Stopped by its own signal handler, which stops the server and removes its directory.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
+    localPostgresServer(postgresPort),
   ],
 });

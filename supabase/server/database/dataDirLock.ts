@@ -162,6 +162,19 @@ function commandLine(): string {
   return `${npm}${[path.basename(process.argv[0] ?? 'node'), script, ...process.argv.slice(2)].filter(Boolean).join(' ')}`.slice(0, 300);
 }
 
+/** This process as a lock's holder: who it is, and a token of this taking of the lock. */
+function thisProcessAsHolder(about: Pick<DataDirHolder, 'label' | 'details'>): DataDirHolder {
+  return {
+    pid: process.pid,
+    hostname: os.hostname(),
+    command: commandLine(),
+    startedAt: new Date().toISOString(),
+    processStart: processStartOf(process.pid),
+    token: randomUUID(),
+    ...about,
+  };
+}
+
 /** Writes `holder` under the lock's name if nobody holds it; false when the name is taken. */
 function tryCreate(file: string, holder: DataDirHolder): boolean {
   const temporary = `${file}.${holder.token}`;
@@ -231,15 +244,7 @@ export async function lockDataDir(
 ): Promise<DataDirLock> {
   fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const file = lockFileOf(dataDir);
-  const record: DataDirHolder = {
-    pid: process.pid,
-    hostname: os.hostname(),
-    command: commandLine(),
-    startedAt: new Date().toISOString(),
-    processStart: processStartOf(process.pid),
-    token: randomUUID(),
-    ...about,
-  };
+  const record: DataDirHolder = thisProcessAsHolder(about);
   for (let attempt = 0; ; attempt++) {
     if (tryCreate(file, record)) break;
     const reading = readLock(file);
@@ -356,16 +361,7 @@ export async function shareDataDir(
       const field = fields.find((name) => other.purpose[name] !== purpose[name]);
       if (field) throw new DataDirShared(path.resolve(dataDir), other, field, purpose, names);
     }
-    const record: SharedHolder = {
-      pid: process.pid,
-      hostname: os.hostname(),
-      command: commandLine(),
-      startedAt: new Date().toISOString(),
-      processStart: processStartOf(process.pid),
-      token: randomUUID(),
-      ...about,
-      purpose,
-    };
+    const record: SharedHolder = { ...thisProcessAsHolder(about), purpose };
     const file = path.join(dir, `${record.token}.json`);
     const write = (value: SharedHolder) => {
       const temporary = `${file}.tmp`;
