@@ -13,7 +13,7 @@ import { areaIds, type AreaId } from 'platform/registry/apps';
 import type { SettingsDocument } from 'platform/releases/settingsDocument';
 
 export interface Cost {
-  /** JavaScript transferred, KB (as sent: the benchmark asks for gzip). */
+  /** The gzip size of the app's scripts the page loaded, KB (scriptSizes.ts). */
   jsKB: number;
   /** Script evaluation + parse/compile on the main thread (Lighthouse `bootup-time`), ms. */
   mainThreadMs: number;
@@ -56,7 +56,7 @@ export function ownerOf(url: string, owners: Owners): Owner {
   }
 }
 
-/** A script response's transferred bytes, or a script's main-thread time, by URL. */
+/** A script's gzip bytes, or its main-thread time, by URL. */
 export interface UrlFigure {
   url: string;
   value: number;

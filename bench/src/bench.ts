@@ -22,6 +22,7 @@ import { ownersOf } from './areaCost';
 import { exitCodeOf, failures } from './budgets';
 import { buildFingerprint, changedApps, settledBuild } from './buildWatch';
 import { runLighthouse, sampleOf } from './lighthouseRun';
+import { scriptSizes } from './scriptSizes';
 import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './resultsFile';
 import { medianPageReport, routeResultOf } from './routeResult';
 import { benchRoutes, type BenchRoute } from './routes';
@@ -44,6 +45,9 @@ const reportsDir = path.join(root, '.data', 'bench-reports');
 const resultsFile = path.join(root, 'bench', 'results.json');
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not ${process.env.BENCH_RUNS}.`);
 
+/** The gzip size of each script the pages load, read from the server once per URL. */
+const sizes = scriptSizes();
+
 /** Lighthouse on one route, page and blocked alternating, `runs` of each; the median page run's report is kept. */
 async function measureRoute(route: BenchRoute, progress: string): Promise<RouteResult> {
   const reports = { page: [] as Result[], blocked: [] as Result[] };
@@ -53,7 +57,8 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
         throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
       reports[kind].push(lhr);
-      const { scores, metrics } = sampleOf(lhr);
+      await sizes.measure(lhr);
+      const { scores, metrics } = sampleOf(lhr, sizes.scriptBytesOf(lhr));
       console.log(
         `[bench] ${progress} ${route.path} ${kind} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, BP ${scores['best-practices']}, ` +
           `SEO ${scores.seo}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, TTI ${Math.round(metrics.ttiMs)} ms, ` +
@@ -63,10 +68,10 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
   }
   // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
   const owners = ownersOf(await readDocument(store.settingsFile), `${origin}/settings.json`);
-  const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString());
+  const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf);
   const reportName = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--');
   await fs.mkdir(reportsDir, { recursive: true });
-  await fs.writeFile(path.join(reportsDir, `${reportName}.json`), JSON.stringify(medianPageReport(reports.page)));
+  await fs.writeFile(path.join(reportsDir, `${reportName}.json`), JSON.stringify(medianPageReport(reports.page, sizes.scriptBytesOf)));
   return result;
 }
 

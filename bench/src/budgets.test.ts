@@ -11,20 +11,20 @@ const withMetrics = (metrics: Partial<Sample['metrics']>, scores: Partial<Sample
 });
 
 describe('route budgets, page against the same page with its scripts blocked', () => {
-  it('are met at their edges: TBT 100 ms, TTI 1.5 × blocked, LCP blocked + 50 ms, CLS blocked + 0.001, JS 140 KB, perf 95', () => {
+  it('are met at their edges: TBT blocked + 100 ms, TTI 1.5 × blocked, LCP blocked + 50 ms, CLS blocked + 0.001, JS 170 KB, perf 95', () => {
     expect(names(edgePageSample)).toEqual([]);
   });
 
   it('name each budget a figure just past its edge breaks', () => {
-    const worse = withMetrics({ tbtMs: 101, ttiMs: 2101, lcpMs: 1451, cls: 0.0031, jsKB: 140.1 }, { performance: 94, accessibility: 99, 'best-practices': 96, seo: 92 });
+    const worse = withMetrics({ tbtMs: 141, ttiMs: 2101, lcpMs: 1451, cls: 0.0031, jsKB: 170.1 }, { performance: 94, accessibility: 99, 'best-practices': 96, seo: 92 });
     expect(names(worse)).toEqual(routeBudgets.map((budget) => budget.name));
     expect(names(worse)).toEqual([
       'performance ≥ 95',
-      'TBT ≤ 100 ms',
+      'TBT ≤ blocked TBT + 100 ms',
       'TTI ≤ 1.5 × blocked TTI',
       'LCP ≤ blocked LCP + 50 ms',
       'CLS ≤ blocked CLS + 0.001',
-      'JS ≤ 140 KB gzip',
+      'JS ≤ 170 KB gzip',
       'accessibility 100',
       'best practices 100',
       'SEO 100',
@@ -32,9 +32,19 @@ describe('route budgets, page against the same page with its scripts blocked', (
   });
 
   it('follow the blocked page: the same page figures pass against a slower floor and fail against a faster one', () => {
-    const page = withMetrics({ ttiMs: 3000, lcpMs: 2000 });
-    expect(names(page, { ...blockedSample, metrics: { ...blockedSample.metrics, ttiMs: 2000, lcpMs: 1950 } })).toEqual([]);
-    expect(names(page, { ...blockedSample, metrics: { ...blockedSample.metrics, ttiMs: 1999, lcpMs: 1949 } })).toEqual(['TTI ≤ 1.5 × blocked TTI', 'LCP ≤ blocked LCP + 50 ms']);
+    const page = withMetrics({ tbtMs: 400, ttiMs: 3000, lcpMs: 2000 });
+    expect(names(page, { ...blockedSample, metrics: { ...blockedSample.metrics, tbtMs: 300, ttiMs: 2000, lcpMs: 1950 } })).toEqual([]);
+    expect(names(page, { ...blockedSample, metrics: { ...blockedSample.metrics, tbtMs: 299, ttiMs: 1999, lcpMs: 1949 } })).toEqual([
+      'TBT ≤ blocked TBT + 100 ms',
+      'TTI ≤ 1.5 × blocked TTI',
+      'LCP ≤ blocked LCP + 50 ms',
+    ]);
+  });
+
+  it('hold the home page of 2026-11-25 (busy machine, benchmarkIndex 1553) to what its scripts added: TBT 434 against 123 ms blocked, TTI 2229 against 1421 ms', () => {
+    const home = withMetrics({ tbtMs: 434, ttiMs: 2229, lcpMs: 1365, cls: 0, jsKB: 147.7 }, { performance: 88 });
+    const blocked = { ...blockedSample, metrics: { ...blockedSample.metrics, tbtMs: 123, ttiMs: 1421, lcpMs: 1362, cls: 0 } };
+    expect(names(home, blocked)).toEqual(['performance ≥ 95', 'TBT ≤ blocked TBT + 100 ms', 'TTI ≤ 1.5 × blocked TTI']);
   });
 
   it('count a figure Lighthouse could not measure as broken', () => {
@@ -59,7 +69,7 @@ describe('app budgets (platform/registry/budgets.ts)', () => {
 
   it('are listed after the route budgets in what a page breaks', () => {
     const cost = pageCost({ jsKB: 1, mainThreadMs: 1 }, { news: { jsKB: 99, mainThreadMs: 1 } });
-    expect(brokenBudgets({ page: withMetrics({ tbtMs: 300 }), blocked: blockedSample }, cost)).toEqual(['TBT ≤ 100 ms', `news: JS 99 KB > ${appBudgets.news.jsKB} KB`]);
+    expect(brokenBudgets({ page: withMetrics({ tbtMs: 300 }), blocked: blockedSample }, cost)).toEqual(['TBT ≤ blocked TBT + 100 ms', `news: JS 99 KB > ${appBudgets.news.jsKB} KB`]);
   });
 });
 
@@ -73,13 +83,13 @@ describe('the exit code of npm run bench', () => {
   });
 
   it('is 1 when a page breaks one, with a line naming the page and what it breaks (an area budget too)', () => {
-    const routes = [routeEntry('/'), routeEntry('/pricing', { broken: ['TBT ≤ 100 ms', 'solutions: JS 52.1 KB > 40 KB'] })];
-    expect(failures(routes, since)).toEqual(['/pricing: TBT ≤ 100 ms, solutions: JS 52.1 KB > 40 KB']);
+    const routes = [routeEntry('/'), routeEntry('/pricing', { broken: ['TBT ≤ blocked TBT + 100 ms', 'solutions: JS 52.1 KB > 40 KB'] })];
+    expect(failures(routes, since)).toEqual(['/pricing: TBT ≤ blocked TBT + 100 ms, solutions: JS 52.1 KB > 40 KB']);
     expect(exitCodeOf(failures(routes, since))).toBe(1);
   });
 
   it('ignores entries kept from an earlier run (not measured now)', () => {
-    const routes = [routeEntry('/gdpr', { measuredAt: '2026-11-21T12:00:00.000Z', broken: ['TBT ≤ 100 ms'] })];
+    const routes = [routeEntry('/gdpr', { measuredAt: '2026-11-21T12:00:00.000Z', broken: ['TBT ≤ blocked TBT + 100 ms'] })];
     expect(exitCodeOf(failures(routes, since))).toBe(0);
   });
 });

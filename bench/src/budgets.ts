@@ -1,12 +1,15 @@
 /**
- * The budgets the benchmark checks on each measured page (issue 13, items 1 and 5), on the median figures of
- * the page and of the same page with its scripts blocked, measured in the same run:
- * - TBT ≤ 100 ms; TTI ≤ 1.5 × the blocked page's TTI; performance ≥ 95;
+ * The budgets the benchmark checks on each measured page (issue 13, items 1 and 5; issue 20, item 9), on the
+ * median figures of the page and of the same page with its scripts blocked, measured in the same run:
+ * - TBT ≤ the blocked page's TBT + 100 ms: the time figures follow the machine (the blocked page alone had TBT
+ *   0–177 ms on busy machines), so the scripts are judged by what they add to the floor measured beside them;
+ * - TTI ≤ 1.5 × the blocked page's TTI; performance ≥ 95;
  * - LCP ≤ the blocked page's LCP + 50 ms and CLS ≤ the blocked page's CLS + 0.001: the scripts may not delay
  *   the largest paint nor move anything. Both sides are measured, so each gets a tolerance about the size
  *   of their noise: the median LCP of the same page moved by 20–50 ms between runs of one machine (three
  *   frames at 60 Hz), and 0.001 is below what Lighthouse displays (two decimals);
- * - JS ≤ 140 KB gzip (script responses transferred, all apps together);
+ * - JS ≤ 170 KB gzip (`pageJsBudgetKB`: the gzip size of every script the page loaded, all apps together;
+ *   React and Module Federation 2 alone take about 119 KB);
  * - accessibility, best practices and SEO 100;
  * - per app (shell and each area, `platform/registry/budgets.ts`): its JS and its main-thread time on the page.
  */
@@ -21,6 +24,7 @@ export type Figure = Category | keyof Metrics;
 export const lcpToleranceMs = 50;
 export const clsTolerance = 0.001;
 export const ttiFactor = 1.5;
+export const tbtAllowanceMs = 100;
 
 export interface Pair {
   page: Sample;
@@ -41,7 +45,7 @@ const score = (category: Category, min: number, label: string): Budget => ({
 
 export const routeBudgets: Budget[] = [
   score('performance', 95, 'performance'),
-  { name: 'TBT ≤ 100 ms', figure: 'tbtMs', met: ({ page }) => page.metrics.tbtMs <= 100 },
+  { name: `TBT ≤ blocked TBT + ${tbtAllowanceMs} ms`, figure: 'tbtMs', met: ({ page, blocked }) => page.metrics.tbtMs <= blocked.metrics.tbtMs + tbtAllowanceMs },
   { name: `TTI ≤ ${ttiFactor} × blocked TTI`, figure: 'ttiMs', met: ({ page, blocked }) => page.metrics.ttiMs <= ttiFactor * blocked.metrics.ttiMs },
   { name: `LCP ≤ blocked LCP + ${lcpToleranceMs} ms`, figure: 'lcpMs', met: ({ page, blocked }) => page.metrics.lcpMs <= blocked.metrics.lcpMs + lcpToleranceMs },
   // Rounded: the medians are kept to four decimals, and 0.1 + 0.001 is not 0.101 in floating point.

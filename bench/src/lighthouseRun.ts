@@ -3,8 +3,9 @@
  * 4× CPU slowdown) in a fresh headless Chromium, and the figures the benchmark keeps from it.
  * - `blockScripts`: the same page with every script request blocked (Lighthouse `blockedUrlPatterns`), the
  *   floor the page is compared with: its prerendered HTML and CSS alone.
- * - Responses are asked for gzip (`Accept-Encoding: gzip`, both runs): Chromium would get the server's brotli
- *   copies on localhost, and the budgets count JS in gzip bytes, as the rest of the project does.
+ * - Responses are asked for gzip (`Accept-Encoding: gzip`, both runs), as a phone's browser on the network would
+ *   get them (Chromium would get the server's brotli copies on localhost). The budgets count JS as the gzip size
+ *   of each script loaded (scriptSizes.ts), not as transferred.
  * - `bootup-time` lists every script (threshold 0 instead of 50 ms), so a small area's time is not dropped.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,7 +28,7 @@ export interface Metrics {
   /** Time to Interactive (Lighthouse `interactive`). */
   ttiMs: number;
   cls: number;
-  /** Script responses transferred, KB. */
+  /** The gzip size of the scripts the page loaded, KB (scriptSizes.ts). */
   jsKB: number;
 }
 
@@ -64,19 +65,13 @@ export async function runLighthouse(url: string, { blockScripts = false } = {}):
 type Items = Record<string, unknown>[];
 const itemsOf = (lhr: Result, audit: string): Items => ((lhr.audits[audit]?.details as { items?: Items } | undefined)?.items ?? []);
 
-/** The bytes each script response transferred (blocked requests transfer none). */
-export function scriptBytesOf(lhr: Result): UrlFigure[] {
-  return itemsOf(lhr, 'network-requests')
-    .filter((request) => request.resourceType === 'Script')
-    .map((request) => ({ url: String(request.url), value: Number(request.transferSize ?? 0) }));
-}
-
 /** Each URL's script evaluation + parse/compile time (`bootup-time`, as Lighthouse reports it). */
 export function scriptMsOf(lhr: Result): UrlFigure[] {
   return itemsOf(lhr, 'bootup-time').map((item) => ({ url: String(item.url), value: Number(item.scripting ?? 0) + Number(item.scriptParseCompile ?? 0) }));
 }
 
-export function sampleOf(lhr: Result): Sample {
+/** A run's figures; `scripts`: the gzip bytes of each script it loaded (scriptSizes.ts), none for a blocked run. */
+export function sampleOf(lhr: Result, scripts: UrlFigure[]): Sample {
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   return {
@@ -87,7 +82,7 @@ export function sampleOf(lhr: Result): Sample {
       tbtMs: value('total-blocking-time'),
       ttiMs: value('interactive'),
       cls: value('cumulative-layout-shift'),
-      jsKB: Math.round(scriptBytesOf(lhr).reduce((sum, request) => sum + request.value, 0) / 102.4) / 10,
+      jsKB: Math.round(scripts.reduce((sum, script) => sum + script.value, 0) / 102.4) / 10,
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import type { Owners } from './areaCost';
-import { routeResultOf } from './routeResult';
+import { routeResultOf, type ScriptBytes } from './routeResult';
 
 const origin = 'http://localhost:4600';
 const owners: Owners = { origin, areas: [{ id: 'solutions', prefix: `${origin}/releases/solutions/754fee7be6e6/` }] };
@@ -36,6 +36,12 @@ function report({ benchmarkIndex, performance, lcpMs, tbtMs, ttiMs, scripts = []
   } as unknown as Result;
 }
 
+/** The scripts' gzip sizes as the benchmark reads them (scriptSizes.ts): here, half of what each transferred. */
+const gzipHalf: ScriptBytes = (report) =>
+  ((report.audits['network-requests'].details as { items: { url: string; resourceType: string; transferSize: number }[] }).items)
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => ({ url: item.url, value: item.transferSize / 2 }));
+
 const shellScript = (ms: number) => ({ url: `${origin}/main.b7002ae5c7.js`, bytes: 40_960, ms });
 const areaScript = (ms: number) => ({ url: `${origin}/releases/solutions/754fee7be6e6/remoteEntry.js`, bytes: 20_480, ms });
 
@@ -50,12 +56,12 @@ describe('routeResultOf', () => {
     report({ benchmarkIndex: 1050, performance: 100, lcpMs: 1390, tbtMs: 10, ttiMs: 1380 }),
     report({ benchmarkIndex: 1000, performance: 99, lcpMs: 1370, tbtMs: 0, ttiMs: 1390 }),
   ];
-  const result = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns, blockedRuns, owners, '2026-11-23T17:00:00.000Z');
+  const result = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns, blockedRuns, owners, '2026-11-23T17:00:00.000Z', gzipHalf);
 
   it('keeps the medians of the page runs and of the blocked runs apart, each with its benchmarkIndex', () => {
     expect(result.runs).toBe(3);
     expect(result.page.benchmarkIndex).toBe(1000);
-    expect(result.page.metrics).toEqual({ fcpMs: 900, lcpMs: 1420, tbtMs: 60, ttiMs: 1900, cls: 0, jsKB: 60 });
+    expect(result.page.metrics).toEqual({ fcpMs: 900, lcpMs: 1420, tbtMs: 60, ttiMs: 1900, cls: 0, jsKB: 30 });
     expect(result.page.scores.performance).toBe(98);
     expect(result.blocked.benchmarkIndex).toBe(1000);
     expect(result.blocked.metrics).toEqual({ fcpMs: 900, lcpMs: 1380, tbtMs: 0, ttiMs: 1390, cls: 0, jsKB: 0 });
@@ -63,16 +69,16 @@ describe('routeResultOf', () => {
     expect(result.perRun.blocked.ttiMs).toEqual([1400, 1380, 1390]);
   });
 
-  it('attributes the page’s scripts to the shell and the area, median per figure', () => {
-    expect(result.cost.shell).toEqual({ jsKB: 40, mainThreadMs: 260 });
-    expect(result.cost.areas.solutions).toEqual({ jsKB: 20, mainThreadMs: 80 });
+  it('counts the scripts’ gzip sizes, not their transfer, and attributes them to the shell and the area, median per figure', () => {
+    expect(result.cost.shell).toEqual({ jsKB: 20, mainThreadMs: 260 });
+    expect(result.cost.areas.solutions).toEqual({ jsKB: 10, mainThreadMs: 80 });
     expect(result.cost.areas.legal).toEqual({ jsKB: 0, mainThreadMs: 0 });
   });
 
   it('checks the page against the blocked page: LCP 1420 > 1380 + 50 is fine, TTI 1900 < 1.5 × 1390 too', () => {
     expect(result.broken).toEqual([]);
     expect(result.findings).toBeUndefined();
-    const slower = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns.map(() => pageRuns[2]), blockedRuns, owners, '');
+    const slower = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns.map(() => pageRuns[2]), blockedRuns, owners, '', gzipHalf);
     expect(slower.broken).toEqual(['TTI ≤ 1.5 × blocked TTI', 'LCP ≤ blocked LCP + 50 ms']);
   });
 });

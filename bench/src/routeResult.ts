@@ -6,12 +6,16 @@ import type { Result } from 'lighthouse';
 import { medianPageCost, pageCostOf, type Owners } from './areaCost';
 import { brokenBudgets } from './budgets';
 import { findingsOf } from './findings';
-import { median, medianRunIndex, medianSample, sampleOf, scriptBytesOf, scriptMsOf } from './lighthouseRun';
+import { median, medianRunIndex, medianSample, sampleOf, scriptMsOf } from './lighthouseRun';
+import type { UrlFigure } from './areaCost';
 import type { PerRun, RouteResult, RunFigures } from './resultsFile';
 import type { BenchRoute } from './routes';
 
-function figuresOf(reports: Result[]): { figures: RunFigures; perRun: PerRun } {
-  const samples = reports.map(sampleOf);
+/** The gzip bytes of each script a run loaded (`ScriptSizes.scriptBytesOf`). */
+export type ScriptBytes = (report: Result) => UrlFigure[];
+
+function figuresOf(reports: Result[], scriptBytes: ScriptBytes): { figures: RunFigures; perRun: PerRun } {
+  const samples = reports.map((report) => sampleOf(report, scriptBytes(report)));
   const benchmarkIndexes = reports.map((report) => Math.round(report.environment.benchmarkIndex));
   return {
     figures: { benchmarkIndex: median(benchmarkIndexes), ...medianSample(samples) },
@@ -27,12 +31,12 @@ function figuresOf(reports: Result[]): { figures: RunFigures; perRun: PerRun } {
 }
 
 /** The page run whose report is kept (nearest the medians). */
-export const medianPageReport = (pageReports: Result[]) => pageReports[medianRunIndex(pageReports.map(sampleOf))];
+export const medianPageReport = (pageReports: Result[], scriptBytes: ScriptBytes) => pageReports[medianRunIndex(pageReports.map((report) => sampleOf(report, scriptBytes(report))))];
 
-export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string): RouteResult {
-  const page = figuresOf(pageReports);
-  const blocked = figuresOf(blockedReports);
-  const cost = medianPageCost(pageReports.map((report) => pageCostOf(scriptBytesOf(report), scriptMsOf(report), owners)), median);
+export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes): RouteResult {
+  const page = figuresOf(pageReports, scriptBytes);
+  const blocked = figuresOf(blockedReports, scriptBytes);
+  const cost = medianPageCost(pageReports.map((report) => pageCostOf(scriptBytes(report), scriptMsOf(report), owners)), median);
   const broken = brokenBudgets({ page: page.figures, blocked: blocked.figures }, cost);
   return {
     ...route,
@@ -43,6 +47,6 @@ export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedR
     perRun: { page: page.perRun, blocked: blocked.perRun },
     cost,
     broken,
-    ...(broken.length ? { findings: findingsOf(medianPageReport(pageReports), owners.origin) } : {}),
+    ...(broken.length ? { findings: findingsOf(medianPageReport(pageReports, scriptBytes), owners.origin) } : {}),
   };
 }

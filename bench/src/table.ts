@@ -96,7 +96,7 @@ export function formatSummary(results: BenchResults, since: string): string {
     `\nLighthouse mobile, median of ${runs} run(s) of each page and of the same page with its scripts blocked, alternating`,
     '(page/blocked; ✖ breaks a budget; [date]: not measured this run, not checked)\n',
     formatTable(results.routes, since),
-    '\nCost per app on each page: JS transferred (gzip) and main-thread time (script evaluation + parse/compile, Lighthouse bootup-time)\n',
+    '\nCost per app on each page: JS (gzip size of the scripts loaded) and main-thread time (script evaluation + parse/compile, Lighthouse bootup-time)\n',
     formatCostTable(results.routes, since),
     `\nBudgets: ${routeBudgets.map((budget) => budget.name).join(', ')}; per app as in the header (platform/registry/budgets.ts).`,
     ...(failing.length ? failing.map((line) => `✖ ${line}`) : ['✔ met on every page measured in this run']),
