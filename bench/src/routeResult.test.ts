@@ -38,7 +38,7 @@ function report({ benchmarkIndex, performance, lcpMs, tbtMs, ttiMs, scripts = []
 
 /** The scripts' gzip sizes as the benchmark reads them (scriptSizes.ts): here, half of what each transferred. */
 const gzipHalf: ScriptBytes = (report) =>
-  ((report.audits['network-requests'].details as { items: { url: string; resourceType: string; transferSize: number }[] }).items)
+  ((report.audits['network-requests'].details as unknown as { items: { url: string; resourceType: string; transferSize: number }[] }).items)
     .filter((item) => item.resourceType === 'Script')
     .map((item) => ({ url: item.url, value: item.transferSize / 2 }));
 

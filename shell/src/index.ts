@@ -14,15 +14,20 @@ import './styles.css';
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 
 afterThisScript(() => {
-  const settings = fetchSettingsDocument();
-  // From the first shared module on: the start-up's two dozen are resolved one task at a time, and the shared
-  // modules are registered once, not once for each of them: the shell's now, each area's as its entry loads.
-  splitModuleLoadingIntoTasks();
-  registerSharedOnceEverywhere();
-  // Each step in a task of its own: this script's evaluation is a long task already, and so is the share scope's
-  // set-up, which the first shared module needed would otherwise do in the task that asks for all of them.
+  let settings: ReturnType<typeof fetchSettingsDocument>;
   let startInSteps: typeof StartInSteps | undefined;
+  // Each step in a task of its own: this script's evaluation is a long task on a slow phone already (the settings
+  // request and the plugins' set-up in it made it one more often than not: Lighthouse's TTI ended with it), and so
+  // is the share scope's set-up, which the first shared module needed would otherwise do in the task that asks for
+  // all of them.
   void inTasks([
+    () => {
+      settings = fetchSettingsDocument();
+      // From the first shared module on: the start-up's two dozen are resolved one task at a time, and the shared
+      // modules are registered once, not once for each of them: the shell's now, each area's as its entry loads.
+      splitModuleLoadingIntoTasks();
+      registerSharedOnceEverywhere();
+    },
     () => __webpack_init_sharing__('default'),
     async () => {
       // The home page's code loads beside the start chunks, not after them (it is a chunk of its own). A failure
