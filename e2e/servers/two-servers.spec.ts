@@ -11,7 +11,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, readLeads, test } from '../fixtures';
 import { databaseUrl, nginxPort, serverPorts } from '../playwright.servers.config';
-import { copyRemoteBuild, launchSite, servedLine, tempDir, type SiteProcess } from '../tests/siteProcess';
+import { copyRemoteBuild, launchSite, postLead, runNode, servedLine, tempDir, type SiteProcess } from '../tests/siteProcess';
 import { scriptNodeArgs } from 'platform/prerender/runner';
 import { entry, richText, startFakeContentful, type FakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
 
@@ -101,28 +101,17 @@ const text = async (url: string) => {
   return { status: response.status, text: await response.text() };
 };
 
-async function postLead(origin: string, email: string) {
-  const form = new FormData();
-  form.set('Email', email);
-  const response = await fetch(`${origin}/api/leads`, { method: 'POST', body: form });
-  await response.body?.cancel();
-  return response.status;
-}
-
 /** Runs a command (release, rollback, prerender) as an operator of the site: its store, pages and database, no server named. */
 function runCommand(command: 'release' | 'prerender', args: string[], env: Record<string, string> = {}) {
   const { PORT: _port, SITE_ORIGIN: _site, PRERENDER_ORIGIN: _origin, ...inherited } = process.env;
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', `${command}.ts`), ...args], {
-      cwd: root,
-      // A data directory no server holds: the command finds a server through the pages folder they share.
-      env: { ...inherited, DATABASE_URL: databaseUrl, RELEASES_DIR: store, PRERENDER_DIR: pages, BACKEND_DATA_DIR: path.join(dir, 'operator'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
+  // A data directory no server holds: the command finds a server through the pages folder they share.
+  return runNode([...scriptNodeArgs, path.join(root, 'scripts', `${command}.ts`), ...args], {
+    ...inherited,
+    DATABASE_URL: databaseUrl,
+    RELEASES_DIR: store,
+    PRERENDER_DIR: pages,
+    BACKEND_DATA_DIR: path.join(dir, 'operator'),
+    ...env,
   });
 }
 

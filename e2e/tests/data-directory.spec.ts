@@ -10,20 +10,12 @@ import path from 'node:path';
 import { expect, readLeads, test } from '../fixtures';
 import { portOf } from '../ports';
 import { scriptNodeArgs } from 'platform/prerender/runner';
-import { localSettings, runCommandBeside, servedLine, startSite, tempDir } from './siteProcess';
+import { localSettings, postLead, runCommandBeside, servedLine, startSite, tempDir } from './siteProcess';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const lockOf = (dataDir: string) => JSON.parse(fs.readFileSync(`${dataDir}.lock`, 'utf8')) as { pid: number; details?: Record<string, unknown> };
 
 test.describe.configure({ timeout: 360_000 });
-
-async function postLead(origin: string, email: string) {
-  const form = new FormData();
-  form.set('Email', email);
-  const response = await fetch(`${origin}/api/leads`, { method: 'POST', body: form });
-  await response.body?.cancel();
-  return response.status;
-}
 
 test('release, rollback and prerender beside a site on another port use that site; a second site is refused; the data survives a restart', async () => {
   let site = await startSite({ port: portOf('dataDirectory'), settings: localSettings() });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { portOf } from '../ports';
-import { localSettings, runPrerenderJob, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
+import { localSettings, postLead, runPrerenderJob, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
 
 // Ports +30 and +31 (data-directory.spec and startup.spec take +20 to +22).
 const port = portOf('recovery');
@@ -28,12 +28,6 @@ async function health(site: SiteProcess): Promise<{ code: number; body: Health }
   return { code: response.status, body: (await response.json()) as Health };
 }
 
-async function postLead(site: SiteProcess, email: string) {
-  const form = new FormData();
-  form.set('Email', email);
-  return (await fetch(`${site.origin}/api/leads`, { method: 'POST', body: form })).status;
-}
-
 test('a data directory unusable as the server starts: leads journaled, reads and leads back without a restart', async () => {
   test.setTimeout(120_000);
   const dir = tempDir('recovery-db');
@@ -46,7 +40,7 @@ test('a data directory unusable as the server starts: leads journaled, reads and
     expect(unhealthy.code).toBe(503);
     expect(unhealthy.body.backend).toMatchObject({ state: 'failed', reason: expect.stringMatching(/EEXIST|ENOTDIR/) });
     expect((await fetch(`${site.origin}/rest/v1/blog_posts?select=slug`, { headers: { apikey: 'local-anon-key' } })).status).toBe(503);
-    expect(await postLead(site, 'while-away@example.com')).toBe(202);
+    expect(await postLead(site.origin, 'while-away@example.com')).toBe(202);
     // The page is served meanwhile.
     expect((await fetch(`${site.origin}/pricing`)).status).toBe(200);
 
@@ -54,7 +48,7 @@ test('a data directory unusable as the server starts: leads journaled, reads and
     await expect.poll(async () => (await health(site)).code, { timeout: 60_000 }).toBe(200);
     expect(site.lines.some((line) => /\[backend\] ready in \d+ ms .* at attempt \d+/.test(line))).toBe(true);
     expect((await fetch(`${site.origin}/rest/v1/blog_posts?select=slug`, { headers: { apikey: 'local-anon-key' } })).status).toBe(200);
-    expect(await postLead(site, 'after@example.com')).toBe(200);
+    expect(await postLead(site.origin, 'after@example.com')).toBe(200);
     await expect
       .poll(async () => {
         const response = await fetch(`${site.origin}/rest/v1/leads?select=fields`, { headers: { apikey: 'local-service-key' } });

@@ -151,17 +151,27 @@ export function runCommandBeside(site: Pick<SiteProcess, 'releasesDir' | 'backen
 }
 
 function runScript(site: Pick<SiteProcess, 'releasesDir'>, nodeArgs: string[], args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return runNode([...nodeArgs, ...args], { ...env, RELEASES_DIR: site.releasesDir });
+}
+
+/** Runs Node with `args` from the repository root in `env`; resolves with its exit code and everything it printed. */
+export function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeArgs, ...args], {
-      cwd: root,
-      env: { ...env, RELEASES_DIR: site.releasesDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => resolve({ code, output }));
   });
+}
+
+/** Posts a one-field lead to the site at `origin`; resolves with the answer's status. */
+export async function postLead(origin: string, email: string): Promise<number> {
+  const form = new FormData();
+  form.set('Email', email);
+  const response = await fetch(`${origin}/api/leads`, { method: 'POST', body: form });
+  await response.body?.cancel();
+  return response.status;
 }
 
 /** The live settings document of the test run's store (every app released), to derive test documents from. */
