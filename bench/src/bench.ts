@@ -8,7 +8,7 @@
  * platform/registry/budgets.ts), and exits 1 when a page measured in this run breaks one. When an app is
  * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
  * First it measures the server under load while an abusive query runs (bench/serverLoad.ts → server-load.json).
- * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
+ * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_KEEP_RUNS=1 (every run's report), BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
  * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20), BENCH_SERVER_LOAD_PORT (4410).
  * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
  */
@@ -37,6 +37,7 @@ import { listen } from 'platform/server/server';
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const origin = `http://localhost:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const keepEveryRun = process.env.BENCH_KEEP_RUNS === '1';
 const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
 const pagesDir = path.join(root, '.data', 'bench-pages');
 const backendDataDir = path.join(root, '.data', 'bench-backend');
@@ -57,6 +58,7 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
         throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
       reports[kind].push(lhr);
+      if (keepEveryRun) await keepRunReport(route, `${kind}-${run}`, lhr);
       await sizes.measure(lhr);
       const { scores, metrics } = sampleOf(lhr, sizes.scriptBytesOf(lhr));
       console.log(
@@ -69,10 +71,17 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
   // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
   const owners = ownersOf(await readDocument(store.settingsFile), `${origin}/settings.json`);
   const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf);
-  const reportName = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--');
   await fs.mkdir(reportsDir, { recursive: true });
-  await fs.writeFile(path.join(reportsDir, `${reportName}.json`), JSON.stringify(medianPageReport(reports.page, sizes.scriptBytesOf)));
+  await fs.writeFile(path.join(reportsDir, `${reportName(route)}.json`), JSON.stringify(medianPageReport(reports.page, sizes.scriptBytesOf)));
   return result;
+}
+
+const reportName = (route: BenchRoute) => (route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--'));
+
+/** BENCH_KEEP_RUNS=1: every run's report too (`<route>.page-2.json`), to see what differs between a page's runs. */
+async function keepRunReport(route: BenchRoute, run: string, lhr: Result) {
+  await fs.mkdir(reportsDir, { recursive: true });
+  await fs.writeFile(path.join(reportsDir, `${reportName(route)}.${run}.json`), JSON.stringify(lhr));
 }
 
 /** Writes the results file from what is measured so far (routes not measured keep their previous entry). */

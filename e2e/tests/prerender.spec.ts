@@ -178,6 +178,40 @@ test.describe('with JavaScript', () => {
     );
   });
 
+  test('a prerendered article keeps the body the server wrote and loads no body renderer; one opened in the tab loads it and renders its body', async ({ page }) => {
+    const [first, second] = await newestPosts(2);
+    const newsScripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/releases\/news\/[0-9a-f]+\/.+\.js$/.test(pathname)) newsScripts.push(pathname);
+    });
+    const problems = consoleProblems(page);
+    await page.goto(`/hospitality-industry-news/${first.slug}`);
+    await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:mf_news')));
+    await page.waitForLoadState('networkidle');
+    const body = page.locator('.news-body');
+    const serverBody = await body.evaluate((element) => element.outerHTML);
+    expect((await body.innerText()).length).toBeGreaterThan(500);
+    const onPrerenderedPage = [...newsScripts];
+    // In the tab: back to the list (its page chunk loads), then another article, whose body the tab renders.
+    await page.getByRole('link', { name: 'Back to News' }).first().click();
+    await expect(page.getByTestId('news-grid').getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const beforeSecond = newsScripts.length;
+    await page.getByRole('article').filter({ hasText: second.title }).first().getByRole('link', { name: second.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title);
+    expect((await body.innerText()).length).toBeGreaterThan(500);
+    const forSecond = newsScripts.slice(beforeSecond);
+    expect(forSecond.length).toBeGreaterThan(0);
+    expect(forSecond.filter((script) => onPrerenderedPage.includes(script))).toEqual([]);
+    // Back to the first article, now rendered by the tab: the same body as the server's.
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+    expect(await body.evaluate((element) => element.outerHTML)).toBe(serverBody);
+    expect(problems).toEqual([]);
+  });
+
   test('a prerendered news page hydrates from the data in its HTML: it reads nothing from the backend', async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => request.url().includes('/rest/v1/') && reads.push(request.url()));

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { articlePattern, newsPath } from 'shared/newsPaths';
 import './styles.css';
 
-// One chunk per page: the article page carries the rich-text renderer and the sanitiser. Both read posts:
+// One chunk per page (the article's body renderers are a chunk of their own: body/ArticleBody.tsx). Both read posts:
 // the data library loads with them (shared/siteData).
 const NewsPage = withSiteData(lazyPage(() => import('./pages/NewsPage')));
 const ArticlePage = withSiteData(lazyPage(() => import('./pages/ArticlePage')));

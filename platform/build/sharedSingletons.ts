@@ -4,8 +4,8 @@ import { installedVersion } from './paths';
 /**
  * The react-router exports the apps may use. Shared modules are not tree-shaken by default (a remote
  * might use any export), which made the router the largest file of the shell's first load; with this
- * list every app builds the same reduced router (MF shared tree-shaking). `routerExports.test.ts`
- * fails when code imports an export missing here.
+ * list every app builds the same reduced router (MF shared tree-shaking). `sharedExports.test.ts`
+ * fails when code imports an export missing here, or when none imports one listed.
  */
 export const routerExports = [
   // The site's router is the declarative one: it has no loaders or actions, and the data router's code
@@ -28,20 +28,12 @@ export const routerExports = [
   'useRoutes',
 ];
 
-/** Likewise for TanStack Query: the client, its provider and the hooks the areas read data with. */
-export const queryExports = [
-  'QueryClient',
-  'QueryClientProvider',
-  'hydrate',
-  'keepPreviousData',
-  'queryOptions',
-  'useInfiniteQuery',
-  'useIsFetching',
-  'useMutation',
-  'useQuery',
-  'useQueryClient',
-  'useSuspenseQuery',
-];
+/**
+ * Likewise for TanStack Query: the client, its provider and the hooks the areas read data with. Only what the
+ * apps import (`sharedExports.test.ts` checks both ways): an area that needs another export adds it here, and
+ * until a shell built with it is live, MF's `runtime-infer` gives that area its own full copy instead.
+ */
+export const queryExports = ['QueryClient', 'QueryClientProvider', 'hydrate', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useQueryClient'];
 
 /**
  * React, the router, TanStack Query, sonner and `shared` are one instance across the whole site.

@@ -5,7 +5,7 @@ import { ButtonLink } from 'shared/ui/Button';
 import { useSettings } from 'shared/settings';
 import { PageMeta } from 'shared/ui/PageMeta';
 import { FeedLink } from '../components/FeedLink';
-import { PostBody } from '../body/PostBody';
+import { ArticleBody, BodyPlaceholder, usePostBodyCode } from '../body/ArticleBody';
 import { PostByline, PostTags } from '../components/PostFacts';
 import { articleMessages, canonicalArticlePath, newsPath } from '../content/news';
 import { articleJsonLd } from '../data/articleJsonLd';
@@ -60,7 +60,7 @@ function Article({ post }: { post: BlogPost }) {
         <PostByline post={post} date={usLongDate} authorPrefix={articleMessages.byline} className="mt-6" />
       </header>
       {hasImage && <img src={post.imageUrl} alt="" decoding="async" className="mt-10 aspect-[16/9] w-full rounded-[var(--radius-card)] bg-brand-50 object-cover" />}
-      <PostBody content={post.content} className="mt-10" />
+      <ArticleBody content={post.content} className="mt-10" />
       <footer className="mt-16 border-t border-ink-100 pt-8">
         <BackToNews className="-ml-3" />
       </footer>
@@ -69,6 +69,7 @@ function Article({ post }: { post: BlogPost }) {
 }
 
 function ArticleLoading() {
+  usePostBodyCode();
   return (
     <div role="status" aria-label={articleMessages.loading} className="mx-auto max-w-3xl animate-pulse px-4 pt-8 pb-20 motion-reduce:animate-none sm:px-6">
       <div className="h-9 w-36 rounded-md bg-ink-100" />
@@ -80,11 +81,7 @@ function ArticleLoading() {
       <div className="mt-3 h-10 w-2/3 rounded-md bg-ink-100" />
       <div className="mt-8 h-5 w-64 rounded bg-ink-100" />
       <div className="mt-10 aspect-[16/9] w-full rounded-[var(--radius-card)] bg-ink-100" />
-      <div className="mt-10 space-y-3">
-        {['w-full', 'w-11/12', 'w-full', 'w-4/5'].map((width, index) => (
-          <div key={index} className={`h-4 rounded bg-ink-100 ${width}`} />
-        ))}
-      </div>
+      <BodyPlaceholder className="mt-10" />
     </div>
   );
 }
