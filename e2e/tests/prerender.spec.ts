@@ -277,6 +277,36 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('link[rel="preload"][href="/settings.json"]')).toHaveAttribute('fetchpriority', 'low');
   });
 
+  test('main.js sets up the federation runtime in the task after its own evaluation, not in it', async ({ page }) => {
+    // A script's load event is fired in the task that ran it, right after it ran: whatever main.js did there is
+    // done by then, whatever it deferred is not.
+    await page.addInitScript(() => {
+      const seen: { instancesAtLoad?: number } = {};
+      Object.assign(window, { mainScript: seen });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+            node.addEventListener('load', () => {
+              const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__;
+              seen.instancesAtLoad = federation?.__INSTANCES__?.length ?? 0;
+            });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const problems = consoleProblems(page);
+    await page.goto('/pricing');
+    await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:mf_solutions')));
+    const { instancesAtLoad, instancesNow } = await page.evaluate(() => ({
+      instancesAtLoad: (window as unknown as { mainScript: { instancesAtLoad?: number } }).mainScript.instancesAtLoad,
+      instancesNow: (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__?.__INSTANCES__?.length ?? 0,
+    }));
+    expect(instancesAtLoad).toBe(0);
+    // The shell's instance and the page's area's.
+    expect(instancesNow).toBeGreaterThanOrEqual(2);
+    expect(problems).toEqual([]);
+  });
+
   test('every script a page starts with carries V8’s compile hint, so it is compiled off the main thread as it streams in', async ({ page }) => {
     const scripts: Promise<[string, string]>[] = [];
     page.on('response', (response) => {

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { nextTask } from 'shared/loading';
 import { readSettings } from 'shared/settings';
 import { App } from './App';
 import { preloadAreaFor, registerAreaRemotes } from './remotes/federation';
@@ -22,10 +23,14 @@ export async function start(document: Promise<unknown>) {
   if (overriddenOnPage(pageReleases(), settingsDocument, settingsUrl())) root.replaceChildren();
   const prerendered = isPrerendered(root);
   const areas = withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, settingsDocument);
+  // The settings read and checked, then the areas registered and the page's module asked for, each in a task of
+  // its own: together they were one 8–10 ms task on a quiet machine (Lighthouse counts one of 12.5 ms as long).
+  await nextTask();
   registerAreaRemotes(areas);
   // The tab's runtime: its areas, loaded modules, data and hydration (runtime.tsx).
   const runtime = createShellRuntime({ areas, pathname, loadedIntoKnownEntry });
   if (prerendered) {
+    await nextTask();
     await prepareHydration(runtime, pathname, root);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page; the prerendered page is visible and its links work meanwhile.

@@ -13,6 +13,7 @@ import { scopeToRemote } from '../scopeToRemote';
 import { sharedSingletons } from '../sharedSingletons';
 import { bundleBeforeShareScope } from '../plugins/bundleBeforeShareScope';
 import { compileHints } from '../plugins/compileHints';
+import { StartupInTaskOfItsOwnPlugin } from '../plugins/startupInTaskOfItsOwn';
 import { ManifestMetaDataPlugin } from '../plugins/ManifestMetaDataPlugin';
 import { PreloadFontsPlugin } from '../plugins/PreloadFontsPlugin';
 import { frameworkChunks, StartFilesPlugin } from '../plugins/StartFilesPlugin';
@@ -132,7 +133,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
       bundleBeforeShareScope(),
       ...(production ? [federationEnvInProduction()] : []),
       ...(isRemote ? [] : [new PreloadFontsPlugin()]),
-      ...(isRemote || !production ? [] : [new StartFilesPlugin()]),
+      ...(isRemote || !production ? [] : [new StartFilesPlugin(), new StartupInTaskOfItsOwnPlugin()]),
       ...(production ? [compileHints()] : []),
       // Fast Refresh: an edited component is swapped in place, keeping its state. Each app's refresh runtime is
       // namespaced by its uniqueName, so the shell's and the remotes' runtimes coexist in one page.
