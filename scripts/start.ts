@@ -5,11 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, distOf, root } from 'platform/apps';
+import { apps, distOf } from 'platform/apps';
 import { buildApps } from 'platform/build/buildApps';
 import { scriptNodeArgs } from 'platform/prerender/runner';
-import { siteHealthWatch, superviseUntilSignalled } from 'platform/server/supervisor';
+import { siteSupervision } from 'platform/server/supervisor';
 
+// The environment is checked before anything is built (a PORT that is not a number is refused by name).
+const superviseSite = siteSupervision(scriptNodeArgs);
 // Each app's browser build (its manifest) and Node build (for the prerender job).
 const builtFiles = (app: (typeof apps)[number]) => ['mf-manifest.json', path.join('server', app === 'shell' ? 'main.js' : 'remoteEntry.js')];
 const missing = apps.filter((app) => builtFiles(app).some((file) => !fs.existsSync(path.join(distOf(app), file))));
@@ -18,4 +20,4 @@ if (missing.length) {
   await buildApps(missing);
 }
 // The server runs in a child process that is started again if it dies (supervisor.ts).
-await superviseUntilSignalled({ command: process.execPath, args: [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')], health: siteHealthWatch() });
+await superviseSite();

@@ -33,10 +33,11 @@ import { manifestFile, type PagesManifest } from 'platform/prerender/publish';
 import { prerenderRunner } from 'platform/prerender/runner';
 import { readDocument } from 'platform/releases/settingsDocument';
 import { listen } from 'platform/server/server';
+import { envNumber, envPort } from 'supabase-backend/server/envNumber';
 
-const port = Number(process.env.BENCH_PORT ?? 4400);
+const port = envPort('BENCH_PORT') ?? 4400;
 const origin = `http://localhost:${port}`;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = envNumber('BENCH_RUNS') ?? 3;
 const keepEveryRun = process.env.BENCH_KEEP_RUNS === '1';
 const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
 const pagesDir = path.join(root, '.data', 'bench-pages');
@@ -44,7 +45,6 @@ const backendDataDir = path.join(root, '.data', 'bench-backend');
 /** Each route's median-run Lighthouse report (JSON, opens in the Lighthouse viewer); not kept in the repo. */
 const reportsDir = path.join(root, '.data', 'bench-reports');
 const resultsFile = path.join(root, 'bench', 'results.json');
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not ${process.env.BENCH_RUNS}.`);
 
 /** The gzip size of each script the pages load, read from the server once per URL. */
 const sizes = scriptSizes();
@@ -102,7 +102,7 @@ const attemptsPerRoute = 3;
 
 // The server under load and abuse (bench/server-load.json), in its own server process, before Lighthouse.
 if (process.env.BENCH_SERVER_LOAD !== '0') {
-  const serverLoad = await benchServerLoad({ port: Number(process.env.BENCH_SERVER_LOAD_PORT ?? 4410), seconds: Number(process.env.BENCH_SERVER_LOAD_SECONDS ?? 20) });
+  const serverLoad = await benchServerLoad({ port: envPort('BENCH_SERVER_LOAD_PORT') ?? 4410, seconds: envNumber('BENCH_SERVER_LOAD_SECONDS') ?? 20 });
   await writeServerLoad(serverLoad);
   console.log(`${formatServerLoad(serverLoad)}\nFigures written to ${path.relative(root, serverLoadFile)}.`);
   if (process.env.BENCH_SERVER_LOAD_ONLY) process.exit(0);

@@ -229,8 +229,9 @@ test.describe('one public origin', () => {
       const served = await fetch(`${loopback}${route}`).then((response) => response.text());
       const links = [
         ...[...served.matchAll(/<link [^>]*rel="(?:preload|stylesheet)"[^>]*>/g)].map(([tag]) => /href="([^"]*)"/.exec(tag)![1]!),
-        // The area's scripts, preloaded by the shell's loader after the first paint.
-        ...(/<script data-src="[^"]*" data-preload="([^"]*)"/.exec(served)?.[1].split(' ') ?? []),
+        // The shell's start files and the area's scripts, which the shell's loader asks for after the first paint.
+        ...(/<script data-src="[^"]*" data-start="([^"]*)"/.exec(served)?.[1].split(' ') ?? []),
+        ...(/<script data-src="[^"]*"[^>]* data-preload="([^"]*)"/.exec(served)?.[1].split(' ') ?? []),
       ];
       expect(links.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(0);
       expect(links.length).toBeGreaterThan(1);

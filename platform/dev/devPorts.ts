@@ -4,8 +4,9 @@
  * shell's dev server (settings document, embedded backend) takes base + 10.
  */
 import { shellDefinition, type AppDefinition } from '../registry/apps';
+import { envPort } from 'supabase-backend/server/envNumber';
 
-export function devPorts(base = Number(process.env.DEV_PORT_BASE ?? process.env.PORT ?? shellDefinition.devPort)) {
+export function devPorts(base = envPort('DEV_PORT_BASE') ?? envPort('PORT') ?? shellDefinition.devPort) {
   const shift = base - shellDefinition.devPort;
   return {
     /** The dev server of an app. */

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { envNumber } from 'supabase-backend/server/envNumber';
 
 export const alive = (pid: number) => {
   try {
@@ -21,7 +22,7 @@ export const alive = (pid: number) => {
  * longer (runner.ts): behind a release or another server's job rendering every page, a content change would
  * otherwise be dropped until the next sync.
  */
-export const pagesLockWaitMs = () => Number(process.env.PRERENDER_LOCK_WAIT_MS) || 120_000;
+export const pagesLockWaitMs = () => envNumber('PRERENDER_LOCK_WAIT_MS') ?? 120_000;
 
 export async function withPagesLock<T>(outDir: string, work: () => Promise<T>, { timeoutMs = pagesLockWaitMs() } = {}): Promise<T> {
   if (process.env.PRERENDER_LOCK_HELD === '1') return work();

@@ -78,7 +78,7 @@ describe('the pool’s settings', () => {
     expect(workerCount(100)).toBe(3);
     for (const wrong of ['0', '-1', '1.5', 'many']) {
       process.env.PRERENDER_CONCURRENCY = wrong;
-      expect(() => pagesAtOnce()).toThrow(`PRERENDER_CONCURRENCY must be a whole number of at least 1 (it is "${wrong}").`);
+      expect(() => pagesAtOnce()).toThrow(`PRERENDER_CONCURRENCY must be a whole number of at least 1, not "${wrong}".`);
     }
   });
 });

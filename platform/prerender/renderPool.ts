@@ -8,6 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { envNumber } from 'supabase-backend/server/envNumber';
 import { errorMessage } from './errorMessage';
 import type { PageEntry } from './publish';
 import type { RenderedPage } from './renderPage';
@@ -23,22 +24,19 @@ const pagesPerWorker = 24;
  */
 export const defaultPagesAtOnce = 4;
 
-/** A positive whole number from the environment variable `name`, or undefined when it is unset; anything else is refused by name. */
-function configured(name: string): number | undefined {
-  const value = process.env[name];
-  if (value === undefined || value === '') return undefined;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of at least 1 (it is "${value}").`);
-  return count;
-}
-
 export function workerCount(pages: number): number {
-  const workers = configured('PRERENDER_WORKERS');
+  const workers = envNumber('PRERENDER_WORKERS');
   if (workers) return Math.min(workers, Math.max(1, pages));
   return Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages / pagesPerWorker)));
 }
 
-export const pagesAtOnce = (): number => configured('PRERENDER_CONCURRENCY') ?? defaultPagesAtOnce;
+export const pagesAtOnce = (): number => envNumber('PRERENDER_CONCURRENCY') ?? defaultPagesAtOnce;
+
+/** The job's settings a site passes to its jobs (runner.ts), checked when the site starts rather than at its first job. */
+export function checkRenderSettings(): void {
+  envNumber('PRERENDER_WORKERS');
+  pagesAtOnce();
+}
 
 /**
  * Renders `targets` with `render`, `atOnce` at a time, into `result`. The first failure stops taking pages and

@@ -46,6 +46,8 @@ import { defaultBackendDataDir, siteLabel, type SiteRecord } from '../releases/r
 import { manifestFile } from '../prerender/publish';
 import { releaseTargets } from '../registry/apps';
 import { areaOverrideName } from 'shared/areaOverrides';
+import { envPort } from 'supabase-backend/server/envNumber';
+import { checkRenderSettings } from '../prerender/renderPool';
 
 export interface ServerOptions {
   port: number;
@@ -386,9 +388,10 @@ export function createSiteServer(
 }
 
 export function defaultServerOptions(): ServerOptions {
+  checkRenderSettings();
   const store = releaseStore();
   return {
-    port: Number(process.env.PORT ?? 8080),
+    port: envPort('PORT') ?? 8080,
     store,
     host: process.env.HOST || defaultHost,
     limits: limitsFromEnv(),

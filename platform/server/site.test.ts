@@ -35,4 +35,30 @@ describe('the site server process', () => {
     expect(fs.readdirSync(dir)).toEqual(['releases']);
     expect(fs.readdirSync(store)).toEqual(['settings.json']);
   }, 60_000);
+
+  // Every number the site reads from its environment is refused the same way when it is not one.
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a whole number from 0 to 65535, not "eighty".'],
+    ['SITE_MAX_CONNECTIONS', '-5', 'SITE_MAX_CONNECTIONS must be a whole number of at least 1, not "-5".'],
+    ['PRERENDER_CONCURRENCY', '2.5', 'PRERENDER_CONCURRENCY must be a whole number of at least 1, not "2.5".'],
+  ])('refuses to start with %s=%s, naming it, with the exit code the supervisor does not restart, touching nothing', async (name, value, message) => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-env-'));
+    const env = { ...process.env, PORT: '5704', [name]: value, RELEASES_DIR: path.join(dir, 'releases'), PRERENDER_DIR: path.join(dir, 'pages'), BACKEND_DATA_DIR: path.join(dir, 'db') };
+    const exited = await run(process.execPath, [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')], { env, cwd: root }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(exited.code).toBe(exitCodes.config);
+    expect(exited.stderr).toContain(`[server] Refusing to start, nothing changed: ${message}`);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  }, 60_000);
+
+  it('`npm run serve` refuses a PORT that is not a number before starting anything', async () => {
+    const exited = await run(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'serve.ts')], { env: { ...process.env, PORT: '80a' }, cwd: root }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(exited.code).toBe(exitCodes.config);
+    expect(exited.stderr).toContain('[server] Refusing to start: PORT must be a whole number from 0 to 65535, not "80a".');
+  }, 60_000);
 });

@@ -3,17 +3,17 @@
  * existing build until Ctrl-C or SIGTERM, and prints its URL once it is ready (every app live, its pages
  * rendered; it answers 503 "starting" until then). A start the configuration forbids (the port taken, a host
  * beyond loopback with the built-in keys, the data directory held by another site, a pages folder another site
- * renders from another database or store, a settings document that does not parse) exits with
+ * renders from another database or store, a settings document that does not parse, a number in the environment
+ * that is not one) exits with
  * `exitCodes.config`, which the supervisor does not restart; a data directory a command holds for its time
  * (a release's own backend) exits with `exitCodes.tempfail`, and the supervisor tries again.
  */
 import { DataDirInUse, DataDirShared } from 'supabase-backend/server';
+import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
 import { RefusedHost } from './http/listenAddress';
 import { InvalidSettingsDocument } from '../releases/settingsDocument';
 import { closeOnSignals, defaultServerOptions, listen, type RunningSite } from './server';
 import { exitCodes } from './supervisor';
-
-const options = defaultServerOptions();
 
 /** A start the configuration forbids exits with the code the supervisor reads; anything else is thrown on. */
 function refuseStart(error: unknown): never {
@@ -22,7 +22,7 @@ function refuseStart(error: unknown): never {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(exitCodes.config);
   }
-  if (error instanceof InvalidSettingsDocument) {
+  if (error instanceof InvalidSettingsDocument || error instanceof InvalidEnvNumber) {
     console.error(`[server] Refusing to start, nothing changed: ${error.message}`);
     process.exit(exitCodes.config);
   }
@@ -38,6 +38,8 @@ function refuseStart(error: unknown): never {
   throw error;
 }
 
+// The environment's settings (PORT, the server's limits) are read first: a value that is not a number is refused.
+const options = await Promise.resolve().then(defaultServerOptions).catch(refuseStart);
 const site: RunningSite = await listen(options).catch(refuseStart);
 closeOnSignals(site);
 const { ms, problems } = await site.ready;

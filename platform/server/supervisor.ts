@@ -16,6 +16,9 @@
  * connection, which the form shows the visitor (never acknowledged and lost).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { envNumber, envPort, InvalidEnvNumber } from 'supabase-backend/server/envNumber';
+import { root } from '../root';
 
 export const exitCodes = {
   /** The server cannot start as configured (EX_CONFIG): restarting would not help. */
@@ -54,12 +57,12 @@ export interface HealthWatch {
 export function siteHealthUrl(env: NodeJS.ProcessEnv = process.env): string {
   const host = env.HOST || '127.0.0.1';
   const reach = ['0.0.0.0', 'localhost', '127.0.0.1'].includes(host) ? '127.0.0.1' : host === '::' || host === '::1' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
-  return `http://${reach}:${Number(env.PORT ?? 8080)}/health`;
+  return `http://${reach}:${envPort('PORT', env) ?? 8080}/health`;
 }
 
 /** `health` for `npm start` and `npm run serve`. */
 export function siteHealthWatch(env: NodeJS.ProcessEnv = process.env): HealthWatch {
-  return { url: siteHealthUrl(env), unhealthyAfterMs: Number(env.SUPERVISOR_UNHEALTHY_MS) || undefined };
+  return { url: siteHealthUrl(env), unhealthyAfterMs: envNumber('SUPERVISOR_UNHEALTHY_MS', {}, env) };
 }
 
 export interface Supervisor {
@@ -164,6 +167,23 @@ export function supervise({
 }
 
 /** Supervises the site server until Ctrl-C or SIGTERM, then exits with its code. */
+/**
+ * `npm start` and `npm run serve`: what starts the site server process (site.ts), supervised until Ctrl-C or
+ * SIGTERM. A PORT or SUPERVISOR_UNHEALTHY_MS that is not a number is refused here, naming it, before anything is
+ * built or started.
+ */
+export function siteSupervision(nodeArgs: readonly string[]): () => Promise<never> {
+  let health: HealthWatch;
+  try {
+    health = siteHealthWatch();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvNumber)) throw error;
+    console.error(`[server] Refusing to start: ${error.message}`);
+    process.exit(exitCodes.config);
+  }
+  return () => superviseUntilSignalled({ command: process.execPath, args: [...nodeArgs, path.join(root, 'platform', 'server', 'site.ts')], health });
+}
+
 export async function superviseUntilSignalled(options: SupervisorOptions): Promise<never> {
   const supervisor = supervise(options);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => supervisor.stop());

@@ -10,6 +10,7 @@ import { installTools, platformSupported } from './conformance/realPostgrest';
 import { openPgDatabase, redactUrl } from './database/pgDatabase';
 import { defaultDatabaseLimits, openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
 import { startPostgrestProxy, type RestProxy } from './postgrest/postgrestProxy';
+import { envNumber } from './envNumber';
 
 /** `real`: PostgREST answers /rest/v1 (PostgreSQL only); `embedded`: the backend's own REST layer. */
 export type RestEngine = 'real' | 'embedded';
@@ -65,8 +66,8 @@ function restEngine(requested: RestEngine | undefined): RestEngine {
 }
 
 export async function openBackendDatabase({ databaseUrl = databaseUrlFromEnv(), dataDir, seed, limits = {}, rest, maxRows }: BackendDatabaseOptions): Promise<BackendDatabase> {
-  const timeoutFromEnv = Number(process.env.BACKEND_QUERY_TIMEOUT_MS) || undefined;
-  const perClientFromEnv = Number(process.env.BACKEND_QUEUE_PER_CLIENT) || undefined;
+  const timeoutFromEnv = envNumber('BACKEND_QUERY_TIMEOUT_MS');
+  const perClientFromEnv = envNumber('BACKEND_QUEUE_PER_CLIENT');
   const given = { timeoutMs: timeoutFromEnv, maxQueuePerClient: perClientFromEnv, ...limits };
   if (!databaseUrl) {
     const db = await openWorkerDatabase({ dataDir, seed, ...given });

@@ -20,6 +20,7 @@ import { createBackendHandler, type BackendHandler } from './http';
 import { fileJournal, memoryJournal } from './leads/leadJournal';
 import { createLeadSink, type LeadSink } from './leads/leadSink';
 import type { RateLimitOptions } from './leads/rateLimit';
+import { envNumber } from './envNumber';
 
 export { defaultKeys, signJwt, type ApiRole, type BackendKeys } from './auth';
 export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
@@ -188,7 +189,7 @@ export async function createBackend({
 
 /** The lead sink a backend with this journal file (in memory without one) and rate limit uses. */
 export function leadSinkFor({ journalFile, rateLimit }: { journalFile?: string; rateLimit?: RateLimitOptions | false }): LeadSink {
-  const perMinute = Number(process.env.BACKEND_LEADS_PER_MINUTE) || undefined;
+  const perMinute = envNumber('BACKEND_LEADS_PER_MINUTE');
   return createLeadSink({
     journal: journalFile ? fileJournal(journalFile) : memoryJournal(),
     rateLimit: rateLimit ?? (perMinute ? { burst: perMinute, windowMs: 60_000 } : undefined),

@@ -13,7 +13,7 @@ describe('server limits', () => {
   it('reads overrides from the environment and refuses nonsense', () => {
     expect(limitsFromEnv({ SITE_MAX_CONNECTIONS: '64', SITE_FIRST_REQUEST_TIMEOUT_MS: '1500' })).toEqual({ maxConnections: 64, firstRequestTimeoutMs: 1500 });
     expect(limitsFromEnv({})).toEqual({});
-    expect(() => limitsFromEnv({ SITE_MAX_CONNECTIONS: 'lots' })).toThrow(/SITE_MAX_CONNECTIONS must be a positive whole number/);
+    expect(() => limitsFromEnv({ SITE_MAX_CONNECTIONS: 'lots' })).toThrow(/SITE_MAX_CONNECTIONS must be a whole number of at least 1, not "lots"/);
     expect(() => limitsFromEnv({ SITE_IDLE_TIMEOUT_MS: '-1' })).toThrow();
   });
 });

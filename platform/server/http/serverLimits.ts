@@ -5,6 +5,7 @@
  */
 import type http from 'node:http';
 import type { Socket } from 'node:net';
+import { envNumber } from 'supabase-backend/server/envNumber';
 
 export interface ServerLimits {
   /**
@@ -96,11 +97,8 @@ export const limitVariables: Record<keyof ServerLimits, string> = {
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerLimits> {
   const limits: Partial<ServerLimits> = {};
   for (const [key, name] of Object.entries(limitVariables) as [keyof ServerLimits, string][]) {
-    const value = env[name];
-    if (value === undefined || value === '') continue;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}".`);
-    limits[key] = number;
+    const number = envNumber(name, {}, env);
+    if (number !== undefined) limits[key] = number;
   }
   return limits;
 }

@@ -23,11 +23,14 @@ const deferredScript = /<script [^>]*\bdefer\b[^>]*><\/script>/g;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
- * The loader's text is the same on every page of a build (the script's URL travels in its `data-src`, the area
- * scripts' in its `data-preload`), so the Content-Security-Policy allows it by one hash.
+ * The loader's text is the same on every page of a build (the script's URL travels in its `data-src`, the shell's
+ * start files in its `data-start`, the area scripts in its `data-preload`), so the Content-Security-Policy allows
+ * it by one hash.
  */
-const loaderElement = (loader: PageLoader, src: string, preload: string[]) =>
-  `<script data-src="${escapeAttribute(src)}"${preload.length ? ` data-preload="${escapeAttribute(preload.join(' '))}"` : ''}>${loader.source}</script>`;
+const loaderElement = (loader: PageLoader, src: string, start: string[], preload: string[]) => {
+  const list = (name: string, files: string[]) => (files.length ? ` ${name}="${escapeAttribute(files.join(' '))}"` : '');
+  return `<script data-src="${escapeAttribute(src)}"${list('data-start', start)}${list('data-preload', preload)}>${loader.source}</script>`;
+};
 
 /** The settings document is preloaded for the shell's script, which a prerendered page starts late. */
 const settingsPreload = /(<link rel="preload" href="[^"]*settings\.json" as="fetch")/;
@@ -53,6 +56,6 @@ export function composeDocument(template: string, page: PageParts, assets: Remot
       .replace(/<title data-fallback-head>[\s\S]*?<\/title>/, '')
       .replace(/<meta data-fallback-head[^>]*>/, '')
       .replace('</head>', () => `${page.head}${links}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${handOffScripts(handOff)}${loaderElement(loader, src, [...startFiles, ...assets.js])}`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${handOffScripts(handOff)}${loaderElement(loader, src, startFiles, assets.js)}`)
   );
 }

@@ -4,6 +4,7 @@
  * (postgresTestDatabase.ts). Where PostgreSQL cannot run, the run fails with the reason: nothing is skipped.
  */
 import type { TestProject } from 'vitest/node';
+import { envPort } from '../envNumber';
 import { startLocalPostgres, type LocalPostgres } from './localPostgres';
 import { migratePostgres, type MigrationReport } from './migratePostgres';
 
@@ -24,7 +25,7 @@ let server: LocalPostgres | undefined;
 
 export async function setup(project: TestProject) {
   const started = Date.now();
-  server = await startLocalPostgres({ port: Number(process.env.POSTGRES_TEST_PORT) || undefined });
+  server = await startLocalPostgres({ port: envPort('POSTGRES_TEST_PORT') });
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: server.url });
   await client.connect();
