@@ -58,7 +58,7 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
         throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
       reports[kind].push(lhr);
-      if (keepEveryRun) await keepRunReport(route, `${kind}-${run}`, lhr);
+      if (keepEveryRun) await writeReport(route, `${kind}-${run}`, lhr);
       await sizes.measure(lhr);
       const { scores, metrics } = sampleOf(lhr, sizes.scriptBytesOf(lhr));
       console.log(
@@ -71,17 +71,18 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
   // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
   const owners = ownersOf(await readDocument(store.settingsFile), `${origin}/settings.json`);
   const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf);
-  await fs.mkdir(reportsDir, { recursive: true });
-  await fs.writeFile(path.join(reportsDir, `${reportName(route)}.json`), JSON.stringify(medianPageReport(reports.page, sizes.scriptBytesOf)));
+  await writeReport(route, '', medianPageReport(reports.page, sizes.scriptBytesOf));
   return result;
 }
 
-const reportName = (route: BenchRoute) => (route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--'));
-
-/** BENCH_KEEP_RUNS=1: every run's report too (`<route>.page-2.json`), to see what differs between a page's runs. */
-async function keepRunReport(route: BenchRoute, run: string, lhr: Result) {
+/**
+ * A report in the reports folder: the median page run's as `<route>.json`, and with BENCH_KEEP_RUNS=1 every run's
+ * too (`<route>.page-2.json`), to see what differs between a page's runs.
+ */
+async function writeReport(route: BenchRoute, run: string, lhr: Result) {
+  const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--');
   await fs.mkdir(reportsDir, { recursive: true });
-  await fs.writeFile(path.join(reportsDir, `${reportName(route)}.${run}.json`), JSON.stringify(lhr));
+  await fs.writeFile(path.join(reportsDir, `${name}${run && `.${run}`}.json`), JSON.stringify(lhr));
 }
 
 /** Writes the results file from what is measured so far (routes not measured keep their previous entry). */

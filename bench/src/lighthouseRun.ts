@@ -63,7 +63,8 @@ export async function runLighthouse(url: string, { blockScripts = false } = {}):
 }
 
 type Items = Record<string, unknown>[];
-const itemsOf = (lhr: Result, audit: string): Items => ((lhr.audits[audit]?.details as { items?: Items } | undefined)?.items ?? []);
+/** The table rows of one audit of a report (none when the audit has no table). */
+export const itemsOf = (lhr: Result, audit: string): Items => ((lhr.audits[audit]?.details as { items?: Items } | undefined)?.items ?? []);
 
 /** Each URL's script evaluation + parse/compile time (`bootup-time`, as Lighthouse reports it). */
 export function scriptMsOf(lhr: Result): UrlFigure[] {

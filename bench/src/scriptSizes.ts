@@ -9,13 +9,12 @@ import zlib from 'node:zlib';
 import type { Result } from 'lighthouse';
 import { gzipOptions } from 'platform/build/compress';
 import type { UrlFigure } from './areaCost';
+import { itemsOf } from './lighthouseRun';
 
-type Items = Record<string, unknown>[];
-const requestsOf = (lhr: Result): Items => ((lhr.audits['network-requests']?.details as { items?: Items } | undefined)?.items ?? []);
 
 /** The scripts the page loaded: script requests that were answered (a blocked request transfers nothing). */
 export function scriptUrlsOf(lhr: Result): string[] {
-  return [...new Set(requestsOf(lhr).filter((request) => request.resourceType === 'Script' && Number(request.transferSize ?? 0) > 0).map((request) => String(request.url)))];
+  return [...new Set(itemsOf(lhr, 'network-requests').filter((request) => request.resourceType === 'Script' && Number(request.transferSize ?? 0) > 0).map((request) => String(request.url)))];
 }
 
 export const gzipBytesOf = (body: Uint8Array) => zlib.gzipSync(body, gzipOptions).length;
