@@ -1,12 +1,12 @@
 /**
  * Debian's PostgreSQL as a suite's web server (playwright.postgres.config.ts, playwright.servers.config.ts): in a
- * temporary directory, migrated and seeded (supabase/server/database/localPostgres.ts), on `port`.
+ * temporary directory, migrated and seeded (e2e/commands/localPostgres.ts), on `port`.
  */
 export const databaseUrlOn = (port: number) => `postgres://postgres@127.0.0.1:${port}/postgres`;
 
 export const localPostgresServer = (port: number) => ({
   // Node itself (no npx between): the shutdown signal reaches the handler that stops the server.
-  command: `node --import tsx ../supabase/server/database/localPostgres.ts --port ${port}`,
+  command: `node --import tsx commands/localPostgres.ts --port ${port}`,
   wait: { stdout: /\[postgres\] ready/ },
   timeout: 180_000,
   // Stopped by its own signal handler, which stops the server and removes its directory.

@@ -22,7 +22,7 @@ export default defineConfig({
     localSite(sitePort, nginxOrigin),
     {
       // Node itself (no npx between): the shutdown signal reaches the handler that stops nginx.
-      command: `node --import tsx ../platform/edge/localNginx.ts --listen ${nginxPort} --backend http://127.0.0.1:${sitePort}`,
+      command: `node --import tsx commands/localNginx.ts --listen ${nginxPort} --backend http://127.0.0.1:${sitePort}`,
       wait: { stdout: /\[nginx\] ready/ },
       timeout: 300_000,
       env: { RELEASES_DIR: localSiteDir(sitePort, 'releases'), PRERENDER_DIR: localSiteDir(sitePort, 'pages') },

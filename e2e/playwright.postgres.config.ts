@@ -1,6 +1,6 @@
 /**
  * The news and lead journeys on PostgreSQL (`npm test`'s step after the other suites): Debian's PostgreSQL in a
- * temporary directory, migrated and seeded (supabase/server/database/localPostgres.ts, on E2E_PORT + 90), and
+ * temporary directory, migrated and seeded (e2e/commands/localPostgres.ts, on E2E_PORT + 90), and
  * the suite's two site servers on it (`DATABASE_URL`), with /rest/v1 answered by real PostgREST where it runs.
  *   cd e2e && npx playwright test -c playwright.postgres.config.ts
  */

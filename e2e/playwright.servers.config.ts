@@ -1,6 +1,6 @@
 /**
  * Several servers, one site (`npm test`'s last step): Debian's PostgreSQL in a temporary directory, migrated and
- * seeded (supabase/server/database/localPostgres.ts, on E2E_PORT + 70). The journey (e2e/servers/) starts two
+ * seeded (e2e/commands/localPostgres.ts, on E2E_PORT + 70). The journey (e2e/servers/) starts two
  * site servers on it (E2E_PORT + 71 and + 72: two processes sharing the database, one new release store and one
  * pages folder) at once, and Debian's nginx in front of both as an upstream (E2E_PORT + 73).
  *   cd e2e && npx playwright test -c playwright.servers.config.ts

@@ -1,2 +1,11 @@
 // `npm run bench`: the server-load and Lighthouse benchmarks (bench/src/bench.ts, bench/README.md).
-import 'bench/bench';
+import { commandArguments } from 'platform/cli/command';
+
+commandArguments({
+  usage: 'npm run bench',
+  help: `Benchmarks the production build: the server under load while an abusive query runs (bench/server-load.json),
+then Lighthouse mobile on every page beside the same page with its scripts blocked, checked against the budgets
+(bench/results.json; exit 1 naming the page and app that break one). Knobs (environment): BENCH_ROUTES=/,/gdpr,
+BENCH_RUNS=3, BENCH_KEEP_RUNS=1, BENCH_PORT, BENCH_SERVER_LOAD=0, BENCH_SERVER_LOAD_ONLY=1 (bench/README.md).`,
+});
+await import('bench/bench');

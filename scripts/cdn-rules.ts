@@ -6,12 +6,13 @@ import path from 'node:path';
 import { writeFileAtomically } from 'platform/releases/store';
 import { cdnRules, liveShellDir, siteFiles } from 'platform/edge/cdnRules';
 import { readServedSite } from 'platform/edge/servedSite';
+import { commandArguments } from 'platform/cli/command';
 
-const [dir, ...rest] = process.argv.slice(2);
-if (!dir || dir.startsWith('--') || rest.length) {
-  console.error('Usage: npm run cdn-rules -- <dir>   (writes <dir>/_headers and <dir>/_redirects)');
-  process.exit(1);
-}
+const [dir] = commandArguments({
+  usage: 'npm run cdn-rules -- <dir>',
+  help: "Writes <dir>/_headers and <dir>/_redirects (Cloudflare Pages format): the site server's rules for a CDN's edge, for the store and pages it serves (RELEASES_DIR, PRERENDER_DIR).",
+  positionals: { min: 1, max: 1 },
+}).positionals;
 try {
   const site = readServedSite();
   for (const warning of site.warnings) console.warn(`Note: ${warning}.`);

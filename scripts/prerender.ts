@@ -4,22 +4,37 @@
  * PRERENDER_DIR: releases/runningSite.ts) into
  * PRERENDER_DIR (default: that site's pages, else prerendered/). Exits non-zero, naming the route, when a page
  * fails; nothing is published then. It never opens a database: with no site running it says so and stops.
- * Run with Node's WebSocket (supabase-js needs one on Node 20).
- *
- *   --scope full | content | release:<area>   what to render (default: content — what changed since the last run)
- *   --shard i/n                                only the i-th of n shares of the pages (a CI matrix; README)
- *   --settings-file <file>                     render with this settings document instead of the site's own
- *   --staging <dir>                            leave the output there instead of publishing it
- *   --result <file>                            write what was rendered (JSON) there
+ * Run with Node's WebSocket (supabase-js needs one on Node 20). Its options: `--help`.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { isAreaId } from 'platform/registry/apps';
 import { prerenderDir } from 'platform/apps';
 import { runPrerender, type PrerenderScope } from 'platform/prerender/job';
 import { readDocument } from 'platform/releases/settingsDocument';
 import { useSiteClient } from 'platform/prerender/siteClient';
+import { commandArguments, UsageError } from 'platform/cli/command';
+
+const spec = {
+  usage: 'npm run prerender [-- --scope full|content|release:<area>] [--shard i/n] [--settings-file <file>] [--staging <dir>] [--result <file>]',
+  help: `Renders the pages of the running site (PRERENDER_ORIGIN, else the site on the data directory or on PRERENDER_DIR)
+into PRERENDER_DIR (default: that site's pages, else prerendered/), with the sitemap, robots.txt and the feed.
+
+  --scope <scope>          full (every page), content (what changed since the last run; default) or release:<area>
+  --shard i/n              only the i-th of n shares of the pages (shards of one render may run at once)
+  --settings-file <file>   render with this settings document instead of the site's own
+  --staging <dir>          leave the output there instead of publishing it
+  --result <file>          write what was rendered (JSON) there`,
+  options: {
+    scope: { type: 'string', default: 'content' },
+    shard: { type: 'string' },
+    'settings-file': { type: 'string' },
+    staging: { type: 'string' },
+    result: { type: 'string' },
+  },
+} as const;
+// Wrong arguments are refused before anything runs (scopeOf and shardOf throw UsageError).
+const { values, scope, shard } = commandArguments(spec, ({ values }) => ({ values, scope: scopeOf(values.scope), shard: shardOf(values.shard) }));
 
 // Every request of the job to the site (its own, the renderer's, the release checks') through the site client.
 useSiteClient();
@@ -28,14 +43,14 @@ function scopeOf(value: string): PrerenderScope {
   if (value === 'full' || value === 'content') return { kind: value };
   const area = value.startsWith('release:') ? value.slice('release:'.length) : '';
   if (isAreaId(area)) return { kind: 'release', area };
-  throw new Error(`Unknown --scope ${value}: full, content or release:<area>.`);
+  throw new UsageError(`Unknown --scope ${value}: full, content or release:<area>.`);
 }
 
 function shardOf(value: string | undefined) {
   if (!value) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(value);
   const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-  if (!match || count < 1 || index < 1 || index > count) throw new Error(`--shard takes i/n with 1 ≤ i ≤ n, not ${value}.`);
+  if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard takes i/n with 1 ≤ i ≤ n, not ${value}.`);
   return { index, count };
 }
 
@@ -51,21 +66,12 @@ async function runningSite(): Promise<{ origin: string; pagesDir?: string }> {
 }
 
 try {
-  const { values } = parseArgs({
-    options: {
-      scope: { type: 'string', default: 'content' },
-      shard: { type: 'string' },
-      'settings-file': { type: 'string' },
-      staging: { type: 'string' },
-      result: { type: 'string' },
-    },
-  });
   const site = process.env.PRERENDER_ORIGIN ? { origin: process.env.PRERENDER_ORIGIN } : await runningSite();
   const result = await runPrerender({
     origin: site.origin,
     outDir: path.resolve(process.env.PRERENDER_DIR ?? site.pagesDir ?? prerenderDir),
-    scope: scopeOf(values.scope!),
-    shard: shardOf(values.shard),
+    scope,
+    shard,
     document: values['settings-file'] ? await readDocument(values['settings-file']) : undefined,
     stagingDir: values.staging,
     log: (line) => console.log(`[prerender] ${line}`),

@@ -2,6 +2,12 @@
 import { releaseTargets } from 'platform/registry/apps';
 import { liveVersion, readLiveDocument } from 'platform/releases/settingsDocument';
 import { readLog, releaseStore, storedVersions } from 'platform/releases/store';
+import { commandArguments } from 'platform/cli/command';
+
+commandArguments({
+  usage: 'npm run releases',
+  help: "Prints each app's live version and the earlier ones kept in the store, and the last releases of the log.",
+});
 
 const store = releaseStore();
 const live = await readLiveDocument(store);

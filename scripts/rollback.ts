@@ -1,13 +1,20 @@
 /** `npm run rollback -- <app> [version]`: makes the previous (or the named) release of an app live again. */
-import { parseArgs } from 'node:util';
 import { isReleaseTarget, releaseTargets } from 'platform/registry/apps';
+import { commandArguments, exitWithUsage } from 'platform/cli/command';
 import { rollback } from 'platform/releases/release';
 import { runReleaseCommand } from 'platform/releases/command';
 
-const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const spec = {
+  usage: 'npm run rollback -- <app> [version]',
+  help: `Makes the release <app> had before the live one (or the named version, if it is still in the store) live
+again, through the same checks as a release.
+
+  <app>       ${releaseTargets.join(', ')}
+  [version]   a version kept in the store (npm run releases lists them)`,
+  positionals: { min: 1, max: 2 },
+} as const;
+
+const { positionals } = commandArguments(spec);
 const [target, version] = positionals;
-if (!target || !isReleaseTarget(target) || positionals.length > 2) {
-  console.error(`Usage: npm run rollback -- <app> [version]; apps: ${releaseTargets.join(', ')}`);
-  process.exit(2);
-}
+if (!isReleaseTarget(target)) exitWithUsage(spec, `Unknown app "${target}".`);
 await runReleaseCommand(undefined, (context) => rollback(context, target, version));

@@ -9,7 +9,15 @@ import { apps, distOf } from 'platform/apps';
 import { buildApps } from 'platform/build/buildApps';
 import { scriptNodeArgs } from 'platform/prerender/runner';
 import { siteSupervision } from 'platform/server/supervisor';
+import { commandArguments } from 'platform/cli/command';
 
+commandArguments({
+  usage: 'npm start',
+  help: `Builds every app that has no production build yet, releases every app with no live release into the store,
+and serves the site (supervised, on loopback) on http://localhost:8080, printing "Stayvia is served on <url>" once
+every page is rendered. Environment: PORT, HOST, BACKEND_DATA_DIR, DATABASE_URL, RELEASES_DIR, PRERENDER_DIR,
+SITE_URL (see the README's reference section).`,
+});
 // The environment is checked before anything is built (a PORT that is not a number is refused by name).
 const superviseSite = siteSupervision(scriptNodeArgs);
 // Each app's browser build (its manifest) and Node build (for the prerender job).

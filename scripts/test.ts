@@ -9,6 +9,13 @@ import path from 'node:path';
 import { apps, root } from 'platform/apps';
 import { buildApps } from 'platform/build/buildApps';
 import { ensureChromium } from 'platform/chromium';
+import { commandArguments } from 'platform/cli/command';
+
+commandArguments({
+  usage: 'npm test',
+  help: `Everything CI runs, in order: the type check, the unit tests, the backend's tests on PostgreSQL, the production
+build, then the Playwright suites in Debian's Chromium (installed with apt where missing).`,
+});
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 

@@ -59,12 +59,12 @@ test.beforeAll(async () => {
 });
 
 /**
- * Debian's nginx in front of the store and pages, both servers its upstream (platform/edge/localNginx.ts, a process
+ * Debian's nginx in front of the store and pages, both servers its upstream (e2e/commands/localNginx.ts, a process
  * of its own: Playwright's loader cannot load the configuration's modules).
  */
 async function startNginx(): Promise<ChildProcess> {
   const backends = serverPorts.flatMap((serverPort) => ['--backend', `http://127.0.0.1:${serverPort}`]);
-  const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'platform', 'edge', 'localNginx.ts'), '--listen', String(nginxPort), ...backends], {
+  const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'e2e', 'commands', 'localNginx.ts'), '--listen', String(nginxPort), ...backends], {
     cwd: root,
     env: { ...process.env, RELEASES_DIR: store, PRERENDER_DIR: pages },
     stdio: ['ignore', 'pipe', 'pipe'],

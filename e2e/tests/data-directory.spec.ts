@@ -96,7 +96,7 @@ test('a process holding the directory without a site refuses the commands, and a
   const folder = tempDir('datadir');
   const dataDir = path.join(folder, 'db');
   // `npm run backend` on the directory: a process that is no site.
-  const backend = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'supabase', 'server', 'cli.ts'), '--port', '0', '--data', dataDir], {
+  const backend = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'backend.ts'), '--port', '0', '--data', dataDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

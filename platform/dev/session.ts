@@ -18,7 +18,6 @@
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { areaDefinition, areaDefinitions, areaIds, isAreaId, shellDefinition, type AppDefinition, type AreaId } from '../registry/apps';
 import { formatAreaOverrides } from 'shared/areaOverrides';
 import { apps, distOf, root, type AppName } from '../apps';
@@ -33,13 +32,23 @@ import { devSettingsDocument } from '../releases/devSettings';
 import { readDocument, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
 import { parseSiteDocument } from '../settings/schema';
 import { baseSettingsFile, releaseStore } from '../releases/store';
+import { commandArguments, exitWithUsage } from '../cli/command';
 
-const { values, positionals } = parseArgs({ options: { settings: { type: 'string' } }, allowPositionals: true });
+const spec = {
+  usage: 'npm run dev [-- <area> [--settings <url>]]',
+  help: `Without an area: every app on its dev server (hot reload), the site on http://localhost:3000 (DEV_PORT_BASE
+shifts the ports). With an area: that area from source inside the rest of the site as released (or as deployed at
+--settings), its pages prerendered from source.
+
+  <area>             ${areaIds.join(', ')}
+  --settings <url>   a deployed site's settings document to compose with (needs <area>)`,
+  options: { settings: { type: 'string' } },
+  positionals: { max: 1 },
+} as const;
+const { values, positionals } = commandArguments(spec);
 const area = positionals[0];
-if (positionals.length > 1 || (area !== undefined && !isAreaId(area)) || (values.settings && !area)) {
-  console.error(`Usage: npm run dev [-- <area> [--settings <url>]], area one of ${areaIds.join(', ')}`);
-  process.exit(1);
-}
+if (area !== undefined && !isAreaId(area)) exitWithUsage(spec, `Unknown area "${area}".`);
+if (values.settings && !area) exitWithUsage(spec, '--settings needs an area to run from source.');
 
 const ports = devPorts();
 const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');

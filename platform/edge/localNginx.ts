@@ -3,17 +3,13 @@
  * site through it: installed with apt where missing and we are root, as platform/chromium.ts does for Chromium;
  * otherwise says what to do. `startLocalNginx` writes a configuration into a new temporary folder and runs nginx
  * in the foreground as a child of this process.
- * As a command (the e2e web server): `tsx platform/edge/localNginx.ts --listen <port> --backend <url>…` waits until
- * the site at each backend serves (its pages are rendered), starts nginx in front of its store and pages
- * (RELEASES_DIR, PRERENDER_DIR), prints `[nginx] ready: <url>`, and stops it (removing the folder) on SIGTERM.
+ * The suites run it as a command: e2e/commands/localNginx.ts.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { whenServing } from '../dev/whenServing';
 import { debianModules } from './nginxConfig';
 import { writeNginxConfig } from './writeNginxConfig';
 import type { ServedSiteOptions } from './servedSite';
@@ -116,30 +112,4 @@ export async function startLocalNginx({ port, backends, folders = {} }: { port: 
       remove();
     },
   };
-}
-
-async function main() {
-  const args = process.argv.slice(2);
-  const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const port = Number(value('--listen'));
-  // Repeatable: the servers of one site, as nginx's upstream.
-  const backends = args.flatMap((arg, i) => (arg === '--backend' && args[i + 1] ? [args[i + 1]] : []));
-  if (!(Number.isInteger(port) && port > 0 && port < 65536) || !backends.length) throw new Error('Usage: tsx platform/edge/localNginx.ts --listen <port> --backend <url> [--backend <url>]…');
-  // The rules carry the published pages' loaders and routes: they are written once the site serves its pages.
-  await whenServing(backends.map((backend) => new URL('/settings.json', backend).href), { timeoutMs: 600_000 });
-  const server = await startLocalNginx({ port, backends });
-  console.log(`[nginx] ready: ${server.origin} (${server.file})`);
-  let stopping: Promise<void> | undefined;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      stopping ??= server.stop().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

@@ -15,6 +15,7 @@ import { ensureNginx } from './localNginx';
 import { nginxConfig, parseBackends, parseListen, quoted, quotedRegex } from './nginxConfig';
 import type { ServedSite } from './servedSite';
 import { parseArguments, writeNginxConfig } from './writeNginxConfig';
+import { UsageError } from '../cli/command';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -63,11 +64,12 @@ describe('the arguments', () => {
       listen: '5150',
       backends: ['http://127.0.0.1:5151', 'http://127.0.0.1:5152'],
     });
-    expect(() => parseArguments([])).toThrow(/Name the file/);
-    expect(() => parseArguments(['a.conf', '--port', '80'])).toThrow(/Unknown option --port/);
-    expect(() => parseArguments(['a.conf', '--listen'])).toThrow(/--listen needs a value/);
-    expect(() => parseArguments(['a.conf', '--backend', '--listen', '80'])).toThrow(/--backend needs a value/);
-    expect(() => parseArguments(['a.conf', 'b.conf'])).toThrow(/One file only/);
+    expect(() => parseArguments([])).toThrow(/An argument is missing/);
+    expect(() => parseArguments(['a.conf', '--port', '80'])).toThrow(/Unknown option '--port'/);
+    expect(() => parseArguments(['a.conf', '--listen'])).toThrow(/Option '--listen <value>' argument missing/);
+    expect(() => parseArguments(['a.conf', '--backend', '--listen', '80'])).toThrow(/Option '--backend' argument is ambiguous/);
+    expect(() => parseArguments(['a.conf', 'b.conf'])).toThrow(/Unexpected argument: b.conf/);
+    expect(() => parseArguments(['a.conf', '--listen', '80; include /etc/passwd'])).toThrow(UsageError);
   });
 
   it('never writes a value nginx would read otherwise: a variable, a quote or a line break', () => {

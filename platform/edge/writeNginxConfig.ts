@@ -11,6 +11,7 @@ import path from 'node:path';
 import { writeFileAtomically } from '../releases/store';
 import { defaultBackendDataDir, findRunningSite, sitesServing } from '../releases/runningSite';
 import { nginxConfig, parseBackends, parseListen } from './nginxConfig';
+import { parseCommandArguments, UsageError } from '../cli/command';
 import { readServedSite, type ServedSiteOptions } from './servedSite';
 
 export interface NginxConfigArguments {
@@ -19,33 +20,31 @@ export interface NginxConfigArguments {
   backends: string[];
 }
 
-const usage = 'Usage: npm run nginx-config -- <file> [--listen [address:]port] [--backend <url>]…';
+/** The command line of `npm run nginx-config`. */
+export const nginxConfigCommand = {
+  usage: 'npm run nginx-config -- <file> [--listen [address:]port] [--backend <url>]…',
+  help: `Writes a complete nginx configuration to <file> (its pid, logs and temporary files in <file>.run/) that serves the
+release store and the prerendered pages as the site server does (RELEASES_DIR, PRERENDER_DIR, SITE_SETTINGS).
 
-/** The command's arguments, checked; a wrong one is an error naming it, before anything is written. */
+  --listen [address:]port   where nginx listens (default 127.0.0.1:8080)
+  --backend <url>           a site server for the backend's paths (repeatable: an upstream of several); default:
+                            every server serving the pages folder, else the site running on the data directory`,
+  options: { listen: { type: 'string', default: '8080' }, backend: { type: 'string', multiple: true } },
+  positionals: { min: 1, max: 1 },
+} as const;
+
+/** The command's arguments, checked; a wrong one is a UsageError naming it, before anything is written. */
 export function parseArguments(args: string[]): NginxConfigArguments {
-  let file: string | undefined;
-  let listen = '8080';
-  const backends: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--listen' || arg === '--backend') {
-      const value = args[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value. ${usage}`);
-      if (arg === '--listen') listen = value;
-      else backends.push(value);
-      i += 1;
-    } else if (arg.startsWith('--')) {
-      throw new Error(`Unknown option ${arg}. ${usage}`);
-    } else if (file === undefined) {
-      file = arg;
-    } else {
-      throw new Error(`One file only (got "${file}" and "${arg}"). ${usage}`);
+  const { values, positionals } = parseCommandArguments(nginxConfigCommand, args);
+  const backends = values.backend ?? [];
+  for (const [check, value] of [[parseListen, values.listen], ...(backends.length ? [[parseBackends, backends]] : [])] as const) {
+    try {
+      (check as (value: unknown) => unknown)(value);
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
     }
   }
-  if (!file) throw new Error(`Name the file to write. ${usage}`);
-  parseListen(listen);
-  if (backends.length) parseBackends(backends);
-  return { file: path.resolve(file), listen, backends };
+  return { file: path.resolve(positionals[0]), listen: values.listen, backends };
 }
 
 /** The folder of a config's own files. */

@@ -7,11 +7,7 @@ import { SiteUnavailable } from './runningSite';
 import { siteForRelease, type ReleaseSite } from './siteOrigin';
 import { useSiteClient } from '../prerender/siteClient';
 
-export async function runReleaseCommand(keep: string | undefined, run: (context: ReleaseContext) => Promise<ReleaseOutcome>) {
-  if (keep !== undefined && !/^\d+$/.test(keep)) {
-    console.error('--keep takes a number of earlier versions to keep.');
-    process.exit(2);
-  }
+export async function runReleaseCommand(keep: number | undefined, run: (context: ReleaseContext) => Promise<ReleaseOutcome>) {
   // The command's own requests to the site (is it answering?) through the site client; its checks run in the job.
   useSiteClient();
   const log = (line: string) => console.log(line);
@@ -38,7 +34,7 @@ export async function runReleaseCommand(keep: string | undefined, run: (context:
       store: releaseStore(),
       origin: site.origin,
       pagesDir: site.pagesDir,
-      keep: keep === undefined ? undefined : Number(keep),
+      keep,
       log,
     });
     console.log(`${outcome.target} is live at ${outcome.to} (was ${outcome.from ?? 'none'}).`);

@@ -18,7 +18,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createBackend, type MountableBackend } from 'supabase-backend/server';
 import { createNodeClient } from 'supabase-backend/client/nodeClient';
 import { seedPosts } from 'supabase-backend/seed/posts';
@@ -31,6 +30,7 @@ import { newsScenarios, type ScenarioName } from './scenarios';
 import { indexAsIfRendered, measureDiscoveryFiles, measureRendering, measureShardedRender, measureSync, startBenchSite, syncVerdict } from './renderBench';
 
 import { root } from 'platform/root';
+import { runCommand, UsageError, type ParsedCommand } from 'platform/cli/command';
 const resultsFile = path.join(root, 'bench', 'news-results.json');
 const scaleResultsFile = path.join(root, 'bench', 'news-results-100k.json');
 const largeSize = 10_000;
@@ -238,36 +238,44 @@ async function syncAt100k() {
   }
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      posts: { type: 'string' },
-      shards: { type: 'string', default: '10' },
-      parallel: { type: 'string' },
-      'render-minutes': { type: 'string' },
-      'sync-only': { type: 'boolean', default: false },
-    },
-  });
+const spec = {
+  usage: 'npm run bench:news [-- --posts 10000|100000] [--shards <n>] [--parallel <p>] [--render-minutes <m>] [--sync-only]',
+  help: `Benchmarks the news reads through supabase-js against the embedded backend at the seed's posts and at 10,000
+posts, and the prerender job at 10,000; then the reads, the full render sharded over processes and the one-post
+sync at 100,000 posts. Writes bench/news-results.json and bench/news-results-100k.json (bench/NEWS.md).
+
+  --posts <n>            one size only: 10000 or 100000
+  --shards <n>           shards of the full render at 100,000 posts (default 10)
+  --parallel <p>         shards run at once (default: the machine's parallelism)
+  --render-minutes <m>   stop the 100,000-post render after m minutes
+  --sync-only            only the one-post sync (with --posts 100000)`,
+  options: {
+    posts: { type: 'string' },
+    shards: { type: 'string', default: '10' },
+    parallel: { type: 'string' },
+    'render-minutes': { type: 'string' },
+    'sync-only': { type: 'boolean', default: false },
+  },
+} as const;
+
+async function main({ values }: ParsedCommand<typeof spec.options>) {
   const count = (name: string, value: string | undefined, fallback?: number) => {
     if (value === undefined) return fallback;
     const number = Number(value);
-    if (!(number > 0) || !Number.isFinite(number)) throw new Error(`--${name} takes a positive number, not ${JSON.stringify(value)}.`);
+    if (!(number > 0) || !Number.isFinite(number)) throw new UsageError(`--${name} takes a positive number, not ${JSON.stringify(value)}.`);
     return number;
   };
   const posts = count('posts', values.posts);
-  if (posts !== undefined && posts !== largeSize && posts !== scaleSize) throw new Error(`--posts takes ${largeSize} or ${scaleSize}, not ${posts}.`);
+  if (posts !== undefined && posts !== largeSize && posts !== scaleSize) throw new UsageError(`--posts takes ${largeSize} or ${scaleSize}, not ${posts}.`);
   const shards = Math.floor(count('shards', values.shards)!);
   const parallel = Math.min(shards, Math.floor(count('parallel', values.parallel, os.availableParallelism())!));
   const renderMinutes = count('render-minutes', values['render-minutes']);
   if (values['sync-only']) {
-    if (posts !== scaleSize) throw new Error(`--sync-only measures at ${scaleSize} posts: add --posts ${scaleSize}.`);
+    if (posts !== scaleSize) throw new UsageError(`--sync-only measures at ${scaleSize} posts: add --posts ${scaleSize}.`);
     return syncAt100k();
   }
   if (posts !== scaleSize) await benchAt10k();
   if (posts !== largeSize) await benchAt100k({ shards, parallel, renderMinutes });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+await runCommand(spec, main);

@@ -3,14 +3,12 @@
  * real server (vitest.postgres.config.ts, the e2e run on PostgreSQL). Installs the `postgresql` package with
  * apt where it is missing and we are root, as platform/chromium.ts does for Chromium; otherwise says what to
  * do. PostgreSQL refuses to run as root: as root, initdb and the server run as the `postgres` user.
- * As a command (the e2e web server): `tsx supabase/server/database/localPostgres.ts --port <n>` starts one,
- * migrates and seeds it, prints `[postgres] ready: <url>`, and stops it (removing the directory) on SIGTERM.
+ * The e2e suites run it as a command: e2e/commands/localPostgres.ts.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../conformance/realPostgrest';
 
 const minimumVersion = 15;
@@ -125,34 +123,4 @@ export async function startLocalPostgres({ port }: { port?: number } = {}): Prom
       remove();
     },
   };
-}
-
-async function main() {
-  const args = process.argv.slice(2);
-  const portArg = args[args.indexOf('--port') + 1];
-  const port = args.includes('--port') ? Number(portArg) : undefined;
-  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) throw new Error(`--port needs a port number, not "${portArg}".`);
-  const server = await startLocalPostgres({ port });
-  const { migratePostgres } = await import('./migratePostgres');
-  try {
-    await migratePostgres(server.url);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  console.log(`[postgres] ready: ${server.url} (${server.dataDir})`);
-  // One stop, however many signals arrive (a process group gets each of them once per process).
-  let stopping: Promise<void> | undefined;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      stopping ??= server.stop().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

@@ -1,0 +1,30 @@
+/**
+ * A suite's PostgreSQL server (e2e/localPostgres.ts): Debian's PostgreSQL in a temporary directory
+ * (supabase/server/database/localPostgres.ts), migrated and seeded, prints `[postgres] ready: <url>`, and stops it
+ * (removing the directory) on SIGINT or SIGTERM.
+ */
+import { commandArguments, integerArgument, stopOnSignal } from 'platform/cli/command';
+import { startLocalPostgres } from 'supabase-backend/server/database/localPostgres';
+import { migratePostgres } from 'supabase-backend/server/database/migratePostgres';
+
+const spec = {
+  usage: 'node --import tsx e2e/commands/localPostgres.ts [--port <n>]',
+  help: 'A PostgreSQL server in a new temporary directory, migrated and seeded, on loopback (default: a free port); stopped and removed on SIGTERM.',
+  options: { port: { type: 'string' } },
+} as const;
+
+const port = commandArguments(spec, ({ values }) => integerArgument('port', values.port, { min: 1, max: 65535 }));
+try {
+  const server = await startLocalPostgres({ port });
+  try {
+    await migratePostgres(server.url);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  console.log(`[postgres] ready: ${server.url} (${server.dataDir})`);
+  stopOnSignal(() => server.stop());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

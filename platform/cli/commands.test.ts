@@ -1,0 +1,50 @@
+/**
+ * Every command of the repository (each file of scripts/, and the suites' own server commands) answers `--help`
+ * with its usage, and a mistyped option with what is wrong and its usage, exit 2, without a stack trace.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { root } from '../root';
+
+const run = promisify(execFile);
+
+const commands = [
+  ...fs
+    .readdirSync(path.join(root, 'scripts'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join('scripts', name)),
+  path.join('e2e', 'commands', 'localNginx.ts'),
+  path.join('e2e', 'commands', 'localPostgres.ts'),
+];
+
+async function outcome(command: string, args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', command, ...args], {
+      cwd: root,
+      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      timeout: 110_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('every command’s usage', () => {
+  // Side by side: each is a Node process that loads its command's imports, about a second on a quiet machine.
+  it.concurrent.each(commands)('%s answers --help, and a mistyped option with its usage and exit 2', { timeout: 240_000 }, async (command) => {
+    const help = await outcome(command, ['--help']);
+    expect(help.code, help.stderr).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: /);
+
+    const mistyped = await outcome(command, ['--canry', '5']);
+    expect(mistyped.code, mistyped.stdout + mistyped.stderr).toBe(2);
+    expect(mistyped.stderr).toMatch(/Unknown option '--canry'/);
+    expect(mistyped.stderr).toMatch(/\nUsage: /);
+    expect(mistyped.stderr).not.toMatch(/\n\s+at /);
+  });
+});
