@@ -62,7 +62,7 @@ export function cdnRules(site: ServedSite, shellFiles: string[]): { headers: str
   for (const file of [...unhashed, ...(extensions.includes('json') ? ['/settings.json'] : [])]) rule(file, ['! Cache-Control', `Cache-Control: ${cacheControl.revalidate}`]);
   const header = [
     "# Written by `npm run cdn-rules` (platform/edge/cdnRules.ts) from the site server's policy; the folder it expects is",
-    '# described there. Write it again after a release that changes the security policy (README "Serving with nginx or a CDN").',
+    '# described there. Write it again after a release that changes the security policy (platform/edge/README.md, "Serving with nginx or a CDN").',
   ].join('\n');
   const redirects = [
     '# Written by `npm run cdn-rules` (platform/edge/cdnRules.ts): an article\'s canonical address.',

@@ -191,7 +191,7 @@ ${security('$stayvia_file_policy')}`;
 #   ${site.pagesDir}
 # Run: nginx -c ${'<this file>'} -e ${path.join(run, 'error.log')}   (stop: the same with -s quit)
 # Releases and rollbacks show without a reload. Write it again (and reload) after a release that changes the
-# security policy or the dynamic routes: see README "Serving with nginx or a CDN".
+# security policy or the dynamic routes: see platform/edge/README.md, "Serving with nginx or a CDN".
 
 load_module ${path.join(modules, 'ngx_http_js_module.so')};
 load_module ${path.join(modules, 'ngx_http_brotli_static_module.so')};

@@ -4,7 +4,7 @@
  * pages' loaders (securityHeaders.ts, as the server computes them), and the dynamic routes of the page index.
  * Those facts change only with a release that moves an area to another origin, names another backend, lead
  * endpoint or analytics id, or ships another page loader, or with a remote's new dynamic route: then the rules
- * are written again (README "Serving with nginx or a CDN"). Which release is live is never written into them.
+ * are written again (platform/edge/README.md, "Serving with nginx or a CDN"). Which release is live is never written into them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
