@@ -12,6 +12,8 @@ import { watchLayoutShifts } from '../layoutShifts';
 import { siteRoutes } from './siteRoutes';
 import { entry, richText, startFakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
 import { localSettings, runPrerenderJob, servedLine, startSite } from './siteProcess';
+import { pagesLockName } from 'platform/prerender/pagesLock';
+import { lockDataDir, type DataDirLock } from 'supabase-backend/server/processLock';
 
 const origin = `http://localhost:${port}`;
 const anonKey = 'local-anon-key';
@@ -480,7 +482,7 @@ test.describe('the job', () => {
     // pages at once, its event loop busy for long stretches: a connection the site closed meanwhile is not reused
     // (platform/prerender/siteClient.ts).
     const site = await startSite({ port: portOf('prerenderShards'), settings: localSettings(), env: { BACKEND_LAZY: '1' } });
-    const lock = path.join(site.pagesDir, '.lock');
+    let lock: DataDirLock | undefined;
     try {
       await site.waitForLine(servedLine);
       const indexFile = path.join(site.pagesDir, 'pages.json');
@@ -491,8 +493,7 @@ test.describe('the job', () => {
       const before = Date.now();
       const written = () => all.filter((sitePath) => fs.statSync(pageFile(sitePath)).mtimeMs >= before).length;
       // The lock held (as by another shard publishing): both shards render and write their pages meanwhile.
-      fs.mkdirSync(lock);
-      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      lock = await lockDataDir(path.join(site.pagesDir, pagesLockName), { label: 'a shard publishing (this test)' });
       const shards = [runPrerenderJob(site, ['--scope', 'full', '--shard', '1/2']), runPrerenderJob(site, ['--scope', 'full', '--shard', '2/2'])];
       const endedEarly = Promise.race(shards).then(({ code, output }) => {
         throw new Error(`A shard ended while the lock was held (exit ${code}):\n${output}`);
@@ -500,7 +501,7 @@ test.describe('the job', () => {
       endedEarly.catch(() => undefined);
       await Promise.race([expect.poll(written, { timeout: 150_000 }).toBe(all.length), endedEarly]);
       expect(fs.existsSync(indexFile)).toBe(false);
-      fs.rmSync(lock, { recursive: true });
+      lock.release();
 
       const results = await Promise.all(shards);
       const shares = results.map(({ code, output }, i) => {
@@ -513,7 +514,7 @@ test.describe('the job', () => {
       const sitemap = textOf(parseXml(await fetch(`${site.origin}/sitemap.xml`).then((r) => r.text())), 'loc');
       expect(sitemap.map((url) => new URL(url).pathname).sort()).toEqual(all);
     } finally {
-      fs.rmSync(lock, { recursive: true, force: true });
+      lock?.release();
       await site.stop();
     }
   });

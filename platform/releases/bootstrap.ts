@@ -2,10 +2,9 @@
  * A store without a live release of some app (a new machine, a fresh test store) gets one from the app's
  * build, through the same release path as any other release: the shell first, then each area.
  */
-import path from 'node:path';
 import { releaseTargets } from '../registry/apps';
 import { distOfTarget } from '../apps';
-import { withProcessLock } from '../prerender/pagesLock';
+import { withLock } from 'supabase-backend/server/processLock';
 import { release, type ReleaseContext } from './release';
 import { liveVersion, readLiveDocument } from './settingsDocument';
 
@@ -19,11 +18,14 @@ export async function releaseUnreleasedApps(context: ReleaseContext): Promise<vo
 const firstReleaseWaitMs = 30 * 60_000;
 
 /**
- * The same, one process at a time per store (`<store>/.first-release`, taken over when its holder is dead): the
+ * The same, one process at a time per store (`<store>/.first-release.lock`, taken over when its holder is dead): the
  * servers of one site started at once on a new store would otherwise each release every app, rendering every page
  * twice. The one that waits finds the apps live and releases nothing.
  */
 export async function releaseUnreleasedAppsOnce(context: ReleaseContext): Promise<void> {
-  const lock = path.join(context.store.dir, '.first-release');
-  await withProcessLock(lock, 'another site releasing the apps of a new store', () => releaseUnreleasedApps(context), { timeoutMs: firstReleaseWaitMs });
+  await withLock(context.store.dir, '.first-release', () => releaseUnreleasedApps(context), {
+    timeoutMs: firstReleaseWaitMs,
+    holders: 'another site releasing the apps of a new store',
+    label: 'releasing the apps of a new store',
+  });
 }

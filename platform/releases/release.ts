@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { appDefinition, areaDefinition, areaIds, type ReleaseTarget } from '../registry/apps';
 import { publishStaged } from '../prerender/publish';
-import { alive, withPagesLock } from '../prerender/pagesLock';
+import { withPagesLock } from '../prerender/pagesLock';
+import { pidRunning } from 'supabase-backend/server/processLock';
 import { runJob } from '../prerender/runner';
 import { readIndexFile } from '../prerender/publish';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
@@ -130,7 +131,7 @@ async function sweepStaging(pagesDir: string) {
   const names = await fs.readdir(pagesDir).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.startsWith(stagingPrefix))) {
     const pid = Number(name.split('-').at(-1));
-    if (!Number.isInteger(pid) || (pid !== process.pid && !alive(pid))) await fs.rm(path.join(pagesDir, name), { recursive: true, force: true });
+    if (!Number.isInteger(pid) || (pid !== process.pid && !pidRunning(pid))) await fs.rm(path.join(pagesDir, name), { recursive: true, force: true });
   }
 }
 

@@ -6,7 +6,7 @@
  *   log.jsonl                     one line per release or rollback: target, from, to, time
  *   <target>/<version>/…          an app's browser build and its Node build (`server/`), immutable
  *   <target>/.incoming-<pid>-…    a version being copied in by process <pid> (renamed into place when whole)
- *   .lock                         held (across processes) while the document and the log are written
+ *   .writer.lock                  held (across processes) while the document and the log are written
  *
  * A version id is derived from the build's content, so the same build always gets the same id and a
  * different one never reuses it: everything under `<target>/<version>/` may be cached forever.
@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../apps';
 import { compressDir } from '../build/compress';
-import { alive, withProcessLock } from '../prerender/pagesLock';
+import { pidRunning, withLock } from 'supabase-backend/server/processLock';
 import { checkArtifact } from './artifact';
 import type { ReleaseTarget } from '../registry/apps';
 
@@ -100,7 +100,7 @@ export async function sweepIncoming(store: ReleaseStore, target: ReleaseTarget):
   const stale = (await fs.readdir(dir)).filter((name) => {
     if (!name.startsWith(incomingPrefix)) return false;
     const pid = Number(name.slice(incomingPrefix.length).split('-')[0]);
-    return !Number.isInteger(pid) || (pid !== process.pid && !alive(pid));
+    return !Number.isInteger(pid) || (pid !== process.pid && !pidRunning(pid));
   });
   for (const name of stale) await fs.rm(path.join(dir, name), { recursive: true, force: true });
   return stale;
@@ -159,7 +159,7 @@ async function syncDirectory(dir: string) {
 
 /** Runs `work` holding the store's lock: one writer of the live document and the log at a time, across processes. */
 export const withStoreLock = <T>(store: ReleaseStore, work: () => Promise<T>) =>
-  withProcessLock(path.join(store.dir, '.lock'), 'another release or rollback', work, { timeoutMs: 60_000 });
+  withLock(store.dir, '.writer', work, { timeoutMs: 60_000, holders: 'another release or rollback', label: 'writing the live settings document' });
 
 export interface ReleaseLogEntry {
   target: ReleaseTarget;

@@ -485,7 +485,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   const started = Date.now();
   const pagesDir = options.pagesDir ?? prerenderDir;
   await refuseInvalidSettings(options);
-  // One process per data directory, taken before anything in it is touched (supabase/server/database/dataDirLock.ts).
+  // One process per data directory, taken before anything in it is touched (supabase/server/processLock.ts).
   const dataDirLock = options.backendDataDir ? await lockDataDir(options.backendDataDir) : undefined;
   // The pages folder is rendered by the servers of one site: those on the same database, release store and
   // settings document may share it, any other is refused (pagesFolder.ts). A fresh start empties it only when no

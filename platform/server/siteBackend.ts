@@ -35,7 +35,7 @@ export interface SiteBackend {
 export interface SiteBackendOptions {
   /** Where the database persists; in memory when left out. */
   dataDir?: string;
-  /** The lock the site server holds on `dataDir` for its life (supabase/server/database/dataDirLock.ts). */
+  /** The lock the site server holds on `dataDir` for its life (supabase/server/processLock.ts). */
   dataDirLock?: DataDirLock;
   onContentSynced?: () => void;
   /** First wait before another start, doubled after each failure up to `maxRetryMs` (defaults 1 s, 30 s). */

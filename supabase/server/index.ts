@@ -13,7 +13,7 @@ import { trustedProxiesFrom } from './clientAddress';
 import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
 import type { Database, DatabaseLimits } from './database/workerDatabase';
 import { databaseUrlFromEnv, openBackendDatabase, type RestEngine } from './backendDatabase';
-import { lockDataDir, lockFileOf, type DataDirLock } from './database/dataDirLock';
+import { lockDataDir, lockFileOf, type DataDirLock } from './processLock';
 import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
@@ -46,7 +46,7 @@ export {
   type SharedDirLock,
   type SharedHolder,
   type SharedPurpose,
-} from './database/dataDirLock';
+} from './processLock';
 
 export interface BackendOptions {
   /** A PostgreSQL server (15+, migrated by `npm run db:migrate`) instead of the embedded database; default
@@ -59,7 +59,7 @@ export interface BackendOptions {
   /** Start from an empty database: remove `dataDir` and its lead journal first. */
   fresh?: boolean;
   /**
-   * `dataDir`'s lock (database/dataDirLock.ts), when the caller holds it for longer (the site server, from its
+   * `dataDir`'s lock (processLock.ts), when the caller holds it for longer (the site server, from its
    * start); otherwise the backend takes it itself, before touching the directory, and releases it on close.
    */
   dataDirLock?: DataDirLock;

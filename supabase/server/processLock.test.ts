@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUse, DataDirShared, dataDirHolder, holdersDirOf, lockDataDir, lockFileOf, shareDataDir, sharedDirHolders, type DataDirHolder } from './dataDirLock';
+import { DataDirInUse, DataDirShared, dataDirHolder, holdersDirOf, lockDataDir, lockFileOf, shareDataDir, sharedDirHolders, type DataDirHolder } from './processLock';
 
-const lockModule = path.join(import.meta.dirname, 'dataDirLock.ts');
+const lockModule = path.join(import.meta.dirname, 'processLock.ts');
 const children: ChildProcess[] = [];
 const folders: string[] = [];
 

@@ -1,4 +1,8 @@
 /**
+ * The one lock between processes: a data directory's (one process per directory, for its life), a shared
+ * directory's holders (pagesFolder.ts), and the short writer locks waited for in turn (`withLock`: the release
+ * store's document and log, a pages folder's writer, the first release of a new store).
+ *
  * One process per data directory. PGlite keeps no lock of its own: a second process opening the directory
  * of a running one writes over its files, and the first finds its database unreadable at its next start
  * (`DatabaseError: Aborted()`). So whoever opens a data directory holds `<dataDir>.lock` beside it for its
@@ -131,7 +135,8 @@ function procStat(pid: number): string[] | undefined {
 /** Field 22 of /proc/<pid>/stat: when the process started. */
 const processStartOf = (pid: number) => procStat(pid)?.[19];
 
-function pidRunning(pid: number): boolean {
+/** Whether a process with this pid runs (a zombie does not); for names that carry only a pid. */
+export function pidRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -397,14 +402,63 @@ export async function shareDataDir(
 }
 
 /** The short exclusive lock of a join, waited for (a join takes milliseconds, or as long as its `whileJoining`). */
-async function joiningTurn(name: string, waitMs: number): Promise<DataDirLock> {
+const joiningTurn = (name: string, waitMs: number) => waitForLock(name, { label: 'joining the holders of this directory' }, waitMs);
+
+/** Takes the lock `<name>.lock`, waiting (with backoff) while a live process holds it, up to `waitMs`. */
+async function waitForLock(name: string, about: Pick<DataDirHolder, 'label'>, waitMs: number): Promise<DataDirLock> {
   const deadline = Date.now() + waitMs;
-  for (;;) {
+  for (let wait = 20; ; wait = Math.min(wait * 2, 500)) {
     try {
-      return await lockDataDir(name, { label: 'joining the holders of this directory' });
+      return await lockDataDir(name, about);
     } catch (error) {
       if (!(error instanceof DataDirInUse) || Date.now() > deadline) throw error;
-      await pause(20);
+      await pause(wait);
     }
+  }
+}
+
+/** A writer lock stayed taken past the time its waiter was given. */
+export class LockTimeout extends Error {
+  constructor(
+    readonly folder: string,
+    readonly holder: DataDirHolder,
+    holders: string,
+  ) {
+    super(`${folder} is locked by process ${holder.pid}${holder.label ? `, ${holder.label}` : ''} (${holder.command}, since ${holder.startedAt}; ${holders}).`);
+    this.name = 'LockTimeout';
+  }
+}
+
+/**
+ * Runs `work` holding the writer lock `<folder>/<name>.lock`, one process at a time: a live holder is waited for up
+ * to `timeoutMs` (then LockTimeout names it and `holders`, who else takes it); a holder that is gone (its pid not
+ * running, a zombie, or reused by a process started at another time) is taken over. Released when `work` ends,
+ * and on exit or Ctrl-C.
+ */
+export async function withLock<T>(
+  folder: string,
+  name: string,
+  work: () => Promise<T>,
+  { timeoutMs, holders, label }: { timeoutMs: number; holders: string; label?: string },
+): Promise<T> {
+  fs.mkdirSync(folder, { recursive: true });
+  let lock: DataDirLock;
+  try {
+    lock = await waitForLock(path.join(folder, name), { label }, timeoutMs);
+  } catch (error) {
+    if (error instanceof DataDirInUse) throw new LockTimeout(folder, error.holder, holders);
+    throw error;
+  }
+  // The default Ctrl-C ends the process without its exit event: release first.
+  const onSignal = () => {
+    lock.release();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  try {
+    return await work();
+  } finally {
+    process.off('SIGINT', onSignal);
+    lock.release();
   }
 }
