@@ -10,7 +10,7 @@ import { distOfTarget, type AppName } from 'platform/apps';
 import { buildApps } from 'platform/build/buildApps';
 import { commandArguments, integerArgument, UsageError } from 'platform/cli/command';
 import { release } from 'platform/releases/release';
-import { runReleaseCommand } from 'platform/releases/command';
+import { runReleaseCommand } from 'platform/cli/releaseCommand';
 
 const spec = {
   usage: 'npm run release -- <app> [--from <build folder>] [--keep <n>]',

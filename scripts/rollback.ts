@@ -2,7 +2,7 @@
 import { isReleaseTarget, releaseTargets } from 'platform/registry/apps';
 import { commandArguments, exitWithUsage } from 'platform/cli/command';
 import { rollback } from 'platform/releases/release';
-import { runReleaseCommand } from 'platform/releases/command';
+import { runReleaseCommand } from 'platform/cli/releaseCommand';
 
 const spec = {
   usage: 'npm run rollback -- <app> [version]',

@@ -5,7 +5,7 @@
  * SIGTERM.
  */
 import { commandArguments, integerArgument, stopOnSignal, UsageError } from 'platform/cli/command';
-import { whenServing } from 'platform/dev/whenServing';
+import { whenServing } from 'platform/server/whenServing';
 import { startLocalNginx } from 'platform/edge/localNginx';
 
 const spec = {

@@ -47,7 +47,9 @@ function importKind(text: string, quote: number): Pick<ImportEdge, 'dynamic' | '
 }
 
 const sourceFile = /\.(ts|tsx|mts)$/;
-const skippedDirs = new Set(['node_modules', 'dist', '.git', '.data', 'releases', 'prerendered', 'test-results', 'playwright-report']);
+const skippedDirs = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
+/** Folders of the repository's root that hold output, not source: the local release store and prerendered pages (platform/releases/ is source). */
+const skippedAtRoot = new Set(['releases', 'prerendered']);
 
 export function readWorkspaces(root: string): Workspace[] {
   const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -72,7 +74,7 @@ export function listSourceFiles(root: string): string[] {
       if (entry.name.startsWith('.') && entry.name !== '.ci') continue;
       const relative = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (!skippedDirs.has(entry.name)) walk(relative);
+        if (!skippedDirs.has(entry.name) && !(dir === '' && skippedAtRoot.has(entry.name))) walk(relative);
       } else if (sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
     }
   };

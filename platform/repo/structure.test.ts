@@ -1,5 +1,5 @@
 /**
- * The repository's layout rules, enforced rather than remembered (DESIGN.md, "Packages"): workspaces meet
+ * The repository's layout rules, enforced rather than remembered: workspaces meet
  * only through their packages' declared exports, each workspace names what it imports, no import cycle
  * exists anywhere, and the site's runtime code keeps no state in modules.
  */
@@ -19,7 +19,7 @@ const edges: ImportEdge[] = files.flatMap((file) => readImports(root, file, work
 describe('the import graph', () => {
   it('reads the whole repository', () => {
     // A guard on the reader itself: a layout change that hides most files from it would pass every rule below.
-    for (const dir of ['platform', 'shell', 'shared', 'supabase', 'e2e', 'bench', 'mf-news']) expect(files.some((file) => file.startsWith(`${dir}/`)), dir).toBe(true);
+    for (const dir of ['platform', 'platform/releases', 'platform/prerender', 'shell', 'shared', 'supabase', 'e2e', 'bench', 'mf-news']) expect(files.some((file) => file.startsWith(`${dir}/`)), dir).toBe(true);
     expect(edges.filter((edge) => edge.viaPackage).length).toBeGreaterThan(100);
   });
 
@@ -49,6 +49,25 @@ describe('the import graph', () => {
 
   it('has no import cycle', () => {
     expect(importCycles(edges)).toEqual([]);
+  });
+});
+
+/**
+ * Seams inside platform: the site server runs in production and imports nothing of the development session; the
+ * release work renders against a site it is given (the commands in cli/ find or serve one), never the server itself.
+ * Their tests may stand up what they need.
+ */
+const platformSeams: { from: string; never: string; why: string }[] = [
+  { from: 'platform/server/', never: 'platform/dev/', why: 'the production server imports nothing of the development session' },
+  { from: 'platform/releases/', never: 'platform/server/', why: 'a release renders against the site it is given (platform/cli/releaseSite.ts finds or serves it)' },
+];
+
+describe('platform’s seams', () => {
+  it.each(platformSeams)('$from imports nothing from $never', ({ from, never, why }) => {
+    const crossing = edges
+      .filter((edge) => edge.from.startsWith(from) && !/\.test\.tsx?$/.test(edge.from) && edge.to?.startsWith(never))
+      .map((edge) => `${edge.from} imports ${edge.to}: ${why}`);
+    expect(crossing).toEqual([]);
   });
 });
 

@@ -35,7 +35,7 @@ import { emptyBackendData, siteBackend, type SiteBackend } from './siteBackend';
 import { siteHealth } from './siteHealth';
 import { usePagesFolder } from './pagesFolder';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
-import { whenServing } from '../dev/whenServing';
+import { whenServing } from './whenServing';
 import { articlePath } from 'shared/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
 import { InvalidSettingsDocument, liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';

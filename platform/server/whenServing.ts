@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-
 /** Resolves once every URL answers 200 (dev servers answer once their first compilation is done). */
 export async function whenServing(urls: string[], { intervalMs = 500, timeoutMs = 300_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -12,17 +10,4 @@ export async function whenServing(urls: string[], { intervalMs = 500, timeoutMs 
     }
   };
   await Promise.all(urls.map(answers));
-}
-
-/** Resolves once `file` exists (a file another process writes, such as the prerender job's page index). */
-export function whenWritten(file: string, { intervalMs = 200 } = {}): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!fs.existsSync(file)) return false;
-      fs.unwatchFile(file, check);
-      resolve();
-      return true;
-    };
-    if (!check()) fs.watchFile(file, { interval: intervalMs }, check);
-  });
 }

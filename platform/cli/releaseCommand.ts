@@ -1,10 +1,10 @@
 /** What `npm run release` and `npm run rollback` share: the store, the site to render against, the exit code. */
 import { DataDirInUse } from 'supabase-backend/server';
-import { releaseStore } from './store';
-import { InvalidSettingsDocument, readLiveDocument } from './settingsDocument';
-import { ReleaseRefused, type ReleaseContext, type ReleaseOutcome } from './release';
-import { SiteUnavailable } from './runningSite';
-import { siteForRelease, type ReleaseSite } from './siteOrigin';
+import { releaseStore } from '../releases/store';
+import { InvalidSettingsDocument, readLiveDocument } from '../releases/settingsDocument';
+import { ReleaseRefused, type ReleaseContext, type ReleaseOutcome } from '../releases/release';
+import { SiteUnavailable } from '../releases/runningSite';
+import { siteForRelease, type ReleaseSite } from './releaseSite';
 import { useSiteClient } from '../prerender/siteClient';
 
 export async function runReleaseCommand(keep: number | undefined, run: (context: ReleaseContext) => Promise<ReleaseOutcome>) {

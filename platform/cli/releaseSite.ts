@@ -7,7 +7,7 @@
  * A directory held by a site that is starting, does not answer, or by another command is refused, saying so.
  */
 import path from 'node:path';
-import { answers, findRunningSite, SiteUnavailable } from './runningSite';
+import { answers, findRunningSite, SiteUnavailable } from '../releases/runningSite';
 import { defaultServerOptions, listen } from '../server/server';
 
 export interface ReleaseSite {

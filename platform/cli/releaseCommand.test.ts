@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Agent, getGlobalDispatcher, RetryAgent, setGlobalDispatcher } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runReleaseCommand } from './command';
-import { release, rollback } from './release';
-import { InvalidSettingsDocument } from './settingsDocument';
-import { releaseStore, writeFileAtomically } from './store';
+import { runReleaseCommand } from './releaseCommand';
+import { release, rollback } from '../releases/release';
+import { InvalidSettingsDocument } from '../releases/settingsDocument';
+import { releaseStore, writeFileAtomically } from '../releases/store';
 
 const problem = 'areas.legal.version must be a release version: 12 hex digits, or dev or override';
 const invalid = {
