@@ -4,6 +4,8 @@
  * a release, a rollback and a newly rendered page shown by nginx without a reload.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { createSiteServer, type SiteServer } from '../server/server';
 import { startLocalNginx, type LocalNginx } from './localNginx';
 import { schemaFile } from '../settings/schema';
 import { createHash } from 'node:crypto';
-import { parseResponse, rawExchange } from '../server/http/rawHttp';
+import { parseResponse, rawExchange, rawRequest } from '../server/http/rawHttp';
 import { staticSecurityHeaders } from '../server/http/securityHeaders';
 import { needsValidators, requestText, servingCorpus, type CorpusTargets, type Probe } from './servingCorpus';
 import { allowedDifference, servingDifferences, type Aspect, type ServingDifference } from './servingDifferences';
@@ -237,6 +239,30 @@ describe('nginx serves the store as the site server does', () => {
     expect(again.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${nginx.origin}/gdpr`, { method: 'HEAD' })).status).toBe(200);
   });
+
+  it("passes the largest request the site takes to a backend that echoes its query in a header, as PostgREST's Content-Location does", async () => {
+    const echo = http.createServer((req, res) => res.writeHead(200, { 'Content-Location': req.url!, 'Content-Type': 'application/json' }).end('[]'));
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const edge = await startLocalNginx({ port, backends: [`http://127.0.0.1:${(echo.address() as AddressInfo).port}`], folders: { storeDir: folders.store, pagesDir: folders.pages } });
+    try {
+      // An 8 KB URL (the README's promise) and one near the site's 16 KB of headers.
+      for (const length of [8 * 1024, 14 * 1024]) {
+        const target = `/rest/v1/blog_posts?select=slug&slug=eq.${'a'.repeat(length)}`;
+        const response = await rawRequest(port, 'GET', target);
+        expect(response.status, `${length} bytes`).toBe(200);
+        expect(response.headers['content-location']).toBe(target);
+      }
+    } finally {
+      await edge.stop();
+      await new Promise((resolve) => echo.close(resolve));
+    }
+  }, 60_000);
 
   it('sends the copy the client accepts: brotli, else gzip, else the file', async () => {
     const coding = async (accept: string) => (await fetch(`${nginx.origin}/main.0123456789.js`, { headers: { 'Accept-Encoding': accept } })).headers.get('content-encoding');
