@@ -10,7 +10,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { portOf } from '../ports';
-import { holdSocket, rawExchange, rawRequest, parseResponse } from './rawHttp';
+import { holdSocket, rawExchange, rawRequest, parseResponse } from 'platform/server/http/rawHttp';
 import { copyRemoteBuild, localSettings, runReleaseCommand, startSite, tempDir, type SiteProcess } from './siteProcess';
 
 const port = portOf('hostileRequests');

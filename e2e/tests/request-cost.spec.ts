@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import { asRequestText, costOf, hostileInputs, superLinear, type CostBound } from '../hostileInputs';
 import { pagesDir } from '../playwright.config';
 import { portOf } from '../ports';
-import { rawRequest } from './rawHttp';
+import { rawRequest } from 'platform/server/http/rawHttp';
 import { localSettings, startSite, type SiteProcess } from './siteProcess';
 
 const port = portOf('requestCost');

@@ -7,10 +7,13 @@
  * - the pages folder as it is (`index.html` per page, sitemap, robots.txt, the feed);
  * - the live shell release's files at the root, except its `index.html`, published as `404.html` (the 404 page;
  *   Cloudflare Pages and Netlify send it with status 404 for any path without a file);
- * - `settings.json` and `releases/` from the store.
+ * - `settings.json`, `settings.schema.json` and `releases/` from the store (nothing from the source tree).
  * Differences from the server and nginx, which a static host cannot express: an article published since the last
  * prerender run is answered by the 404 page with status 404 (its shell still renders the article in the browser);
- * the redirect's own Cache-Control is the CDN's.
+ * the redirect's own Cache-Control is the CDN's; a header rule matches the path whatever the status, so a missing
+ * file under `/releases/` or a missing content-hashed name is answered 404 with the year-long Cache-Control of the
+ * files that path would name (a name that never existed is never linked by a page: only a mistyped URL gets it);
+ * codings, ranges and conditionals are the CDN's own.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -16,13 +16,16 @@ import { nginxConfig, parseBackends, parseListen, quoted, quotedRegex } from './
 import type { ServedSite } from './servedSite';
 import { parseArguments, writeNginxConfig } from './writeNginxConfig';
 import { UsageError } from '../cli/command';
+import { checkWorkerAccess, unreadable, workerUser, type WorkerUser } from './workerAccess';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+/** A folder nginx's workers may read, as a store's is (mkdtemp makes it private). */
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-config-'));
+  fs.chmodSync(dir, 0o755);
   dirs.push(dir);
   return dir;
 };
@@ -123,6 +126,39 @@ describe('the configuration', () => {
     const written = await writeNginxConfig(args, folders);
     expect(fs.readFileSync(file, 'utf8')).toContain('https://legal.example.com');
     expect(written.site.warnings.join()).toMatch(/no pages\.json yet/);
+  });
+});
+
+describe("what nginx serves is read by nginx's workers", () => {
+  const stranger: WorkerUser = { name: 'worker', uid: 4_000_000, gids: [4_000_000] };
+
+  it('names the first folder on the way that they cannot enter, and a folder they cannot list', () => {
+    const dir = tempDir();
+    const store = path.join(dir, 'home', 'me', 'site', 'releases');
+    fs.mkdirSync(store, { recursive: true });
+    expect(unreadable(store, stranger)).toBeUndefined();
+    // A clone in a private home directory.
+    fs.chmodSync(path.join(dir, 'home', 'me'), 0o700);
+    expect(unreadable(store, stranger)).toBe(`worker cannot enter ${path.join(dir, 'home', 'me')} (mode 700), on the way to ${store}`);
+    fs.chmodSync(path.join(dir, 'home', 'me'), 0o755);
+    fs.chmodSync(store, 0o711);
+    expect(unreadable(store, stranger)).toBe(`worker cannot read ${store} (mode 711)`);
+    // Its owner, or its group, reads it all the same.
+    expect(unreadable(store, { ...stranger, uid: fs.statSync(store).uid })).toBeUndefined();
+    expect(() => checkWorkerAccess([store, dir], stranger)).toThrow(/nginx's workers \(worker\) could not read what the configuration serves: worker cannot read .*releases \(mode 711\)\. Let them/);
+  });
+
+  it('is checked by nginx-config before anything is written', async () => {
+    const dir = tempDir();
+    const folders = { storeDir: path.join(dir, 'private', 'releases'), pagesDir: path.join(dir, 'pages') };
+    fs.mkdirSync(folders.storeDir, { recursive: true });
+    fs.writeFileSync(path.join(folders.storeDir, 'settings.json'), JSON.stringify(document));
+    fs.chmodSync(path.join(dir, 'private'), 0o700);
+    const file = path.join(dir, 'site.conf');
+    const written = writeNginxConfig({ file, listen: '5150', backends: ['http://127.0.0.1:5151'] }, folders);
+    if (workerUser().uid === fs.statSync(dir).uid) await expect(written).resolves.toBeDefined();
+    else await expect(written).rejects.toThrow(`cannot enter ${path.join(dir, 'private')} (mode 700)`);
+    if (workerUser().uid !== fs.statSync(dir).uid) expect(fs.existsSync(file)).toBe(false);
   });
 });
 

@@ -13,13 +13,16 @@
  * Precompressed copies are sent by gzip_static and brotli_static (Debian's libnginx-mod-http-brotli-static).
  * The backend's paths go to `--backend`: an upstream of one or more servers.
  */
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
-import { backendPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods } from '../server/http/servingPolicy';
+import { backendPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods, utf8Types } from '../server/http/servingPolicy';
+import { defaultServerLimits } from '../server/http/serverLimits';
+import { expectationFailed } from '../server/http/clientErrors';
 import { routePattern } from '../server/prerenderedPages';
 import type { ServedSite } from './servedSite';
-import { schemaFile, schemaPath } from '../settings/schema';
+import { schemaPath } from '../settings/schema';
 
 /** Where Debian's nginx keeps its dynamic modules (NGINX_MODULES overrides). */
 export const debianModules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
@@ -83,11 +86,15 @@ export function parseBackends(urls: string[]): { scheme: 'http' | 'https'; serve
   return { scheme: parsed[0].scheme, servers: [...new Set(parsed.map((entry) => entry.server))] };
 }
 
-/** The njs script that names the live shell release's folder, read from the settings document per request. */
-export function liveShellScript(site: Pick<ServedSite, 'storeDir' | 'settingsFile'>, runtimeDir: string): string {
+/**
+ * The njs script: the live shell release's folder, read from the settings document per request; an article's
+ * canonical address's target; the headers taken off an answer nginx replaces (`added`: the names the config adds).
+ */
+export function liveShellScript(site: Pick<ServedSite, 'storeDir' | 'settingsFile'>, runtimeDir: string, added: string[] = []): string {
   const json = JSON.stringify;
   return `// Written by \`npm run nginx-config\` (platform/edge/nginxConfig.ts): which shell release serves the site's root,
-// read from the live settings document on each request, so a release or a rollback needs no reload.
+// read from the live settings document on each request, so a release or a rollback needs no reload; and the few
+// answers nginx's own directives cannot write as the site server does.
 import fs from 'fs';
 
 var settingsFile = ${json(site.settingsFile)};
@@ -130,7 +137,28 @@ function earlierShell(r) {
   return none;
 }
 
-export default { liveShell, earlierShell };
+// /news/<slug> → the article, as the site server writes it: the slug decoded (nginx's $uri), one path segment,
+// percent-encoded again; "" (404) for anything else.
+var articlePrefix = ${json(canonicalRedirect.from)};
+var articleTarget = ${json(canonicalRedirect.to)};
+function articleLocation(r) {
+  var slug = r.uri.slice(articlePrefix.length);
+  if (!slug || slug.indexOf('/') >= 0 || slug === '.' || slug === '..') return '';
+  try {
+    return articleTarget + encodeURIComponent(slug);
+  } catch (e) {
+    return '';
+  }
+}
+
+// nginx finds a range past the end only once the file's answer has its headers (1.22 keeps them when it answers
+// 416 instead): they are taken off, for the 416's location to add its own once.
+var added = ${json(added)};
+function replacedAnswer(r) {
+  for (var i = 0; i < added.length; i++) delete r.headersOut[added[i]];
+}
+
+export default { liveShell, earlierShell, articleLocation, replacedAnswer };
 `;
 }
 
@@ -160,6 +188,13 @@ export function nginxConfig(site: ServedSite, options: NginxOptions): { config: 
   /** The security headers of every answer of a location (always: errors too), the CSP given. */
   const security = (policy: string) =>
     securityNames.map((name) => `    add_header ${name} ${name === 'Content-Security-Policy' ? policy : quoted(page[name])} always;`).join('\n');
+  /**
+   * What nginx answers itself in a location, as the site does: 405 and a 416 (a range past the end, which nginx finds
+   * only once the file's first headers are written) by the locations below; a 404 by `notFound` when given.
+   * A location with an error_page of its own inherits none, so each names them all.
+   */
+  const errorPages = (notFound?: string) => `    error_page 405 = @method_not_allowed;
+    error_page 416 = @unsatisfiable;${notFound ? `\n    error_page 404 ${notFound};` : ''}`;
   /** The site's own routes take GET and HEAD; OPTIONS says so; anything else is 405. */
   const methods = (cors = '') => `    if ($request_method = OPTIONS) {
 ${security(quoted(pagePolicy))}
@@ -167,9 +202,6 @@ ${security(quoted(pagePolicy))}
       return 204;
     }
     if ($stayvia_refused_method) {
-${security(quoted(pagePolicy))}
-      add_header Allow ${quoted(siteMethods)} always;
-      add_header Cache-Control ${quoted(cacheControl.never)} always;
       return 405;
     }`;
   /** The live shell's files, else a content-hashed file of an earlier shell release, else 404. */
@@ -184,6 +216,9 @@ ${security('$stayvia_file_policy')}`;
     .filter((entry): entry is readonly [string, string] => Boolean(entry[1]))
     .map(([extension, type]) => `    ${type} ${extension};`)
     .join('\n');
+  // Request headers: a line as long as the site server takes all of them (Node counts them together); the answer's
+  // headers from the backend may echo the request (its query) beside the security headers: twice that.
+  const headerKb = Math.ceil(defaultServerLimits.maxHeaderSize / 1024);
 
   const config = `# Written by \`npm run nginx-config\` (platform/edge/nginxConfig.ts) from the release store
 #   ${site.storeDir}
@@ -210,6 +245,7 @@ ${types}
   }
   default_type application/octet-stream;
   charset utf-8;
+  charset_types ${utf8Types.join(' ')};
   server_tokens off;
   sendfile on;
   access_log ${path.join(run, 'access.log')};
@@ -219,14 +255,26 @@ ${types}
   uwsgi_temp_path ${path.join(run, 'temp', 'uwsgi')};
   scgi_temp_path ${path.join(run, 'temp', 'scgi')};
 
-  # Precompressed copies beside each file (x.br, x.gz), as the build and the job write them.
+  # The largest request the site server takes, and the backend's answer to it.
+  large_client_header_buffers 4 ${headerKb}k;
+  proxy_buffer_size ${2 * headerKb}k;
+  proxy_buffers 8 ${2 * headerKb}k;
+  proxy_busy_buffers_size ${4 * headerKb}k;
+
+  # Precompressed copies beside each file (x.br, x.gz), as the build and the job write them, to HTTP/1.0 clients
+  # too; an answer that has a copy varies on Accept-Encoding.
   gzip_static on;
   brotli_static on;
   gzip_vary on;
+  gzip_http_version 1.0;
+  # As the site server: one range (several are answered whole), If-Modified-Since a file not changed since then.
+  max_ranges 1;
+  if_modified_since before;
 
   js_import stayvia from ${scriptPath};
   js_set $stayvia_shell stayvia.liveShell;
   js_set $stayvia_earlier_shell stayvia.earlierShell;
+  js_set $stayvia_article stayvia.articleLocation;
 
   map $uri $stayvia_build_cache {
     ${regex(hashedFile)} ${quoted(cacheControl.immutable)};
@@ -235,6 +283,17 @@ ${types}
   map $uri $stayvia_file_policy {
     ${regex(scriptOrStylesheetFile)} ${quoted(nothingAllowedPolicy)};
     default ${quoted(pagePolicy)};
+  }
+  # Released files may be composed into a shell on another origin, their errors read there too.
+  map $uri $stayvia_released_cors {
+    ${regex(releasedFile)} "*";
+    default "";
+  }
+  # A path nothing is served for: a file's (with an extension) is "Not found", a page's the 404 page (or the
+  # shell page for a dynamic route).
+  map $uri $stayvia_nothing_here {
+    "~[^/]\\.[^/]*$" @missing;
+    default @unrendered;
   }
   # Without a regular expression: a location's captures stay as they were.
   map $request_method $stayvia_refused_method {
@@ -248,6 +307,11 @@ ${types}
 ${dynamic.join('\n')}
     default not-found;
   }
+  # HTTP/1.0 may leave Host out; HTTP/1.1, which nginx speaks to the backend, may not.
+  map $http_host $stayvia_upstream_host {
+    "" localhost;
+    default $http_host;
+  }
 
   upstream stayvia_backend {
 ${backend.servers.map((server) => `    server ${server};`).join('\n')}
@@ -260,11 +324,34 @@ ${backend.servers.map((server) => `    server ${server};`).join('\n')}
     absolute_redirect off;
     root ${site.pagesDir};
 
-    # No hidden file is served.
-    location ~ "/\\." {
-      add_header Cache-Control ${quoted(cacheControl.revalidate)} always;
+    # What nginx answers before any location (a request it cannot parse, a line too long: 400, 414, 494), as the
+    # site server's own answers to such requests: the security headers, a policy that allows nothing, never cached.
+${security(quoted(nothingAllowedPolicy))}
+    add_header Cache-Control ${quoted(cacheControl.never)} always;
+${errorPages()}
+    error_page 494 =431 @header_too_large;
+    error_page 417 = @expectation_failed;
+
+    # A request target is ASCII (RFC 3986): the site server refuses raw bytes past it.
+    if ($request_uri ~ "[^\\x21-\\x7e]") {
+      return 400;
+    }
+    # Expect: 100-continue only, as the site server.
+    if ($http_expect !~* "^(100-continue)?$") {
+      return 417;
+    }
+    location @header_too_large {
+      types { }
+      default_type text/plain;
+${security(quoted(nothingAllowedPolicy))}
+      add_header Cache-Control ${quoted(cacheControl.never)} always;
+      return 431 "${STATUS_CODES[431]}\\n";
+    }
+    location @expectation_failed {
+      types { }
+      default_type text/plain;
 ${security(quoted(pagePolicy))}
-      return 404;
+      return 417 "${expectationFailed.trim()}\\n";
     }
 
     # The backend's API.
@@ -272,7 +359,7 @@ ${security(quoted(pagePolicy))}
       proxy_pass ${backend.scheme}://stayvia_backend;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
+      proxy_set_header Host $stayvia_upstream_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       client_max_body_size 1m;
@@ -280,9 +367,31 @@ ${securityNames.map((name) => `      proxy_hide_header ${name};`).join('\n')}
 ${security(quoted(pagePolicy))}
     }
 
-    # The settings document's JSON Schema, beside it (platform/settings/).
+    # An article's canonical address: its slug as the site server reads and writes it (stayvia.articleLocation).
+    location ~ "^${canonicalRedirect.from}." {
+${errorPages('= @missing')}
+${methods()}
+      if ($stayvia_article = "") {
+        return 404;
+      }
+      add_header Cache-Control ${quoted(cacheControl.redirect)};
+${security(quoted(pagePolicy))}
+      return ${canonicalRedirect.status} $stayvia_article;
+    }
+
+    # No hidden file is served (but /.well-known/): answered as a path without a file.
+    location ~ "/\\.(?!well-known/)" {
+      recursive_error_pages on;
+${errorPages('= $stayvia_nothing_here')}
+${methods()}
+      return 404;
+    }
+
+    # The settings document's JSON Schema, beside it in the store.
     location = ${schemaPath} {
-      alias ${schemaFile};
+      root ${site.storeDir};
+      try_files ${schemaPath} =404;
+${errorPages('= @missing')}
       default_type application/schema+json;
       types { }
 ${methods()}
@@ -294,6 +403,7 @@ ${security(quoted(pagePolicy))}
     location = /settings.json {
       root ${path.dirname(site.settingsFile)};
       try_files /${path.basename(site.settingsFile)} =404;
+${errorPages('= @missing')}
       default_type application/json;
       charset_types application/json;
       types { }
@@ -305,21 +415,13 @@ ${security(quoted(pagePolicy))}
     # Released files: immutable; remotes may be composed into a shell on another origin.
     location ${quotedRegex(`~${releasedFile.source}(.*)$`)} {
       alias ${site.storeDir}/$1/$2/$3;
-      error_page 404 = @missing;
+${errorPages('= @missing')}
 ${methods(`
       add_header Access-Control-Allow-Origin "*" always;
       add_header Access-Control-Allow-Methods GET always;`)}
       add_header Access-Control-Allow-Origin "*" always;
       add_header Cache-Control ${quoted(cacheControl.immutable)};
 ${security('$stayvia_file_policy')}
-    }
-
-    # An article's canonical address.
-    location ~ "^${canonicalRedirect.from}[^/]+$" {
-      if ($request_uri ~ "^${canonicalRedirect.from}([^/?#]+)") { set $stayvia_slug $1; }
-      add_header Cache-Control ${quoted(cacheControl.redirect)};
-${security(quoted(pagePolicy))}
-      return ${canonicalRedirect.status} ${canonicalRedirect.to}$stayvia_slug;
     }
 
     # Sitemap, robots.txt and the feed, written by the prerender job beside the pages; else the shell's.
@@ -340,17 +442,36 @@ ${security(quoted(pagePolicy))}
     location @earlier_shell {
       root $stayvia_earlier_shell;
       try_files $uri =404;
-      error_page 404 = @missing;
+${errorPages('= @missing')}
       add_header Cache-Control $stayvia_build_cache;
 ${security('$stayvia_file_policy')}
     }
     location @missing {
       types { }
       default_type text/plain;
-      charset_types text/plain;
       add_header Cache-Control ${quoted(cacheControl.revalidate)} always;
+      add_header Access-Control-Allow-Origin $stayvia_released_cors always;
 ${security(quoted(pagePolicy))}
       return 404 "Not found";
+    }
+    location @method_not_allowed {
+      types { }
+      default_type text/plain;
+      add_header Allow ${quoted(siteMethods)} always;
+      add_header Cache-Control ${quoted(cacheControl.never)} always;
+${security(quoted(pagePolicy))}
+      return 405 "Method not allowed";
+    }
+    # A range past the end: the headers added to the file's answer before nginx found it are taken off
+    # (stayvia.replacedAnswer), this answer's own added once; never cached.
+    location @unsatisfiable {
+      js_header_filter stayvia.replacedAnswer;
+      types { }
+      default_type "";
+      add_header Cache-Control ${quoted(cacheControl.never)} always;
+      add_header Access-Control-Allow-Origin $stayvia_released_cors always;
+${security('$stayvia_file_policy')}
+      return 416 "";
     }
 
     # A page: the prerendered one, else the shell page for a dynamic route not rendered yet, else the 404 page.
@@ -362,14 +483,22 @@ ${security(quoted(pagePolicy))}
     }
     location @unrendered {
       root $stayvia_shell;
-      error_page 404 /index.html;
+${errorPages('@not_found_page')}
       if ($stayvia_route = client) { rewrite ^ /index.html break; }
       add_header Cache-Control ${quoted(cacheControl.revalidate)} always;
 ${security(quoted(pagePolicy))}
       return 404;
     }
+    # The shell's page with status 404, whole: no validators, conditionals or ranges, which concern its own path.
+    location @not_found_page {
+      root $stayvia_shell;
+      etag off;
+      try_files /index.html @missing;
+      add_header Cache-Control ${quoted(cacheControl.revalidate)} always;
+${security(quoted(pagePolicy))}
+    }
   }
 }
 `;
-  return { config, script: liveShellScript(site, run), scriptPath };
+  return { config, script: liveShellScript(site, run, [...securityNames, 'Cache-Control', 'Access-Control-Allow-Origin']), scriptPath };
 }

@@ -13,6 +13,8 @@ import { defaultBackendDataDir, findRunningSite, sitesServing } from '../release
 import { nginxConfig, parseBackends, parseListen } from './nginxConfig';
 import { parseCommandArguments, UsageError } from '../cli/command';
 import { readServedSite, type ServedSiteOptions } from './servedSite';
+import { publishSettingsSchema } from '../releases/storedSchema';
+import { checkWorkerAccess } from './workerAccess';
 
 export interface NginxConfigArguments {
   file: string;
@@ -62,10 +64,13 @@ async function runningBackends(pagesDir: string): Promise<string[]> {
 /** Writes the config and its script; returns what the command prints. */
 export async function writeNginxConfig({ file, listen, backends }: NginxConfigArguments, folders: ServedSiteOptions = {}) {
   const site = readServedSite(folders);
+  await publishSettingsSchema(site.storeDir);
   const servers = backends.length ? backends : await runningBackends(site.pagesDir);
   const runtimeDir = runtimeDirOf(file);
   const { config, script, scriptPath } = nginxConfig(site, { listen, backends: servers, runtimeDir });
   for (const dir of [runtimeDir, path.join(runtimeDir, 'temp')]) fs.mkdirSync(dir, { recursive: true });
+  // What nginx serves, and its own script, must be readable by its workers: refused by name before nginx answers 403.
+  checkWorkerAccess([site.storeDir, site.pagesDir, site.settingsFile, runtimeDir]);
   await writeFileAtomically(scriptPath, script);
   await writeFileAtomically(file, config);
   return { file, runtimeDir, site, backends: servers };

@@ -8,6 +8,7 @@ import { InvalidSettingsDocument } from '../releases/settingsDocument';
 import { schemaFile } from '../settings/schema';
 import { releaseStore, writeFileAtomically } from '../releases/store';
 import { publishIndex } from '../prerender/publish';
+import { publishSettingsSchema } from '../releases/storedSchema';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -92,12 +93,21 @@ describe('a settings document that does not parse', () => {
 });
 
 describe('the settings document’s JSON Schema', () => {
-  it('is served beside it', async () => {
-    const { origin } = await serve();
+  it('is served beside it, from the store (never from the source tree), once published there', async () => {
+    const { origin, settingsFile } = await serve();
+    const storeDir = path.dirname(settingsFile);
+    expect((await fetch(`${origin}/settings.schema.json`)).status).toBe(404);
+    const file = await publishSettingsSchema(storeDir);
+    expect(file).toBe(path.join(storeDir, 'settings.schema.json'));
     const response = await fetch(`${origin}/settings.schema.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/schema+json');
     expect(await response.text()).toBe(fs.readFileSync(schemaFile, 'utf8'));
+    // The store's copy is what is served; publishing again puts the source's back.
+    fs.writeFileSync(file, '{"stale":true}');
+    expect(await (await fetch(`${origin}/settings.schema.json`)).text()).toBe('{"stale":true}');
+    await publishSettingsSchema(storeDir);
+    expect(fs.readFileSync(file, 'utf8')).toBe(fs.readFileSync(schemaFile, 'utf8'));
   });
 });
 

@@ -23,9 +23,8 @@ import { distOf, prerenderDir, remotes, type AppName } from '../apps';
 import { defaultHost, listenSafely } from './http/listenAddress';
 import { answerClientErrors } from './http/clientErrors';
 import { guardRequests } from './http/requestGuard';
-import { securityHeaders, setFilePolicy } from './http/securityHeaders';
-import { buildFileCacheControl, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods } from './http/servingPolicy';
-import { openInside } from './http/safePath';
+import { nothingAllowedPolicy, securityHeaders, setFilePolicy } from './http/securityHeaders';
+import { buildFileCacheControl, cacheControl, canonicalRedirect, hashedFile, jobFile, plainText, releasedFile, routedPath, siteMethods } from './http/servingPolicy';
 import { staticFolder } from './http/staticFiles';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
 import { answeredWhileStarting, answerStarting } from './http/startingAnswer';
@@ -39,7 +38,8 @@ import { whenServing } from './whenServing';
 import { articlePath } from 'shared/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
 import { InvalidSettingsDocument, liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
-import { parseSiteDocument, schemaFile, schemaPath } from '../settings/schema';
+import { parseSiteDocument, schemaPath } from '../settings/schema';
+import { publishSettingsSchema } from '../releases/storedSchema';
 import type { ReleaseTarget } from '../registry/apps';
 import { releaseUnreleasedAppsOnce } from '../releases/bootstrap';
 import { defaultBackendDataDir, siteLabel, type SiteRecord } from '../releases/runningSite';
@@ -87,6 +87,8 @@ export interface ServerOptions {
 }
 
 const { immutable, revalidate, redirect, never } = cacheControl;
+/** A request refused before it is routed: never cached, and never a document to run. */
+const refused = { 'Content-Type': plainText, 'Cache-Control': never, 'Content-Security-Policy': nothingAllowedPolicy };
 
 /** Everything under a version's path never changes: cached for a year. */
 const releasedFiles = (dir: string) =>
@@ -159,20 +161,6 @@ function releasedManifests(report: DamageReport) {
   };
 }
 
-/** The shell's page (read inside its folder only) with another status than 200: the 404 page. */
-async function shellPageWithStatus(shell: string, status: number, res: http.ServerResponse, notFound: () => void) {
-  const file = await openInside(shell, 'index.html');
-  if (!file) return notFound();
-  try {
-    const html = await new Promise<Buffer>((resolve, reject) => fs.readFile(file.fd, (error, data) => (error ? reject(error) : resolve(data))));
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate }).end(html);
-  } catch {
-    notFound();
-  } finally {
-    fs.close(file.fd, () => undefined);
-  }
-}
-
 export interface SiteServer {
   /** The site: a short 503 "starting" answer (http/startingAnswer.ts) until `markReady()`. */
   server: http.Server;
@@ -206,7 +194,8 @@ export function createSiteServer(
   const prerendered = prerenderedPages(pagesDir, damage);
   const settings = liveDocument(settingsFile, damage);
   const manifests = releasedManifests(damage);
-  const settingsJsonSchema = fs.readFileSync(schemaFile);
+  // The settings document's JSON Schema, as the store holds it (releases/storedSchema.ts).
+  const storedSchema = staticFolder(store.dir, { extensions: [], contentType: 'application/schema+json', setHeaders: (res) => res.setHeader('Cache-Control', revalidate) });
   /** The manifests of the live releases (and the settings document naming them), as `/health` checks them. */
   const checkLiveManifests = () => {
     const document = settings()?.document;
@@ -243,25 +232,29 @@ export function createSiteServer(
     // RFC 9112 §3.2: a Host that is no host (a port past 65535, say), or two of them, is answered 400.
     const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
     if (hosts > 1 || (req.headers.host !== undefined && !isValidHostHeader(req.headers.host))) {
-      res.writeHead(400, { 'Content-Type': 'text/plain', Connection: 'close' }).end('Bad request: invalid Host header');
+      res.writeHead(400, { ...refused, Connection: 'close' }).end('Bad request: invalid Host header');
       return;
     }
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', 'http://localhost');
+      // A path (`//news/x` included: no authority) or an absolute-form target; its slashes in a row count as one,
+      // a backslash is no separator (the URL parser would read it as one).
+      const target = (req.url ?? '/').replaceAll('\\', '%5C');
+      url = new URL(target.startsWith('/') ? `http://localhost${target}` : target);
+      url.pathname = routedPath(url.pathname);
     } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      res.writeHead(400, refused).end('Bad request');
       return;
     }
     if (!ready && whileStarting === 'answer starting' && !answeredWhileStarting(url.pathname)) return answerStarting(req, res);
     const notFound = () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': revalidate }).end('Not found');
+      res.writeHead(404, { 'Content-Type': plainText, 'Cache-Control': revalidate }).end('Not found');
     };
 
     if (url.pathname === '/health') {
       if (req.method === 'OPTIONS') return void res.writeHead(204, { Allow: siteMethods, ...corsHeaders }).end();
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return void res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': never }).end('Method not allowed');
+        return void res.writeHead(405, { Allow: siteMethods, 'Content-Type': plainText, 'Cache-Control': never }).end('Method not allowed');
       }
       if (!lazyBackend) backend.start();
       // Every file a request may read, so a damage (or its repair) shows without waiting for that request.
@@ -283,7 +276,7 @@ export function createSiteServer(
         ({ handler }) => handler(req, res),
         // siteBackend.ts logs each failed start and tries again; /health says why meanwhile.
         () => {
-          if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '5' }).end('The backend is not available.');
+          if (!res.headersSent) res.writeHead(503, { 'Content-Type': plainText, 'Retry-After': '5' }).end('The backend is not available.');
         },
       );
       return;
@@ -293,19 +286,16 @@ export function createSiteServer(
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const cors = url.pathname.startsWith('/remotes/') || releasedFile.test(url.pathname) ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET' } : {};
       if (req.method === 'OPTIONS') return void res.writeHead(204, { Allow: siteMethods, ...cors }).end();
-      res.writeHead(405, { Allow: siteMethods, 'Content-Type': 'text/plain', 'Cache-Control': never }).end('Method not allowed');
+      res.writeHead(405, { Allow: siteMethods, 'Content-Type': plainText, 'Cache-Control': never }).end('Method not allowed');
       return;
     }
 
     // The settings document's JSON Schema, beside it (the base document's `$schema` names it: platform/settings/).
-    if (url.pathname === schemaPath) {
-      res.writeHead(200, { 'Content-Type': 'application/schema+json', 'Cache-Control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : settingsJsonSchema);
-      return;
-    }
+    if (url.pathname === schemaPath) return storedSchema(req, res, schemaPath, notFound);
     if (url.pathname === '/settings.json') {
       const live = settings();
       if (!live && damage.list().some((damaged) => damaged.file === settingsFile)) {
-        res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': never, 'Retry-After': '30' }).end('The settings document is damaged.');
+        res.writeHead(503, { 'Content-Type': plainText, 'Cache-Control': never, 'Retry-After': '30' }).end('The settings document is damaged.');
         return;
       }
       if (!live) return notFound();
@@ -321,12 +311,16 @@ export function createSiteServer(
         const { good, damaged } = manifests(path.join(store.dir, ...relative.split('/')));
         if (damaged) {
           // A proxy between must not keep the 503 for a year; the good copy may be (it is the released file).
-          if (!good) return void res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': never, 'Retry-After': '30' }).end('This manifest is damaged.');
+          if (!good) return void res.writeHead(503, { 'Content-Type': plainText, 'Cache-Control': never, 'Retry-After': '30' }).end('This manifest is damaged.');
           res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': immutable, 'Access-Control-Allow-Origin': '*' });
           return void res.end(req.method === 'HEAD' ? undefined : good.text);
         }
       }
-      return releases(req, res, relative, notFound);
+      // Read from other origins: their 404 too.
+      return releases(req, res, relative, () => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        notFound();
+      });
     }
 
     if (url.pathname.startsWith(canonicalRedirect.from) && url.pathname.length > canonicalRedirect.from.length) {
@@ -369,11 +363,8 @@ export function createSiteServer(
 
     const page = prerendered.lookup(url.pathname);
     if (page?.kind === 'page') return prerendered.files(req, res, page.file, shellPage);
-    if (page?.kind === 'not-found') {
-      // The shell's own page, which renders the 404 screen, with the status a crawler needs.
-      void shellPageWithStatus(shell, 404, res, notFound);
-      return;
-    }
+    // The shell's own page, which renders the 404 screen, with the status a crawler needs.
+    if (page?.kind === 'not-found') return shellFolder(req, res, '/index.html', notFound, 404);
     return shellPage();
   });
   const server = http.createServer(serverOptions(limits), site('answer starting'));
@@ -485,6 +476,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   const started = Date.now();
   const pagesDir = options.pagesDir ?? prerenderDir;
   await refuseInvalidSettings(options);
+  await publishSettingsSchema(options.store.dir);
   // One process per data directory, taken before anything in it is touched (supabase/server/processLock.ts).
   const dataDirLock = options.backendDataDir ? await lockDataDir(options.backendDataDir) : undefined;
   // The pages folder is rendered by the servers of one site: those on the same database, release store and

@@ -31,6 +31,9 @@ const statusOf = (code: string | undefined) => (code === 'HPE_HEADER_OVERFLOW' ?
 /** Sends the answer, then closes the socket once it is written. */
 const answerAndClose = (socket: Duplex, answer: string) => socket.end(answer, () => socket.destroy());
 
+/** The body of the 417 to an Expect other than 100-continue. */
+export const expectationFailed = 'Only Expect: 100-continue is supported.\n';
+
 export function answerClientErrors(server: Server, setSecurityHeaders: (res: ServerResponse, req: IncomingMessage) => void, allow: string): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // As Node's own handler: no answer into a response already under way (it would corrupt it), none to a reset.
@@ -41,6 +44,6 @@ export function answerClientErrors(server: Server, setSecurityHeaders: (res: Ser
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => answerAndClose(socket, rawAnswer(405, { Allow: allow })));
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res, req);
-    res.writeHead(417, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Only Expect: 100-continue is supported.\n');
+    res.writeHead(417, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(expectationFailed);
   });
 }

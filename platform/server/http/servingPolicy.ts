@@ -18,6 +18,18 @@ export const cacheControl = {
   never: 'no-store',
 } as const;
 
+/** The media types sent with `; charset=utf-8` (nginx's `charset_types`): the site's text is UTF-8. */
+export const utf8Types = ['text/html', 'text/plain', 'text/xml', 'application/xml', 'application/rss+xml'] as const;
+export const withCharset = (type: string) => ((utf8Types as readonly string[]).includes(type) ? `${type}; charset=utf-8` : type);
+/** The type of the site's own short answers (404, 405, …). */
+export const plainText = withCharset('text/plain');
+
+/**
+ * A request's path as routed: slashes in a row count as one (`//news/x` is `/news/x`), as nginx's merge_slashes reads
+ * them; percent-encoding is kept.
+ */
+export const routedPath = (pathname: string) => pathname.replace(/\/{2,}/g, '/');
+
 /** A content-hashed build file (`main.0123456789.js`): its name changes with its content. */
 export const hashedFile = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 /** A file of a released version: `/releases/<app>/<version>/…` (platform/releases/store.ts); captures app and version. */

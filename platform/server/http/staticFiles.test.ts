@@ -90,7 +90,7 @@ describe('the headers a file is sent with (as sirv sent them before)', () => {
     for (const [target, text] of [['/', 'shell'], ['/index.html', 'shell'], ['/docs', 'docs'], ['/docs/', 'docs']]) {
       const answer = await request(target);
       expect(answer.status, target).toBe(200);
-      expect(answer.headers['content-type']).toBe('text/html;charset=utf-8');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.body.toString()).toContain(text);
     }

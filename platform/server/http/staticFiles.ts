@@ -5,9 +5,9 @@
  * the same everywhere:
  * - the path is resolved inside the folder only, links included (safePath.ts);
  * - a precompressed copy beside the file (`x.br`, `x.gz`) is chosen by Accept-Encoding (negotiation.ts), 406
- *   when neither a copy nor the file itself is acceptable; every answer varies on Accept-Encoding;
+ *   when neither a copy nor the file itself is acceptable; the answers of a file with a copy vary on Accept-Encoding;
  * - `ETag: W/"<size>-<mtime ms>"` and Last-Modified of the file sent (the copy's own), If-None-Match (weak
- *   comparison, a list or `*`) answered 304 with the same cache headers;
+ *   comparison, a list or `*`), else If-Modified-Since, answered 304 with the same cache headers;
  * - one byte range of the representation sent (range.ts), under If-Range; HEAD gets the headers of a GET.
  * Files are looked up per request, never indexed at start: a folder rebuilt or re-released while the server runs
  * is served as it is now.
@@ -19,7 +19,7 @@ import { lookup } from 'mrmime';
 import { chooseCoding, type Coding } from './negotiation';
 import { ifRangeAllows, parseRange } from './range';
 import { failRequest } from './requestGuard';
-import { cacheControl } from './servingPolicy';
+import { cacheControl, plainText, withCharset } from './servingPolicy';
 import { openInside, pathSegments, type OpenedFile } from './safePath';
 
 export interface FolderPolicy {
@@ -28,15 +28,18 @@ export interface FolderPolicy {
    * `html`, `htm`: `/` is `index.html`). `[]`: the path and `<path>/index` only.
    */
   extensions?: readonly string[];
+  /** The Content-Type of every file of the folder, instead of the one its name gives. */
+  contentType?: string;
   /** Headers of a file about to be answered (`pathname`: the path in the folder, as requested): cache policy, CORS, CSP. */
   setHeaders?: (res: http.ServerResponse, pathname: string) => void;
 }
 
 /**
  * Answers a GET or HEAD for `pathname` (percent-encoded, relative to the folder) from the folder's files, or calls
- * `next` when the folder has no file there.
+ * `next` when the folder has no file there. `status`: another status than 200 (the 404 page): the file is sent whole
+ * in the coding negotiated, without validators, conditionals or ranges, which concern the file at that path alone.
  */
-export type FolderHandler = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, next: () => void) => void;
+export type FolderHandler = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, next: () => void, status?: number) => void;
 
 const codingSuffix: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
@@ -52,10 +55,7 @@ export function candidateNames(segments: readonly string[], extensions: readonly
   return names;
 }
 
-export const contentTypeOf = (name: string) => {
-  const type = lookup(name) ?? 'application/octet-stream';
-  return type === 'text/html' ? 'text/html;charset=utf-8' : type;
-};
+export const contentTypeOf = (name: string) => withCharset(lookup(name) ?? 'application/octet-stream');
 
 export const etagOf = (stats: fs.Stats) => `W/"${stats.size}-${stats.mtime.getTime()}"`;
 
@@ -67,31 +67,39 @@ function noneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/**
+ * Whether the file is unchanged since the request's If-Modified-Since (RFC 9110 §13.1.3), read only without
+ * If-None-Match: its time, in whole seconds as Last-Modified says it, is not after the date. A date that does not
+ * parse is no condition.
+ */
+export function notModifiedSince(header: string | undefined, mtime: Date): boolean {
+  if (header === undefined) return false;
+  const since = Date.parse(header);
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
 const close = (file: OpenedFile | undefined) => file && fs.close(file.fd, () => undefined);
 
-export function staticFolder(dir: string, { extensions = ['html', 'htm'], setHeaders }: FolderPolicy = {}): FolderHandler {
-  /** The file for a name and the representation to send: the file itself or a precompressed copy. */
+export function staticFolder(dir: string, { extensions = ['html', 'htm'], contentType, setHeaders }: FolderPolicy = {}): FolderHandler {
+  /**
+   * The file for a name and the representation to send: the file itself or a precompressed copy; `varies`: whether
+   * the file has a copy at all (then the answer depends on Accept-Encoding, whichever is sent).
+   */
   async function representation(name: string, acceptEncoding: string | undefined) {
     const file = await openInside(dir, name);
     if (!file) return undefined;
-    let available: Coding[] = ['br', 'gzip'];
-    for (;;) {
-      const coding = chooseCoding(acceptEncoding, available);
-      if (coding === undefined) {
-        close(file);
-        return { name, sent: undefined, coding };
-      }
-      if (coding === 'identity') return { name, sent: file, coding };
+    const copies = new Map<Coding, OpenedFile>();
+    for (const coding of ['br', 'gzip'] as const) {
       const copy = await openInside(dir, name + codingSuffix[coding]);
-      if (copy) {
-        close(file);
-        return { name, sent: copy, coding };
-      }
-      available = available.filter((candidate) => candidate !== coding);
+      if (copy) copies.set(coding, copy);
     }
+    const coding = chooseCoding(acceptEncoding, [...copies.keys()]);
+    const sent = coding === undefined ? undefined : coding === 'identity' ? file : copies.get(coding);
+    for (const opened of [file, ...copies.values()]) if (opened !== sent) close(opened);
+    return { name, sent, coding, varies: copies.size > 0 };
   }
 
-  async function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, next: () => void) {
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, next: () => void, status = 200) {
     const segments = pathSegments(pathname);
     if (!segments) return next();
     const acceptEncoding = req.headers['accept-encoding'];
@@ -103,39 +111,46 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], setHea
     if (!found) return next();
     if (res.destroyed) return close(found.sent);
 
-    res.setHeader('Vary', 'Accept-Encoding');
+    if (found.varies) res.setHeader('Vary', 'Accept-Encoding');
     if (!found.sent) {
-      res.writeHead(406, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.never });
+      res.writeHead(406, { 'Content-Type': plainText, 'Cache-Control': cacheControl.never });
       return void res.end('None of the content codings this file is available in is acceptable (Accept-Encoding).');
     }
     const { fd, stats } = found.sent;
     const etag = etagOf(stats);
     const lastModified = stats.mtime.toUTCString();
+    const whole = status !== 200;
     res.setHeader('Cache-Control', cacheControl.revalidate);
-    res.setHeader('ETag', etag);
-    res.setHeader('Last-Modified', lastModified);
+    if (!whole) {
+      res.setHeader('ETag', etag);
+      res.setHeader('Last-Modified', lastModified);
+    }
     setHeaders?.(res, pathname);
 
-    if (noneMatch(req.headers['if-none-match'], etag)) {
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (!whole && (ifNoneMatch === undefined ? notModifiedSince(req.headers['if-modified-since'], stats.mtime) : noneMatch(ifNoneMatch, etag))) {
       close(found.sent);
       return void res.writeHead(304).end();
     }
 
     const head = req.method === 'HEAD';
-    const range = head || !ifRangeAllows(req.headers['if-range'] as string | undefined, { etag, lastModified }) ? { kind: 'none' as const } : parseRange(req.headers.range, stats.size);
+    const range = whole || head || !ifRangeAllows(req.headers['if-range'] as string | undefined, { etag, lastModified }) ? { kind: 'none' as const } : parseRange(req.headers.range, stats.size);
     if (range.kind === 'unsatisfiable') {
       close(found.sent);
-      // Not cacheable: a cache must never keep a 416 in place of the file.
+      // Not cacheable: a cache must never keep a 416 in place of the file; no validators of a file not sent.
+      res.removeHeader('ETag');
+      res.removeHeader('Last-Modified');
       res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Cache-Control': cacheControl.never, 'Content-Length': 0 });
       return void res.end();
     }
-    res.setHeader('Content-Type', contentTypeOf(found.name));
-    if (found.coding !== 'identity') res.setHeader('Content-Encoding', found.coding);
-    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader('Content-Type', contentType ?? contentTypeOf(found.name));
+    if (found.coding && found.coding !== 'identity') res.setHeader('Content-Encoding', found.coding);
+    // Said on a whole file's answer (a range's answer is one already).
+    if (!whole && range.kind !== 'range') res.setHeader('Accept-Ranges', 'bytes');
     const [start, end] = range.kind === 'range' ? [range.start, range.end] : [0, stats.size - 1];
     res.setHeader('Content-Length', Math.max(0, end - start + 1));
     if (range.kind === 'range') res.setHeader('Content-Range', `bytes ${start}-${end}/${stats.size}`);
-    res.writeHead(range.kind === 'range' ? 206 : 200);
+    res.writeHead(range.kind === 'range' ? 206 : status);
     if (head || stats.size === 0) {
       close(found.sent);
       return void res.end();
@@ -144,8 +159,8 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], setHea
     pipeline(fs.createReadStream('', { fd, start, end }), res, () => undefined);
   }
 
-  return (req, res, pathname, next) => {
-    answer(req, res, pathname, next).catch((error: unknown) => failRequest({ req, res }, error));
+  return (req, res, pathname, next, status) => {
+    answer(req, res, pathname, next, status).catch((error: unknown) => failRequest({ req, res }, error));
   };
 }
 

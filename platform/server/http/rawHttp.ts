@@ -1,12 +1,16 @@
 /**
  * HTTP at the socket level, for requests no well-behaved client sends: raw request text, sockets that send
- * nothing or trickle their headers, and many connections at once. Loopback only.
+ * nothing or trickle their headers, and many connections at once; and every header field as received (a repeated
+ * one included, which fetch would join into one). Loopback only. Used by the e2e suites and the edge tests.
  */
 import net from 'node:net';
 
 export interface RawResponse {
   status: number;
+  /** The header fields by lower-case name (a repeated one: its last value). */
   headers: Record<string, string>;
+  /** Every header field in the order received, names in lower case. */
+  fields: [name: string, value: string][];
   body: Buffer;
 }
 
@@ -15,11 +19,11 @@ export function parseResponse(data: Buffer): RawResponse {
   const end = data.indexOf('\r\n\r\n');
   if (end < 0) throw new Error(`No complete response: ${JSON.stringify(data.subarray(0, 200).toString('latin1'))}`);
   const [statusLine, ...lines] = data.subarray(0, end).toString('latin1').split('\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of lines) {
+  const fields = lines.map((line): [string, string] => {
     const colon = line.indexOf(':');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
+    return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+  });
+  const headers = Object.fromEntries(fields);
   let body = data.subarray(end + 4);
   if (headers['transfer-encoding'] === 'chunked') {
     const parts: Buffer[] = [];
@@ -33,7 +37,7 @@ export function parseResponse(data: Buffer): RawResponse {
     }
     body = Buffer.concat(parts);
   }
-  return { status: Number(statusLine.split(' ')[1]), headers, body };
+  return { status: Number(statusLine.split(' ')[1]), headers, fields, body };
 }
 
 /** Sends raw bytes (`Connection: close` is the caller's), resolves with everything received until the server closes. */
