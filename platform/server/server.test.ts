@@ -16,11 +16,11 @@ afterEach(async () => {
 });
 
 /** A site server on loopback over a store of its own (its backend never opened). */
-async function serve(): Promise<{ origin: string; settingsFile: string; pagesDir: string }> {
+async function serve({ areaOverride }: { areaOverride?: string } = {}): Promise<{ origin: string; settingsFile: string; pagesDir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const store = releaseStore(path.join(dir, 'releases'));
-  const site: SiteServer = createSiteServer({ store, settingsFile: store.settingsFile, pagesDir: path.join(dir, 'pages'), lazyBackend: true });
+  const site: SiteServer = createSiteServer({ store, settingsFile: store.settingsFile, pagesDir: path.join(dir, 'pages'), lazyBackend: true, areaOverride });
   // Past the starting answer (listen marks a site ready once its apps are live and its pages rendered).
   site.markReady();
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
@@ -142,5 +142,23 @@ describe('the discovery files', () => {
     await publishIndex(pagesDir, { files: new Map([['/sitemap.xml', urlset]]), index });
     expect((await answer('/sitemap.xml', 'br')).text).toBe(urlset);
     for (const part of parts) expect((await answer(part, 'br')).status, part).toBe(404);
+  });
+});
+
+describe('the server’s own area override', () => {
+  const dev = 'legal=http://localhost:3005/mf-manifest.json';
+  const setCookieFor = async (origin: string, cookie?: string) =>
+    (await fetch(`${origin}/gdpr`, { headers: cookie === undefined ? {} : { Cookie: cookie } })).headers.get('set-cookie');
+
+  it('is handed to a tab whose cookie header has none, a malformed one, or the name only inside another cookie', async () => {
+    const { origin } = await serve({ areaOverride: dev });
+    const handed = `area-override=${encodeURIComponent(dev)}; Path=/; SameSite=Lax`;
+    expect(await setCookieFor(origin)).toBe(handed);
+    expect(await setCookieFor(origin, 'area-override=%E0%A4%A')).toBe(handed);
+    expect(await setCookieFor(origin, `note=area-override=${dev}`)).toBe(handed);
+    expect(await setCookieFor(origin, `xarea-override=${encodeURIComponent(dev)}`)).toBe(handed);
+    // A tab that has one (or cleared it to an empty value) keeps it.
+    expect(await setCookieFor(origin, `a=1; area-override=${encodeURIComponent('news=http://b.example/m.json')}`)).toBeNull();
+    expect(await setCookieFor(origin, 'area-override=')).toBeNull();
   });
 });

@@ -45,7 +45,8 @@ import { releaseUnreleasedAppsOnce } from '../releases/bootstrap';
 import { defaultBackendDataDir, siteLabel, type SiteRecord } from '../releases/runningSite';
 import { manifestFile } from '../prerender/publish';
 import { releaseTargets } from '../registry/apps';
-import { areaOverrideName } from 'shared/areaOverrides';
+import { overrideCookie, overrideFromCookies } from 'shared/areaOverrides';
+import { percentDecoded } from 'shared/percentDecoded';
 import { envPort } from 'supabase-backend/server/envNumber';
 import { checkRenderSettings } from '../prerender/renderPool';
 
@@ -324,13 +325,8 @@ export function createSiteServer(
     }
 
     if (url.pathname.startsWith(canonicalRedirect.from) && url.pathname.length > canonicalRedirect.from.length) {
-      let slug: string;
-      try {
-        slug = decodeURIComponent(url.pathname.slice(canonicalRedirect.from.length));
-      } catch {
-        return notFound();
-      }
-      if (slug.includes('/')) return notFound();
+      const slug = percentDecoded(url.pathname.slice(canonicalRedirect.from.length));
+      if (slug === undefined || slug.includes('/')) return notFound();
       res.writeHead(canonicalRedirect.status, { Location: articlePath(slug), 'Cache-Control': redirect }).end();
       return;
     }
@@ -357,8 +353,9 @@ export function createSiteServer(
     if (jobFile.test(url.pathname)) return prerendered.files(req, res, url.pathname, assetOrEarlier);
     // A missing asset (a path with an extension) is a 404, not the app's HTML.
     if (path.extname(url.pathname)) return assetOrEarlier();
-    if (areaOverride && !req.headers.cookie?.includes(`${areaOverrideName}=`)) {
-      res.setHeader('Set-Cookie', `${areaOverrideName}=${encodeURIComponent(areaOverride)}; Path=/; SameSite=Lax`);
+    // A tab with no override cookie, or a malformed one, is given the server's.
+    if (areaOverride && overrideFromCookies(req.headers.cookie) === undefined) {
+      res.setHeader('Set-Cookie', overrideCookie(areaOverride));
     }
 
     const page = prerendered.lookup(url.pathname);

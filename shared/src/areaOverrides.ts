@@ -11,11 +11,18 @@
  * sets it false, and every override is then ignored).
  */
 import type { Area, AreaId } from './areas';
+import { cookieValue, sessionCookie } from './cookies';
 import { httpOrigin } from './httpOrigin';
 import type { SettingsDocument } from './settingsSchema';
 
 /** The URL parameter and cookie a tab takes an override from. */
 export const areaOverrideName = 'area-override';
+
+/** The override a `Cookie` header (or `document.cookie`) carries; undefined when it has none or a malformed one. */
+export const overrideFromCookies = (cookies: string | undefined) => cookieValue(cookies, areaOverrideName);
+
+/** The cookie that keeps `value` for the tab's session (`Set-Cookie` or `document.cookie`); `''` clears it. */
+export const overrideCookie = (value: string) => sessionCookie(areaOverrideName, value);
 
 export type AreaOverrides = Partial<Record<AreaId, string>>;
 

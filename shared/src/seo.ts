@@ -1,5 +1,6 @@
 /** Structured data and titles shared by every page. */
 import { brand } from 'shared/brand';
+import { percentDecoded } from 'shared/percentDecoded';
 import { softwarePages, solutionPages, supportColumns, pricingLink, legalLinks, type NavLink } from 'shared/navigation';
 
 export type JsonLd = Record<string, unknown>;
@@ -19,13 +20,7 @@ const knownLabels = new Map<string, string>(
 );
 
 /** A segment's percent-decoding, or the segment as it is when it is not valid percent-encoding (`/%`). */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+const decodedSegment = (segment: string): string => percentDecoded(segment) ?? segment;
 
 const segmentLabel = (segment: string) =>
   decodedSegment(segment)

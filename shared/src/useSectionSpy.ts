@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { percentDecoded } from 'shared/percentDecoded';
 import {
   HASH_SCROLL_DELAY,
   nextActiveSection,
@@ -120,7 +121,8 @@ export function useSectionSpy(ids: readonly string[], { mode = 'default' }: Sect
   const { hash, key: locationKey } = useLocation();
   const landed = useRef(false);
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    // A fragment that is not valid percent-encoding (`#%E0%A4%A`) names no section.
+    const id = percentDecoded(hash.slice(1));
     const instant = !landed.current;
     if (!id || !idsKey.split('\n').includes(id)) {
       landed.current = true;

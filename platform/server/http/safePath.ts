@@ -8,19 +8,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { percentDecoded } from 'shared/percentDecoded';
 
 /** A request's path (`URL.pathname`, percent-encoded) as decoded segments; undefined when refused. */
 export function pathSegments(pathname: string): string[] | undefined {
   const segments: string[] = [];
   for (const raw of pathname.split('/')) {
     if (raw === '') continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return undefined;
+    const segment = percentDecoded(raw);
+    if (segment === undefined || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return undefined;
     if (segment.startsWith('.') && segment !== '.well-known') return undefined;
     segments.push(segment);
   }

@@ -94,6 +94,16 @@ describe('an area override in the policy', () => {
     expect(headersFor(preview, { url: '/gdpr?area-override=' }, dev)['script-src']).not.toContain('http://localhost:3005');
   });
 
+  it('reads the cookie by its whole name and ignores a malformed one, for the server’s own override', () => {
+    const other = 'legal=http://localhost:4999/mf-manifest.json';
+    for (const cookie of ['area-override=%E0%A4%A', `area-override=${encodeURIComponent(other)}%`, `note=area-override=${other}`, `xarea-override=${encodeURIComponent(other)}`, 'area-override']) {
+      const policy = headersFor(preview, { url: '/gdpr', cookie }, dev);
+      expect(policy['script-src'], cookie).toContain('http://localhost:3005');
+      expect(policy['script-src'], cookie).not.toContain('http://localhost:4999');
+    }
+    expect(headersFor(preview, { url: '/gdpr', cookie: `x=%E0%A4%A; area-override=${encodeURIComponent(other)}` }, dev)['script-src']).toContain('http://localhost:4999');
+  });
+
   it('lets the page reach the overriding dev server’s live-reload socket, and no other', () => {
     const connect = headersFor(preview, { url: '/gdpr' }, dev)['connect-src'];
     expect(connect).toContain('ws://localhost:3005');

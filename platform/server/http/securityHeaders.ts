@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import { parseSettings, readSettings } from 'shared/settings';
 import type { SettingsDocument } from 'shared/settingsSchema';
-import { allowedOverrides, areaOverrideName, parseAreaOverrides } from 'shared/areaOverrides';
+import { allowedOverrides, areaOverrideName, overrideFromCookies, parseAreaOverrides } from 'shared/areaOverrides';
 import { httpOrigin } from 'shared/httpOrigin';
 import { areaIds } from '../../registry/apps';
 
@@ -135,15 +135,8 @@ function requestOverride(req: http.IncomingMessage | undefined, serverOverride: 
     // A target that is no URL path (`//`, `/\`): no parameter; the server answers the request 400.
   }
   if (parameter !== null) return parameter;
-  const cookie = (req.headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${areaOverrideName}=`));
-  if (cookie !== undefined) {
-    try {
-      return decodeURIComponent(cookie.slice(areaOverrideName.length + 1));
-    } catch {
-      return undefined;
-    }
-  }
-  return serverOverride;
+  // A malformed cookie is ignored: the server's own override applies, and server.ts sets it in its place.
+  return overrideFromCookies(req.headers.cookie) ?? serverOverride;
 }
 
 /**

@@ -106,4 +106,19 @@ describe('SectionNav', () => {
     });
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 1480, behavior: 'instant' });
   });
+
+  it('renders and stays put under a fragment that is not valid percent-encoding, and still goes to an encoded id', () => {
+    expect(() => render(<Page hash="#%E0%A4%A" />)).not.toThrow();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('navigation', { name: 'Page sections' })).toBeTruthy();
+    cleanup();
+    render(<Page hash="#%62eta" />);
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 1480, behavior: 'instant' });
+  });
 });

@@ -11,17 +11,14 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { percentDecoded } from 'shared/percentDecoded';
 import { useShellRuntime } from '../runtime';
 import { holdScrollPosition } from './holdScrollPosition';
 import { persistPositions, readPositions, type Positions } from './scrollPositions';
 
 function scrollToHash(hash: string): boolean {
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // A malformed escape: look the id up as written.
-  }
+  // A malformed escape: look the id up as written.
+  const id = percentDecoded(hash.slice(1)) ?? hash.slice(1);
   const target = id ? document.getElementById(id) : null;
   target?.scrollIntoView();
   return Boolean(target);

@@ -3,26 +3,28 @@
  * every page of the preview composes the same build; `?area-override=` clears it), and the areas the tab
  * composes get the overridden manifests when the settings document allows overrides.
  */
-import { applyAreaOverrides, allowedOverrides, areaOverrideName, documentAreaIds, overriddenSinceRendered, parseAreaOverrides, type AreaOverrides } from 'shared/areaOverrides';
+import {
+  applyAreaOverrides,
+  allowedOverrides,
+  areaOverrideName,
+  documentAreaIds,
+  overrideCookie,
+  overriddenSinceRendered,
+  overrideFromCookies,
+  parseAreaOverrides,
+  type AreaOverrides,
+} from 'shared/areaOverrides';
 import type { Area } from 'shared/areas';
 import { once } from 'shared/loading';
 import type { SettingsDocument } from 'shared/settingsSchema';
 import type { PageReleases } from '../document/handOff';
-
-function readCookie(): string | undefined {
-  const prefix = `${areaOverrideName}=`;
-  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-  return cookie === undefined ? undefined : decodeURIComponent(cookie.slice(prefix.length));
-}
 
 /** Moves the URL parameter into the cookie and out of the address bar (once, at start-up). */
 export function adoptOverrideParameter() {
   const url = new URL(window.location.href);
   const value = url.searchParams.get(areaOverrideName);
   if (value === null) return;
-  document.cookie = value
-    ? `${areaOverrideName}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`
-    : `${areaOverrideName}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = overrideCookie(value);
   url.searchParams.delete(areaOverrideName);
   window.history.replaceState(window.history.state, '', url);
 }
@@ -32,7 +34,8 @@ const warnIgnored = once(() => console.info(`[areas] This site's settings do not
 
 /** The overrides this tab applies under `settingsDocument` (none when it does not allow them). */
 export function tabOverrides(settingsDocument: SettingsDocument | undefined): AreaOverrides {
-  const requested = parseAreaOverrides(readCookie(), documentAreaIds(settingsDocument));
+  // A cookie that is not valid percent-encoding is ignored, like one that names no area.
+  const requested = parseAreaOverrides(overrideFromCookies(document.cookie), documentAreaIds(settingsDocument));
   const allowed = allowedOverrides(settingsDocument, requested);
   if (Object.keys(requested).length > Object.keys(allowed).length) warnIgnored();
   return allowed;
