@@ -1,50 +1,71 @@
 /**
  * Who a request comes from, for what the backend shares between clients (the database's turns, the lead
  * sink's rate limit): the address of the connection's other end. That is the one fact a client cannot forge.
- * Behind a reverse proxy every client has the proxy's address; name the proxy's address(es) in
- * `BACKEND_TRUSTED_PROXIES` (comma-separated; e.g. `127.0.0.1,::1` for one on the same machine), and a request
+ * Behind a reverse proxy every client has the proxy's address; name the proxies in `BACKEND_TRUSTED_PROXIES`
+ * (comma-separated addresses or CIDR ranges, read by `proxy-addr`: e.g. `127.0.0.1,::1` for one on the same
+ * machine, `10.0.0.0/8` for a load balancer's subnet, or `loopback`, `linklocal`, `uniquelocal`), and a request
  * that arrives from one of them is from the address the proxy appended to `X-Forwarded-For`: the rightmost
  * address there that is not itself a trusted proxy. From anyone else, `X-Forwarded-For` is ignored: a client
  * could otherwise name a new address with every request and never wait behind its own.
  */
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import proxyaddr from 'proxy-addr';
 import { clientKey } from './leads/rateLimit';
 
-/** An address as compared with the trusted list: IPv4-mapped IPv6 as IPv4, IPv6 in lower case. */
-function plainAddress(address: string): string {
-  const trimmed = address.trim();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed)?.[1];
-  return (mapped ?? trimmed).toLowerCase();
-}
+/** Whether an address (`hop` 0: the connection's, 1…: `X-Forwarded-For` from the right) is a trusted proxy. */
+export type TrustedProxies = (address: string, hop: number) => boolean;
 
-/** The trusted proxies of `BACKEND_TRUSTED_PROXIES` (none when unset); an entry that is no IP address is refused. */
-export function trustedProxiesFrom(value = process.env.BACKEND_TRUSTED_PROXIES ?? ''): Set<string> {
-  const addresses = value.split(',').map(plainAddress).filter(Boolean);
-  const invalid = addresses.filter((address) => !net.isIP(address));
-  if (invalid.length) throw new Error(`BACKEND_TRUSTED_PROXIES must list IP addresses, comma-separated; not ${invalid.map((a) => JSON.stringify(a)).join(', ')}.`);
-  return new Set(addresses);
-}
-
-/** How many `X-Forwarded-For` entries are read from the right: more proxies in a row than any deployment has. */
+/** How many hops are read from the right: more proxies in a row than any deployment has. */
 const maxForwardedHops = 16;
 
-/** The address a request comes from (see the module comment), or undefined when its socket has none. */
-export function clientAddress(req: IncomingMessage, trustedProxies: ReadonlySet<string>): string | undefined {
-  const peer = req.socket.remoteAddress;
-  if (!peer || !trustedProxies.has(plainAddress(peer))) return peer;
-  const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').slice(-maxForwardedHops);
-  let client = plainAddress(peer);
-  for (let hop = forwarded.length - 1; hop >= 0; hop--) {
-    const address = plainAddress(forwarded[hop]);
-    // A hop that is no address: nothing left of it can be believed.
-    if (!net.isIP(address)) break;
-    client = address;
-    if (!trustedProxies.has(address)) break;
+export const noTrustedProxies: TrustedProxies = () => false;
+
+/**
+ * The trusted proxies of `BACKEND_TRUSTED_PROXIES` (none when unset); an entry that is no address, CIDR range or
+ * `proxy-addr` range name is refused, named.
+ */
+export function trustedProxiesFrom(value = process.env.BACKEND_TRUSTED_PROXIES ?? ''): TrustedProxies {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    try {
+      proxyaddr.compile(entry);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (invalid.length) {
+    throw new Error(
+      `BACKEND_TRUSTED_PROXIES must list IP addresses or CIDR ranges (10.0.0.0/8, fd00::/8), comma-separated; not ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}.`,
+    );
   }
-  return client;
+  if (!entries.length) return noTrustedProxies;
+  const trusted = proxyaddr.compile(entries);
+  return (address, hop) => hop < maxForwardedHops && trusted(address, hop);
+}
+
+/** An address as the backend keys it: IPv4-mapped IPv6 as IPv4, IPv6 in lower case. */
+function plainAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  return (mapped ?? address).toLowerCase();
+}
+
+/** The address a request comes from (see the module comment), or undefined when its socket has none. */
+export function clientAddress(req: IncomingMessage, trustedProxies: TrustedProxies): string | undefined {
+  const peer = req.socket.remoteAddress;
+  if (!peer || !trustedProxies(peer, 0)) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwardedFor = Array.isArray(header) ? header.join(',') : header;
+  // The peer, then the forwarded addresses from the right, up to and including the first untrusted one.
+  const chain = proxyaddr.all({ socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage, trustedProxies);
+  const last = chain[chain.length - 1]!;
+  // A hop that is no address: nothing left of it can be believed, so the proxy before it is the client.
+  return plainAddress(net.isIP(last) ? last : chain[chain.length - 2]!);
 }
 
 /** The client a request stands for: its address, IPv6 by its /64 (rateLimit.ts `clientKey`). */
-export const clientOf = (req: IncomingMessage, trustedProxies: ReadonlySet<string>): string => clientKey(clientAddress(req, trustedProxies));
+export const clientOf = (req: IncomingMessage, trustedProxies: TrustedProxies): string => clientKey(clientAddress(req, trustedProxies));

@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from './database/workerDatabase';
 import { authenticate, type BackendKeys } from './auth';
-import { clientAddress, clientOf } from './clientAddress';
+import { clientAddress, clientOf, noTrustedProxies, type TrustedProxies } from './clientAddress';
 import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
 import { isValidHostHeader } from './hostHeader';
@@ -31,7 +31,7 @@ export interface BackendHandlerOptions {
   /** Real PostgREST answering `/rest/v1` instead of the backend's own REST layer (postgrest/postgrestProxy.ts). */
   restProxy?: RestProxy;
   /** Proxies whose `X-Forwarded-For` names the client (clientAddress.ts); none by default. */
-  trustedProxies?: ReadonlySet<string>;
+  trustedProxies?: TrustedProxies;
 }
 
 export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -76,7 +76,7 @@ function send(res: ServerResponse, { status, headers, body }: Omit<RestResponse,
   res.writeHead(status, headers).end(body);
 }
 
-export function createBackendHandler({ db, keys, functions, maxRows, leads, restProxy, trustedProxies = new Set() }: BackendHandlerOptions): BackendHandler {
+export function createBackendHandler({ db, keys, functions, maxRows, leads, restProxy, trustedProxies = noTrustedProxies }: BackendHandlerOptions): BackendHandler {
   let catalog: Promise<Catalog> | undefined;
   const catalogOf = (fresh = false) => {
     if (fresh || !catalog) catalog = readCatalog(db);

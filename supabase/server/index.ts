@@ -85,7 +85,7 @@ export interface BackendOptions {
    * sessions of one client waiting, `BACKEND_QUEUE_PER_CLIENT`; see database/fairTurns.ts).
    */
   databaseLimits?: DatabaseLimits;
-  /** Proxies whose `X-Forwarded-For` names the client (default `BACKEND_TRUSTED_PROXIES`; see clientAddress.ts). */
+  /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client (default `BACKEND_TRUSTED_PROXIES`; see clientAddress.ts). */
   trustedProxies?: string[];
 }
 
