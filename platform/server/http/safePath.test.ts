@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openInside, pathSegments } from './safePath';
 
 describe('pathSegments', () => {
@@ -60,6 +60,28 @@ describe('openInside', () => {
     expect(await read('sub')).toBeUndefined();
     expect(await read('missing.txt')).toBeUndefined();
     expect(await read('')).toBeUndefined();
+  });
+
+  it('does not follow a link swapped in for the file after it was checked (the file is opened with O_NOFOLLOW)', async () => {
+    const swapped = path.join(root, 'swapped.txt');
+    fs.writeFileSync(swapped, 'inside');
+    const realpath = fs.promises.realpath;
+    // Between the check (realpath of the file) and the open, the file becomes a link out of the folder.
+    const spy = vi.spyOn(fs.promises, 'realpath').mockImplementation(async (target, options) => {
+      const resolved = await realpath(target, options);
+      if (target === swapped) {
+        fs.rmSync(swapped);
+        fs.symlinkSync(path.join(elsewhere, 'file.txt'), swapped);
+      }
+      return resolved;
+    });
+    try {
+      expect(await read('swapped.txt')).toBeUndefined();
+      expect(spy).toHaveBeenCalledWith(swapped);
+    } finally {
+      spy.mockRestore();
+      fs.rmSync(swapped, { force: true });
+    }
   });
 
   it('the folder itself may be reached through a link (a release store on another disk)', async () => {
