@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteServer, listen, type SiteServer } from './server';
 import { InvalidSettingsDocument } from '../releases/settingsDocument';
 import { schemaFile } from '../settings/schema';
-import { releaseStore, writeFileAtomically } from '../releases/store';
+import { publishVersion, releaseStore, writeFileAtomically, type ReleaseStore } from '../releases/store';
+import { documentSecurityHeaders } from './http/securityHeaders';
 import { publishIndex } from '../prerender/publish';
 import { publishSettingsSchema } from '../releases/storedSchema';
 
@@ -16,7 +17,7 @@ afterEach(async () => {
 });
 
 /** A site server on loopback over a store of its own (its backend never opened). */
-async function serve({ areaOverride }: { areaOverride?: string } = {}): Promise<{ origin: string; settingsFile: string; pagesDir: string }> {
+async function serve({ areaOverride }: { areaOverride?: string } = {}): Promise<{ origin: string; settingsFile: string; pagesDir: string; store: ReleaseStore }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const store = releaseStore(path.join(dir, 'releases'));
@@ -29,7 +30,7 @@ async function serve({ areaOverride }: { areaOverride?: string } = {}): Promise<
     site.jobServer.close();
     await site.backend.close();
   });
-  return { origin: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`, settingsFile: store.settingsFile, pagesDir: path.join(dir, 'pages') };
+  return { origin: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`, settingsFile: store.settingsFile, pagesDir: path.join(dir, 'pages'), store };
 }
 
 /** A document whose legal area is served from `host` (its origin goes into the security policy). */
@@ -160,5 +161,45 @@ describe('the server’s own area override', () => {
     // A tab that has one (or cleared it to an empty value) keeps it.
     expect(await setCookieFor(origin, `a=1; area-override=${encodeURIComponent('news=http://b.example/m.json')}`)).toBeNull();
     expect(await setCookieFor(origin, 'area-override=')).toBeNull();
+  });
+});
+
+describe('the security headers of released files and of 404s', () => {
+  /** The response's headers of `expected`'s names, to compare with them exactly. */
+  const headersOf = (response: Response, expected: Record<string, string>) =>
+    Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers.get(name)]));
+
+  it('a released script or stylesheet has the file policy, any other released file the page policy, each with every other header', async () => {
+    const { origin, settingsFile, store } = await serve();
+    await writeFileAtomically(settingsFile, document('a.example.com'));
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'server-build-'));
+    cleanups.push(() => fs.rmSync(build, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"metaData":{},"shared":[]}');
+    fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'x'.repeat(600));
+    fs.writeFileSync(path.join(build, 'legal.css'), 'a{}');
+    const { version } = await publishVersion(store, 'legal', build);
+    const expected = documentSecurityHeaders(JSON.parse(document('a.example.com')));
+
+    for (const file of ['remoteEntry.js', 'legal.css']) {
+      const response = await fetch(`${origin}/releases/legal/${version}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(headersOf(response, expected.scriptOrStylesheet), file).toEqual(expected.scriptOrStylesheet);
+      expect(response.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+    }
+    const manifest = await fetch(`${origin}/releases/legal/${version}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(headersOf(manifest, expected.page)).toEqual(expected.page);
+  });
+
+  it('a 404 has the page policy and every other header, and is never cached long', async () => {
+    const { origin, settingsFile } = await serve();
+    await writeFileAtomically(settingsFile, document('a.example.com'));
+    const expected = documentSecurityHeaders(JSON.parse(document('a.example.com'))).page;
+    for (const target of ['/releases/legal/0123456789ab/missing.js', '/no-such-file.js', '/remotes/nosuch/x.js', '/news/%E0%A4%A']) {
+      const response = await fetch(`${origin}${target}`);
+      expect(response.status, target).toBe(404);
+      expect(headersOf(response, expected), target).toEqual(expected);
+      expect(response.headers.get('cache-control'), target).not.toMatch(/immutable|max-age=[1-9]/);
+    }
   });
 });
