@@ -11,12 +11,17 @@ export { expect, fixturePort, port, secondPort, throwingRemoteDist };
 /** An uncaught error as the failure names it: its message and where it was thrown. */
 const described = (error: Error) => [`${error.name}: ${error.message}`, ...(error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 2)].join('\n');
 
-export const test = base.extend<{ pageErrors: Error[]; allowedPageErrors: RegExp[] }>({
+export const test = base.extend<{ pageErrors: Error[]; allowedPageErrors: RegExp[]; gotoWaitsForApp: boolean }>({
+  /**
+   * Whether `page.goto` waits for the app (below). Only a spec that holds the shell's script back on purpose, to
+   * act before hydration, turns it off (`test.use({ gotoWaitsForApp: false })`) and waits for hydration itself.
+   */
+  gotoWaitsForApp: [true, { option: true }],
   // A prerendered page is readable at once and becomes interactive when the shell's script has hydrated
   // it, after the page's load: `goto` resolves once the app is live (the shell's `app-mounted` mark), as a
   // visitor's first click would find it.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
+  page: async ({ page, javaScriptEnabled, gotoWaitsForApp }, use) => {
+    if (javaScriptEnabled && gotoWaitsForApp) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

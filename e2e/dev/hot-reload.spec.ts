@@ -3,7 +3,8 @@
  * composed page in place — no navigation, no reload (a value set on `window` survives) — and the page's state
  * (the news filters) survives; the console stays clean on every area's pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { devBase } from '../playwright.dev.config';
 import { consoleProblems } from '../consoleProblems';
 import { editSource } from './sourceEdit';

@@ -4,7 +4,7 @@
  * hands the tab, in the browser and in the prerender job alike. An edit to the legal area's content reaches the
  * prerendered HTML and shows without a manual reload; the page hydrates it without a warning.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { oneAreaBase } from '../playwright.dev.config';
 import { consoleProblems } from '../consoleProblems';
 import { watchHydration } from './hydration';

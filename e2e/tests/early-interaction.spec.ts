@@ -4,8 +4,13 @@
  * are never hydrated (copy, cards, figures) keep their links working.
  * The shell's script is held back until the test has clicked, so "before hydration" is certain, not a race.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
+
+// These tests hold the shell's script back to act before hydration: `goto` must not wait for the app, and each
+// test waits for hydration itself (`hydrated()`). Page errors still fail them.
+test.use({ gotoWaitsForApp: false });
 
 /** Opens a prerendered page with the shell's script held until `release()`; console errors are collected. */
 async function openBeforeHydration(page: Page, path: string) {

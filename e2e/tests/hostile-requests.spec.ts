@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type net from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { portOf } from '../ports';
 import { holdSocket, rawExchange, rawRequest, parseResponse } from 'platform/server/http/rawHttp';
 import { copyRemoteBuild, localSettings, runReleaseCommand, startSite, tempDir, type SiteProcess } from './siteProcess';

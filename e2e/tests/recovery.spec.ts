@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { portOf } from '../ports';
 import { localSettings, postLead, runPrerenderJob, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
 

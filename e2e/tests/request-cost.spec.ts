@@ -10,7 +10,7 @@
  *   (127.0.0.3) loads the news page and its list's first page: each within a second.
  */
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { asRequestText, costOf, hostileInputs, superLinear, type CostBound } from '../hostileInputs';
 import { pagesDir } from '../playwright.config';
 import { portOf } from '../ports';
