@@ -33,6 +33,8 @@ export interface ReleaseContext {
   /** Earlier versions kept per app (beyond the live one); default: the document's `releases.keep`, else 3. */
   keep?: number;
   log?: (line: string) => void;
+  /** Runs the prerender job that checks and renders the candidate (default: runJob, a fresh process); tests give a fake. */
+  runJob?: typeof runJob;
 }
 
 export interface ReleaseOutcome {
@@ -88,7 +90,7 @@ async function renderCandidate(context: ReleaseContext, candidate: SettingsDocum
     await fs.writeFile(settingsFile, JSON.stringify(candidate));
     // A shell release renders every page (each uses the shell); an area's, the pages it reaches.
     const scope = target === 'shell' ? 'full' : `release:${target}`;
-    const { code, output } = await runJob({
+    const { code, output } = await (context.runJob ?? runJob)({
       origin: context.origin,
       outDir: context.pagesDir,
       releasesDir: context.store.dir,
