@@ -1,18 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from './tempDirs.testkit';
 import { artifactProblems } from './artifact';
 import { publishVersion, releaseStore } from './store';
 
-const dirs: string[] = [];
-const tempDir = (name: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs();
 
 /** A minimal build: a manifest and a script in a folder. */
 function build() {

@@ -5,20 +5,14 @@
  * published for the attempt and its staging folder.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from './tempDirs.testkit';
 import { ReleaseRefused, release, type ReleaseContext } from './release';
 import { commitLiveDocument, readLiveDocument } from './settingsDocument';
 import { readLog, releaseStore, storedVersions, versionOf, type ReleaseStore } from './store';
 
-const dirs: string[] = [];
-const tempDir = (name: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs();
 
 /** A legal area's build: its manifest exposes `exposes`. */
 function legalBuild(exposes = ['routes']): string {
