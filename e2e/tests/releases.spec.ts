@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from 'platform/releases/store';
 import { expect, port, test, throwingRemoteDist } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
 import { copyRemoteBuild, localSettings, runReleaseCommand, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
@@ -20,7 +21,7 @@ async function siteCopy(offset: number): Promise<SiteProcess> {
 const html = (site: SiteProcess, sitePath: string) => fetch(`${site.origin}${sitePath}`).then(async (response) => ({ status: response.status, text: await response.text() }));
 const storeState = (site: SiteProcess) => ({
   settings: fs.readFileSync(site.settingsFile, 'utf8'),
-  versions: fs.readdirSync(path.join(site.releasesDir, 'legal')).sort(),
+  versions: ['legal', 'support'].map((area) => fs.readdirSync(path.join(site.releasesDir, area)).sort()),
   pages: fs.readFileSync(path.join(site.pagesDir, 'pages.json'), 'utf8'),
 });
 
@@ -54,6 +55,21 @@ test('a release that would break the site is refused, naming what is wrong, and 
     expect(failed.output).toMatch(/Prerendering \/terms-and-conditions failed: Simulated failure while rendering the legal area/);
     expect(storeState(site)).toEqual(before);
     expect((await html(site, '/terms-and-conditions')).text).toContain('Terms');
+
+    // Routes that collide with a path another area owns: only the release job sees them (the routes are the
+    // area's own code), and it refuses the release. The live document is made to give /security (a support
+    // route) to the legal area too, as a document written before an area moved would.
+    const live = JSON.parse(fs.readFileSync(site.settingsFile, 'utf8'));
+    live.areas.legal.owns.push('/security');
+    await writeFileAtomically(site.settingsFile, `${JSON.stringify(live)}\n`);
+    const collidingBefore = storeState(site);
+    const support = path.join(candidates, 'support');
+    copyRemoteBuild('mf-support', support);
+    const collided = await runReleaseCommand(site, 'release', ['support', '--from', support]);
+    expect(collided.code, collided.output).toBe(1);
+    expect(collided.output).toContain('refused, nothing changed');
+    expect(collided.output).toContain('/security is already owned by the legal area');
+    expect(storeState(site)).toEqual(collidingBefore);
   } finally {
     await site.stop();
     fs.rmSync(candidates, { recursive: true, force: true });
