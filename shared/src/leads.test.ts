@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogKinds } from './dialogs';
-import { freeTrialSchema, leadForms, leadSchema, leadTimeoutMs, submitLead } from './leads';
+import { freeTrialSchema, LeadNotTaken, leadForms, leadSchema, leadTimeoutMs, retryAfterSeconds, submitLead } from './leads';
 import type { LeadSettings } from './settings';
 
 const valid = { firstName: 'Maria', lastName: 'Santos', email: 'maria@example.com', company: 'Casa Azul' };
@@ -149,6 +149,31 @@ describe('submitLead (SPEC §7.1)', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(submitLead(settings, 'Website', valid)).rejects.toThrow('Failed to fetch');
     await expect(submitLead({ ...settings, endpoint: '' }, 'Website', valid)).rejects.toThrow('not configured');
+  });
+
+  it('resolves on an opaque answer (another origin) and on any 2xx of its own origin', async () => {
+    const opaque = { type: 'opaque', ok: false, status: 0, headers: new Headers() };
+    for (const answer of [opaque, new Response('Thank you.', { status: 200 }), new Response('Thank you.', { status: 202 })]) {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer));
+      await expect(submitLead(settings, 'Website', valid)).resolves.toBeUndefined();
+    }
+  });
+
+  it('rejects with the status and Retry-After when its own origin did not take the lead', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('The lead could not be kept', { status: 503, headers: { 'Retry-After': '60' } })));
+    await expect(submitLead(settings, 'Website', valid)).rejects.toEqual(new LeadNotTaken(503, 60));
+    await expect(submitLead(settings, 'Website', valid)).rejects.toMatchObject({ status: 503, retryAfterSeconds: 60 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Send the lead as multipart/form-data.', { status: 415 })));
+    await expect(submitLead(settings, 'Website', valid)).rejects.toMatchObject({ status: 415, retryAfterSeconds: undefined });
+  });
+
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterSeconds('60', now)).toBe(60);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 12:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 
   it('gives up on an endpoint that does not answer after the 20 s the README promises, so the form can say so', async () => {

@@ -1,7 +1,7 @@
 /**
  * Lead forms: their zod schemas (SPEC §5, exact messages and limits; every value trimmed), how each
  * form's values become one CRM lead with its lead source, and the client that posts a lead to the CRM's
- * web-to-lead endpoint (SPEC §7.1).
+ * web-to-lead endpoint (SPEC §7.1) and says whether it was taken, where the answer can be read.
  */
 import { z } from 'zod';
 import type { DialogKind } from './dialogs';
@@ -223,9 +223,32 @@ export type LeadFormInput<K extends DialogKind> = z.input<(typeof leadForms)[K][
 export const leadTimeoutMs = 20_000;
 
 /**
- * Posts one lead as multipart/form-data in `no-cors` mode: the CRM's answer cannot be read, so success
- * means the request was sent (a network failure, or no answer within `leadTimeoutMs`, rejects). Endpoint
- * and fixed fields come from settings.
+ * The lead endpoint's refusal, when its answer can be read (an endpoint on the site's own origin): its status,
+ * and the seconds it asked to wait before sending again (`Retry-After`), if it said.
+ */
+export class LeadNotTaken extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(`The lead endpoint answered ${status}.`);
+    this.name = 'LeadNotTaken';
+  }
+}
+
+/** Seconds from a `Retry-After` value (seconds or an HTTP date), or undefined when there is none or it is malformed. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * Posts one lead as multipart/form-data in `no-cors` mode. Toward another origin (the CRM) the answer is opaque:
+ * success means the request was sent. From the site's own origin the answer is read: anything but 2xx rejects with
+ * `LeadNotTaken` (the local sink answers 503 with `Retry-After` for a lead it could not keep). A network failure,
+ * or no answer within `leadTimeoutMs`, rejects too. Endpoint and fixed fields come from settings.
  */
 export async function submitLead(settings: LeadSettings, leadSource: string, lead: Lead): Promise<void> {
   if (!settings.endpoint) throw new Error('The lead endpoint is not configured.');
@@ -240,7 +263,9 @@ export async function submitLead(settings: LeadSettings, leadSource: string, lea
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new Error('The lead was not sent in time.')), leadTimeoutMs);
   try {
-    await fetch(settings.endpoint, { method: 'POST', mode: 'no-cors', body, signal: timeout.signal });
+    const response = await fetch(settings.endpoint, { method: 'POST', mode: 'no-cors', body, signal: timeout.signal });
+    if (response.type === 'opaque' || response.ok) return;
+    throw new LeadNotTaken(response.status, retryAfterSeconds(response.headers.get('Retry-After')));
   } finally {
     clearTimeout(timer);
   }

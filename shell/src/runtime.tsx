@@ -12,6 +12,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { Area } from 'shared/areas';
 import type { DialogKind } from 'shared/dialogs';
 import { createSiteRuntime, SiteRuntimeProvider, type SiteRuntime } from 'shared/runtime';
+import type { Notice } from './content/dialogs';
 import { createAreaModules, replaceRemote, type AreaModules } from './remotes/federation';
 import { createLiveAreas, useAreasOf, type LiveAreas } from './remotes/liveAreas';
 import { createStaticIslands, type StaticIslands } from './remotes/staticIslands';
@@ -27,7 +28,7 @@ export interface ShellRuntime extends SiteRuntime {
    * Values of a lead that could not be sent after its dialog was closed (the visitor did not wait), by dialog: the
    * form opens with them again, with the error, so nothing has to be typed again (dialogs/LeadForm.tsx). For the visit.
    */
-  unsentLeads: Map<DialogKind, FieldValues>;
+  unsentLeads: Map<DialogKind, { values: FieldValues; failure: Notice }>;
 }
 
 export interface ShellRuntimeOptions {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { seedPosts } from '../seed/posts';
 import { DataDirInUse, lockDataDir, readLeads, startBackend } from './index';
+import { parseJournal } from './leads/leadJournal';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stayvia-backend-'));
 
@@ -51,14 +52,14 @@ it('replays leads journaled while the database refused them when the backend sta
     await first.close();
   }
   // Every lead is written ahead to the journal, the one stored earlier too.
-  const journal = (await fs.readFile(`${dataDir}-leads.jsonl`, 'utf8')).trim().split('\n');
-  expect(journal.map((line) => JSON.parse(line).fields)).toEqual([{ Email: 'kept@example.com' }, { Email: 'journaled@example.com' }]);
+  const journal = parseJournal(await fs.readFile(`${dataDir}-leads.jsonl`, 'utf8')).leads;
+  expect(journal.map((lead) => lead.fields)).toEqual([{ Email: 'kept@example.com' }, { Email: 'journaled@example.com' }]);
 
   const second = await startBackend({ dataDir });
   try {
     const leads = (await readLeads(second.db)).filter((lead) => lead.fields.Email === 'journaled@example.com');
     expect(leads).toHaveLength(1);
-    expect(leads[0].id).toBe(JSON.parse(journal[1]).id);
+    expect(leads[0].id).toBe(journal[1].id);
     expect((await readLeads(second.db)).filter((lead) => lead.fields.Email === 'kept@example.com')).toHaveLength(1);
   } finally {
     await second.close();

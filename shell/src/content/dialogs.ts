@@ -61,6 +61,22 @@ const genericFailure: Notice = {
   description: 'Something went wrong. Please try again or contact us directly.',
 };
 
+/** "in 45 seconds", "in a minute", "in 3 minutes". */
+const inTime = (seconds: number) => {
+  if (seconds < 60) return `in ${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
+};
+
+/**
+ * Every form's notice when the site's own lead endpoint answered that it could not keep the lead now and when to
+ * send it again (`Retry-After`: a full disk, too many leads at once).
+ */
+export const notTakenNotice = (retryAfterSeconds: number): Notice => ({
+  title: 'Not sent yet',
+  description: `Your request could not be saved just now. Please send it again ${inTime(retryAfterSeconds)}: everything you typed is still here.`,
+});
+
 const privacyNote = `We use your details only to answer this request. See our privacy policy for how ${brand.name} handles data.`;
 
 export const dialogContent: { [K in DialogKind]: DialogContent<K> } = {

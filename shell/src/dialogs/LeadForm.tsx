@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { DialogKind } from 'shared/dialogs';
-import { leadForms, submitLead } from 'shared/leads';
+import { LeadNotTaken, leadForms, submitLead } from 'shared/leads';
 import { useSettings } from 'shared/settings';
 import { Button } from 'shared/ui/Button';
 import { Spinner } from 'shared/ui/Spinner';
-import type { DialogContent } from '../content/dialogs';
+import { notTakenNotice, type DialogContent, type Notice } from '../content/dialogs';
 import { useShellRuntime } from '../runtime';
 import { FormField } from './FormField';
 
@@ -28,7 +28,7 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
   const idPrefix = useId();
   // Values of a lead that failed after its dialog was closed, kept by the tab's runtime (runtime.tsx).
   const unsent = useShellRuntime().unsentLeads;
-  const [failed, setFailed] = useState(() => unsent.has(kind));
+  const [failure, setFailure] = useState<Notice | undefined>(() => unsent.get(kind)?.failure);
   // The visitor may close the dialog while the lead is on its way: then only the toast is left to show.
   const mounted = useRef(true);
   useEffect(() => {
@@ -45,17 +45,19 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
   } = useForm<FieldValues>({
     // One generic form serves eight schemas; each kind's values and schema agree by construction.
     resolver: zodResolver(definition.schema as never) as Resolver<FieldValues>,
-    defaultValues: unsent.get(kind) ?? Object.fromEntries(content.fields.map((f) => [f.name, f.kind === 'checkboxes' ? [] : ''])),
+    defaultValues: unsent.get(kind)?.values ?? Object.fromEntries(content.fields.map((f) => [f.name, f.kind === 'checkboxes' ? [] : ''])),
   });
 
   const send = async (values: FieldValues) => {
-    setFailed(false);
+    setFailure(undefined);
     try {
       await submitLead(leads, definition.source(leads.leadSources), definition.toLead(values as never));
-    } catch {
-      toast.error(content.failure.title, { description: content.failure.description, richColors: true });
-      if (mounted.current) setFailed(true);
-      else unsent.set(kind, values);
+    } catch (error) {
+      // The endpoint said when to send again (the site's own, which could not keep the lead): say so.
+      const notice = error instanceof LeadNotTaken && error.retryAfterSeconds !== undefined ? notTakenNotice(error.retryAfterSeconds) : content.failure;
+      toast.error(notice.title, { description: notice.description, richColors: true });
+      if (mounted.current) setFailure(notice);
+      else unsent.set(kind, { values, failure: notice });
       return;
     }
     unsent.delete(kind);
@@ -78,7 +80,7 @@ export function LeadForm({ kind, content, onSent }: LeadFormProps) {
       ))}
       {/* The toaster sits behind the modal (hidden from assistive technology while it is open). */}
       <p role="alert" className="sr-only">
-        {failed ? `${content.failure.title}: ${content.failure.description}` : ''}
+        {failure ? `${failure.title}: ${failure.description}` : ''}
       </p>
       <div className="col-span-2">
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

@@ -4,20 +4,24 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../database/workerDatabase';
-import { fileJournal, type LeadJournal } from './leadJournal';
-import { createLeadSink, type LeadSink } from './leadSink';
+import { fakeDisk } from './fakeDisk';
+import { fileJournal, parseJournal } from './leadJournal';
+import { createLeadSink, journalRetryAfterSeconds, type LeadSink } from './leadSink';
 
 /** A stand-in for the database: a table of leads by id; `mode` makes it refuse or never answer. */
-function fakeDatabase() {
+function fakeDatabase(record: (event: string) => void = () => undefined) {
   const rows = new Map<string, unknown>();
   const fake = {
     rows,
+    inserts: 0,
     restarts: 0,
     unavailable: undefined,
     mode: 'ok' as 'ok' | 'refuse' | 'hang',
     async query(_sql: string, params: unknown[] = []) {
+      fake.inserts += 1;
+      record('insert');
       if (fake.mode === 'refuse') throw new Error('The database worker stopped (exit code 1).');
       if (fake.mode === 'hang') return new Promise(() => undefined);
       for (const lead of JSON.parse(params[0] as string) as { id: string }[]) if (!rows.has(lead.id)) rows.set(lead.id, lead);
@@ -30,6 +34,7 @@ function fakeDatabase() {
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
+  vi.restoreAllMocks();
 });
 
 async function serve(sink: LeadSink) {
@@ -42,7 +47,7 @@ async function serve(sink: LeadSink) {
     form.set('Email', email);
     const started = Date.now();
     const response = await fetch(url, { method: 'POST', body: form });
-    return { status: response.status, ms: Date.now() - started };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: Date.now() - started };
   };
 }
 
@@ -53,7 +58,7 @@ function journalFile() {
 }
 
 const journaledEmails = (file: string) =>
-  fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { fields: { Email: string } }).fields.Email);
+  parseJournal(fs.readFileSync(file, 'utf8')).leads.map((lead) => lead.fields.Email);
 
 it('journals a lead before storing it, and answers 200 once stored', async () => {
   const file = journalFile();
@@ -114,16 +119,92 @@ it('replays every journaled lead into a database that was reopened on an older c
   await expect.poll(() => db.rows.size, { timeout: 5000 }).toBe(3);
 });
 
-it('asks the sender to send again (503) only when the lead could be neither journaled nor stored', async () => {
-  const failing: LeadJournal = {
-    append: () => Promise.reject(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })),
-    read: async () => [],
-  };
+it('asks the sender to send again (503, Retry-After) when the lead cannot be journaled, and stores none of it', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const file = journalFile();
+  const disk = fakeDisk({ free: 0 });
   const db = fakeDatabase();
-  const sink = createLeadSink({ journal: failing, rateLimit: false });
+  const sink = createLeadSink({ journal: fileJournal(file, disk.files), rateLimit: false });
   sink.useDatabase(db as unknown as Database);
+  await sink.replay();
   const post = await serve(sink);
-  expect((await post('stored@example.com')).status).toBe(200);
+  const answer = await post('lost@example.com');
+  expect(answer.status).toBe(503);
+  expect(answer.retryAfter).toBe(String(journalRetryAfterSeconds));
+  expect(db.rows.size).toBe(0);
+  expect(db.inserts).toBe(0);
+  expect(fs.readFileSync(file, 'utf8')).toBe('');
+  expect(sink.waiting()).toBe(0);
+});
+
+describe('write-ahead order', () => {
+  for (const [database, status] of [['up', 200], ['down', 202]] as const) {
+    it(`writes and fsyncs the journal before the insert and before the answer (database ${database}: ${status})`, async () => {
+      const disk = fakeDisk();
+      const db = fakeDatabase(disk.record);
+      const sink = createLeadSink({ journal: fileJournal(journalFile(), disk.files), rateLimit: false });
+      sink.useDatabase(db as unknown as Database);
+      await sink.replay();
+      const post = await serve(sink);
+      if (database === 'down') db.mode = 'refuse';
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect((await post('a@example.com')).status).toBe(status);
+      disk.record('answered');
+      expect(disk.log).toEqual(['write', 'sync', 'sync directory', 'insert', 'answered']);
+    });
+  }
+});
+
+it('stores every lead answered 2xx exactly once through a full disk, the database down, a restart, space freed and the database back', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const file = journalFile();
+  const disk = fakeDisk();
+  const db = fakeDatabase();
   db.mode = 'refuse';
-  expect((await post('lost@example.com')).status).toBe(503);
+  const sinkOptions = { rateLimit: false, retryMs: 20, maxRetryMs: 50 } as const;
+  let sink = createLeadSink({ journal: fileJournal(file, disk.files), ...sinkOptions });
+  sink.useDatabase(db as unknown as Database);
+  let post = await serve(sink);
+  const acknowledged: string[] = [];
+  const refused: string[] = [];
+  const send = async (email: string) => {
+    const { status, retryAfter } = await post(email);
+    if (status >= 200 && status < 300) acknowledged.push(email);
+    else {
+      expect(status).toBe(503);
+      expect(retryAfter).toBe(String(journalRetryAfterSeconds));
+      refused.push(email);
+    }
+  };
+
+  // Room for two records and part of a third; the database refuses every insert.
+  await send('first@example.com');
+  disk.free = Buffer.byteLength(fs.readFileSync(file)) * 2 + 50;
+  for (let i = 0; i < 6; i += 1) await send(`full-${i}@example.com`);
+  expect(acknowledged).toHaveLength(3);
+  expect(refused).toHaveLength(4);
+
+  // The process restarts while the disk is still full and the database still down.
+  sink.close();
+  sink = createLeadSink({ journal: fileJournal(file, disk.files), ...sinkOptions });
+  sink.useDatabase(db as unknown as Database);
+  expect(await sink.replay()).toBe(3);
+  post = await serve(sink);
+  await send('after-restart@example.com');
+  expect(refused).toHaveLength(5);
+
+  // Space is freed: the visitors send their refused leads again, and new ones arrive.
+  disk.free = Infinity;
+  for (const email of refused.splice(0)) await send(email);
+  await send('later@example.com');
+  expect(refused).toEqual([]);
+  expect(acknowledged).toHaveLength(9);
+
+  // The database is back: the sink's own retry stores them.
+  db.mode = 'ok';
+  await expect.poll(() => sink.waiting(), { timeout: 5000 }).toBe(0);
+  const stored = [...db.rows.values()].map((row) => (row as { fields: { Email: string } }).fields.Email);
+  expect(stored.sort()).toEqual([...acknowledged].sort());
+  expect(parseJournal(fs.readFileSync(file, 'utf8')).torn).toBe(0);
 });

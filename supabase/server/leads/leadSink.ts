@@ -1,10 +1,13 @@
 /**
  * `POST /api/leads`: the local stand-in for the CRM's web-to-lead endpoint. Forms post multipart/form-data
- * (or urlencoded) in no-cors mode, so the visitor is told "sent" whatever the answer: a lead must not be lost
- * once it has arrived. Its text is cleaned and capped (leadText.ts), then written ahead to the journal
- * (leadJournal.ts: one line, fsync'd) before anything else, and stored as a row of `leads` (read by the
+ * (or urlencoded) in no-cors mode; from the site's own origin the form reads the status (shared/src/leads.ts),
+ * so a 2xx is what the visitor is told "sent" by, and a lead must not be lost once it was acknowledged. Its
+ * text is cleaned and capped (leadText.ts), then written ahead to the journal (leadJournal.ts: one record,
+ * fsync'd) before anything else, and stored as a row of `leads` (read by the
  * service role only: `GET /rest/v1/leads`, or `readLeads`). 200: stored; 202: journaled, stored later — the
- * database is unavailable (not open, failed, closed), refused it, or did not answer within `storeWithinMs`.
+ * database is unavailable (not open, failed, closed), refused it, or did not answer within `storeWithinMs`;
+ * 503 with `Retry-After`: it could not be journaled (a full or failing disk), so it is not stored either and
+ * nothing of it is kept: the sender's next try is then its only copy, stored once.
  * Journaled leads are replayed (idempotently, by lead id) when a database is attached, while some wait (with
  * backoff), and whenever the database was reopened (a restored data directory may lack rows it had).
  * Because every lead is journaled first, even a database restored from an older copy gets them all back.
@@ -56,6 +59,9 @@ function text(res: ServerResponse, status: number, body: string, headers: Record
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Seconds a sender is asked to wait when its lead could not be journaled (a full or failing disk). */
+export const journalRetryAfterSeconds = 60;
 
 /** Leads per statement when the journal is replayed. */
 const replayBatch = 200;
@@ -209,19 +215,16 @@ export function createLeadSink({ journal, rateLimit, storeWithinMs = 2000, retry
       receivedAt: new Date().toISOString(),
       ...cleanLead(entries, firstHeader(req.headers.referer), firstHeader(req.headers['user-agent'])),
     };
-    let journaled = true;
+    // Written ahead: a lead is stored only once it is on disk. One that cannot be journaled is neither stored
+    // nor acknowledged, so the sender's next try is its only copy (never a second one).
     try {
       await journal.append(lead);
-      unstored.add(lead.id);
     } catch (error) {
-      journaled = false;
-      console.error(`[backend] lead ${lead.id} could not be journaled:`, error);
+      console.error(`[backend] lead ${lead.id} could not be journaled; the sender was asked to send it again:`, error);
+      return text(res, 503, 'The lead could not be kept; please send it again later.', { 'Retry-After': String(journalRetryAfterSeconds) });
     }
+    unstored.add(lead.id);
     const inTable = await store(lead);
-    if (!journaled && !inTable) {
-      console.error(`[backend] lead ${lead.id} could be neither journaled nor stored; the sender was asked to send it again.`);
-      return text(res, 503, 'The lead could not be kept; please send it again later.', { 'Retry-After': '60' });
-    }
     text(res, inTable ? 200 : 202, 'Thank you.');
     if (!inTable) schedule(1);
     else if (!journalRead || unstored.size > 0 || (db && !sameGeneration(db))) void replay();
