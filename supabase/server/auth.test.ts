@@ -70,6 +70,21 @@ describe('authenticate', () => {
     const expired = signJwt({ role: 'service_role', exp: 1 }, secret);
     expect(() => authenticate({ apikey: 'anon-key-1', authorization: `Bearer ${expired}` }, url, keys)).toThrow(expect.objectContaining({ status: 401 }));
   });
+
+  it('refuses the service role on a request carrying a browser\'s Origin, whichever header or token carries it', () => {
+    const serviceToken = signJwt({ role: 'service_role' }, secret);
+    const refused = expect.objectContaining({ status: 401, message: 'Forbidden use of the service key in a browser' });
+    for (const origin of ['https://www.stayvia.example', 'http://localhost:8080', 'null']) {
+      expect(() => authenticate({ apikey: 'service-key-1', origin }, url, keys), origin).toThrow(refused);
+      expect(() => authenticate({ apikey: 'anon-key-1', authorization: 'Bearer service-key-1', origin }, url, keys)).toThrow(refused);
+      expect(() => authenticate({ apikey: 'service-key-1', authorization: 'Bearer anon-key-1', origin }, url, keys)).toThrow(refused);
+      expect(() => authenticate({ apikey: 'anon-key-1', authorization: `Bearer ${serviceToken}`, origin }, url, keys)).toThrow(refused);
+      expect(() => authenticate({ origin }, new URL('http://backend/rest/v1/leads?apikey=service-key-1'), keys)).toThrow(refused);
+      expect(authenticate({ apikey: 'anon-key-1', authorization: 'Bearer anon-key-1', origin }, url, keys).role).toBe('anon');
+    }
+    // Server-side callers send no Origin (Node's fetch sends Sec-Fetch-Mode, which says nothing of a browser).
+    expect(authenticate({ apikey: 'service-key-1', 'sec-fetch-mode': 'cors' }, url, keys).role).toBe('service_role');
+  });
 });
 
 describe('authenticate on hostile headers', () => {

@@ -97,6 +97,20 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/**
+ * The service role bypasses row-level security: its key (or a token of that role) belongs on servers. Browsers
+ * send `Origin` on every cross-origin request and every POST (a page cannot leave it out); server-side callers
+ * (Node's fetch, supabase-js on Node, the e2e helpers, a CMS webhook) send none.
+ */
+export const serviceKeyInBrowser = () =>
+  new ApiError(
+    401,
+    'PGRST301',
+    'Forbidden use of the service key in a browser',
+    null,
+    'This request carries an Origin header, which browsers send: the service key bypasses row-level security and must stay on servers. Use the anon key in a browser.',
+  );
+
 export function authenticate(headers: IncomingHttpHeaders, url: URL, keys: BackendKeys): RequestAuth {
   const apikey = header(headers, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
   if (!apikey) {
@@ -105,8 +119,9 @@ export function authenticate(headers: IncomingHttpHeaders, url: URL, keys: Backe
   const fromKey = authOfToken(apikey, keys);
   if (!fromKey) throw new ApiError(401, 'PGRST301', 'Invalid API key', null, 'Double check your Supabase `anon` or `service_role` API key.');
   const bearer = /^Bearer\s+(.+)$/i.exec(header(headers, 'authorization') ?? '')?.[1];
-  if (!bearer) return fromKey;
-  const fromBearer = authOfToken(bearer, keys);
-  if (!fromBearer) throw new ApiError(401, 'PGRST301', 'Invalid JWT', null, 'The Authorization bearer token is neither a project key nor a valid JWT.');
-  return fromBearer;
+  const fromBearer = bearer === undefined ? undefined : authOfToken(bearer, keys);
+  if (bearer !== undefined && !fromBearer) throw new ApiError(401, 'PGRST301', 'Invalid JWT', null, 'The Authorization bearer token is neither a project key nor a valid JWT.');
+  const fromBrowser = header(headers, 'origin') !== undefined;
+  if (fromBrowser && (fromKey.role === 'service_role' || fromBearer?.role === 'service_role')) throw serviceKeyInBrowser();
+  return fromBearer ?? fromKey;
 }

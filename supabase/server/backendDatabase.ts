@@ -7,7 +7,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { installTools, platformSupported } from './conformance/realPostgrest';
-import { openPgDatabase, redactUrl } from './database/pgDatabase';
+import { redactSecrets, redactUrl } from './database/connectionSecrets';
+import { openPgDatabase } from './database/pgDatabase';
 import { defaultDatabaseLimits, openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
 import { startPostgrestProxy, type RestProxy } from './postgrest/postgrestProxy';
 import { envNumber } from './envNumber';
@@ -74,7 +75,9 @@ export async function openBackendDatabase({ databaseUrl = databaseUrlFromEnv(), 
     return { db, description: dataDir ?? 'embedded, in memory', close: () => db.close() };
   }
   const engine = restEngine(rest);
-  const db = await openPgDatabase({ url: databaseUrl, seed, ...given });
+  const db = await openPgDatabase({ url: databaseUrl, seed, ...given }).catch((error: unknown) => {
+    throw withoutSecrets(error, databaseUrl);
+  });
   let restProxy: RestProxy | undefined;
   if (engine === 'real') {
     try {
@@ -82,7 +85,7 @@ export async function openBackendDatabase({ databaseUrl = databaseUrlFromEnv(), 
       restProxy = await startPostgrestProxy(databaseUrl, { maxRows, timeoutMs: given.timeoutMs ?? defaultDatabaseLimits.timeoutMs });
     } catch (error) {
       await db.close();
-      throw error;
+      throw withoutSecrets(error, databaseUrl);
     }
   }
   return {
@@ -94,4 +97,14 @@ export async function openBackendDatabase({ databaseUrl = databaseUrlFromEnv(), 
       await db.close();
     },
   };
+}
+
+/**
+ * An error of opening the database, as one that names no secret of the connection string: its message redacted,
+ * its code kept, nothing else (a driver's error may carry the string itself, e.g. `input` of an invalid URL).
+ */
+function withoutSecrets(error: unknown, databaseUrl: string): Error {
+  const message = redactSecrets(error instanceof Error ? error.message : String(error), databaseUrl);
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return Object.assign(new Error(message), typeof code === 'string' ? { code } : {});
 }

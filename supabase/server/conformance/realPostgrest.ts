@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
+import { redactSecrets } from '../database/connectionSecrets';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const toolsDir = path.join(repoRoot, '.data', 'tools', 'postgrest');
@@ -129,6 +130,8 @@ export async function startPostgrestOn(databaseUrl: string, options: Omit<Postgr
 
 async function startPostgrest(port: number, { dbUri, jwtSecret, maxRows, pglite = false, pool = 10 }: PostgrestOptions): Promise<RealPostgrest> {
   const output: string[] = [];
+  // PostgREST may echo parts of its connection string (libpq's parse errors quote it) or settings.
+  const printable = (lines: string[]) => redactSecrets(lines.join(''), dbUri).replaceAll(jwtSecret, '***');
   const child: ChildProcess = spawn(binary, [], {
     env: {
       PATH: process.env.PATH,
@@ -163,12 +166,12 @@ async function startPostgrest(port: number, { dbUri, jwtSecret, maxRows, pglite 
   // another program gives no event to await: poll.)
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`PostgREST exited (${child.exitCode}): ${output.join('')}`);
+    if (child.exitCode !== null) throw new Error(`PostgREST exited (${child.exitCode}): ${printable(output)}`);
     const ready = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.status === 200, () => false);
     if (ready) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`PostgREST did not become ready within 60 s: ${output.join('')}`);
+      throw new Error(`PostgREST did not become ready within 60 s: ${printable(output)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

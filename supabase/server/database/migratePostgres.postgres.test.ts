@@ -2,11 +2,15 @@
  * `npm run db:migrate`'s code on a real PostgreSQL server (vitest.postgres.config.ts): roles, migrations and
  * the seed once each; a second run (or two at once) changes nothing; the backend refuses an unmigrated database.
  */
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiRoles } from '../auth';
 import { createBackend } from '../index';
+import { actualSchema, expectedSchema } from './expectedSchema';
 import { migratePostgres, migrationFiles } from './migratePostgres';
 
 const serverUrl = inject('postgresUrl');
@@ -71,7 +75,7 @@ describe('db:migrate on PostgreSQL', { timeout: 60_000 }, () => {
     expect((before as { posts: string[] }).posts.length).toBeGreaterThan(30);
     expect((before as { roles: string[] }).roles).toEqual([...apiRoles].sort());
     const second = await migratePostgres(url);
-    expect(second).toEqual({ createdRoles: [], applied: [] });
+    expect(second).toEqual({ createdRoles: [], applied: [], drift: [] });
     expect(await stateOf(url)).toEqual(before);
   });
 
@@ -99,5 +103,83 @@ describe('db:migrate on PostgreSQL', { timeout: 60_000 }, () => {
     const url = new URL(serverUrl);
     url.pathname = '/no_such_database';
     await expect(migratePostgres(url.toString())).rejects.toThrow(/database "no_such_database" does not exist/);
+  });
+
+  it('expects exactly the schema the migrations leave', async () => {
+    const actual = await withClient(inject('postgresTemplateUrl'), actualSchema);
+    const { rowLevelSecurity, ...shape } = actual;
+    expect(shape).toEqual(expectedSchema);
+    expect(Object.values(rowLevelSecurity).every(Boolean)).toBe(true);
+  });
+
+  it('names each drift of a schema changed by hand, and never calls it up to date', async () => {
+    const url = await emptyDatabase();
+    await migratePostgres(url);
+    await withClient(url, async (client) => {
+      await client.query('drop table public.leads');
+      await client.query('alter table public.blog_posts drop column read_time');
+      await client.query('alter table public.blog_posts alter column author type varchar(80)');
+      await client.query('alter table public.content_sync_state disable row level security');
+    });
+    const report = await migratePostgres(url);
+    expect(report.applied).toEqual([]);
+    expect(report.drift).toEqual([
+      'column public.blog_posts.author is character varying(80), not text',
+      'column public.blog_posts.read_time (text) is missing',
+      'row-level security is off on public.content_sync_state',
+      'table public.leads is missing',
+      'index public.leads_lead_id_key is missing',
+      'index public.leads_pkey is missing',
+      'index public.leads_received_at_idx is missing',
+    ]);
+  });
+});
+
+describe('npm run db:migrate', { timeout: 120_000 }, () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const secret = 'Sup3r-s3cret';
+  /** The script's exit code and everything it printed. */
+  const run = (databaseUrl: string) =>
+    promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['scripts/db-migrate.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } }).then(
+      ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    );
+  /** The URL with a password in each place libpq reads one (the test server trusts loopback, so none is checked). */
+  const withPasswords = (url: string) => {
+    const withSecret = new URL(url);
+    withSecret.password = secret;
+    withSecret.searchParams.set('password', secret);
+    withSecret.searchParams.set('sslpassword', encodeURIComponent(secret));
+    return withSecret.toString();
+  };
+
+  it('says "up to date" over a migrated database, and prints no password given in any form', async () => {
+    const url = await emptyDatabase();
+    await migratePostgres(url);
+    const { code, output } = await run(withPasswords(url));
+    expect(output).toContain('up to date, nothing applied');
+    expect(output).toContain(':***@127.0.0.1');
+    expect(output).not.toContain('Sup3r');
+    expect(code).toBe(0);
+  });
+
+  it('exits 1 over a database whose leads table was dropped by hand, naming it, and prints no password', async () => {
+    const url = await emptyDatabase();
+    await migratePostgres(url);
+    await withClient(url, (client) => client.query('drop table public.leads'));
+    const { code, output } = await run(withPasswords(url));
+    expect(output).toContain('table public.leads is missing');
+    expect(output).not.toContain('up to date');
+    expect(output).not.toContain('Sup3r');
+    expect(code).toBe(1);
+  });
+
+  it('prints no password when it cannot connect', async () => {
+    const url = new URL(withPasswords(await emptyDatabase()));
+    url.pathname = '/no_such_database';
+    const { code, output } = await run(url.toString());
+    expect(output).toContain('database "no_such_database" does not exist');
+    expect(output).not.toContain('Sup3r');
+    expect(code).toBe(1);
   });
 });

@@ -2,12 +2,14 @@
  * `npm run db:migrate` on a PostgreSQL server (15 or later): Supabase's API roles where missing, the
  * migrations of `supabase/migrations` and the seed, each once, recorded in the same table the embedded
  * database keeps (`embedded.applied_migrations`). Runs under an advisory lock, so two runs at once apply
- * everything once; a migration that fails rolls back alone and stops the run.
+ * everything once; a migration that fails rolls back alone and stops the run. Then the schema is compared with
+ * what the migrations leave (expectedSchema.ts): the report names each drift (a table dropped by hand).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { apiRoles } from '../auth';
+import { schemaDrift } from './expectedSchema';
 import { loadSeedSql, migrationsDir, supabaseRoles } from './openDatabase';
 
 export interface MigrationReport {
@@ -15,6 +17,8 @@ export interface MigrationReport {
   createdRoles: string[];
   /** Migrations applied by this run, in order (and `seed` when the seed ran). */
   applied: string[];
+  /** How the schema differs from what the migrations leave (expectedSchema.ts), after the run: empty when it does not. */
+  drift: string[];
 }
 
 /** The record of the seed among the migrations, as the embedded database writes it. */
@@ -60,7 +64,7 @@ export async function migratePostgres(databaseUrl: string, { seed = true }: { se
       }
       applied.push(name);
     }
-    return { createdRoles: apiRoles.filter((role) => !existing.has(role)), applied };
+    return { createdRoles: apiRoles.filter((role) => !existing.has(role)), applied, drift: await schemaDrift(client) };
   } finally {
     await client.end();
   }

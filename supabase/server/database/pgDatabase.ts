@@ -178,14 +178,3 @@ export async function openPgDatabase({ url, poolSize, requireMigrated = true, se
   }
   return new PgDatabase(pool, resolved);
 }
-
-/** `postgres://user:…@host:port/db` without the password, for logs. */
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(an unreadable DATABASE_URL)';
-  }
-}
