@@ -27,7 +27,7 @@ import { nothingAllowedPolicy, securityHeaders, setFilePolicy } from './http/sec
 import { buildFileCacheControl, cacheControl, canonicalRedirect, hashedFile, jobFile, plainText, releasedFile, routedPath, siteMethods } from './http/servingPolicy';
 import { staticFolder } from './http/staticFiles';
 import { applyServerLimits, defaultServerLimits, limitsFromEnv, serverOptions, type ServerLimits } from './http/serverLimits';
-import { answeredWhileStarting, answerStarting } from './http/startingAnswer';
+import { answeredWhileStarting, answerStarting, startingRetryAfterSeconds } from './http/startingAnswer';
 import { damageReport, isPlainObject, lastGoodJson, type DamageReport, type GoodFile } from './lastGoodFiles';
 import { prerenderedPages } from './prerenderedPages';
 import { emptyBackendData, siteBackend, type SiteBackend } from './siteBackend';
@@ -262,7 +262,9 @@ export function createSiteServer(
       prerendered.check();
       checkLiveManifests();
       const { code, health } = siteHealth(backend, damage.list());
-      res.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': never, ...corsHeaders }).end(JSON.stringify(health));
+      // An unhealthy answer says when to ask again, as every 503 does.
+      const retry = code === 503 ? { 'Retry-After': String(startingRetryAfterSeconds) } : {};
+      res.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': never, ...retry, ...corsHeaders }).end(JSON.stringify(health));
       return;
     }
     // Leads are taken whatever the backend's state: journaled, and stored once a database is open.

@@ -34,7 +34,7 @@ async function start(dataDir: string) {
   const origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
   const health = async () => {
     const response = await fetch(`${origin}/health`);
-    return { status: response.status, body: (await response.json()) as { status: string; backend: { state: string; reason?: string; leadsWaiting: number } } };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { status: string; backend: { state: string; reason?: string; leadsWaiting: number } } };
   };
   const postLead = async (email: string) => {
     const form = new FormData();
@@ -67,6 +67,7 @@ it('recovers without a restart when its data directory was briefly unusable as i
   await expect.poll(async () => (await second.health()).body.backend.state, { timeout: 30_000 }).toBe('failed');
   const unhealthy = await second.health();
   expect(unhealthy.status).toBe(503);
+  expect(unhealthy.retryAfter).toBe('5');
   expect(unhealthy.body.status).toBe('unhealthy');
   expect(unhealthy.body.backend.reason).toMatch(/EEXIST|ENOTDIR|not a directory|file already exists/i);
   expect((await fetch(`${second.origin}/rest/v1/blog_posts?select=slug`, { headers: { apikey: 'local-anon-key' } })).status).toBe(503);

@@ -82,7 +82,11 @@ export async function openBackendDatabase({ databaseUrl = databaseUrlFromEnv(), 
   if (engine === 'real') {
     try {
       await installTools();
-      restProxy = await startPostgrestProxy(databaseUrl, { maxRows, timeoutMs: given.timeoutMs ?? defaultDatabaseLimits.timeoutMs });
+      restProxy = await startPostgrestProxy(databaseUrl, {
+        maxRows,
+        timeoutMs: given.timeoutMs ?? defaultDatabaseLimits.timeoutMs,
+        probe: () => db.query('select 1', [], { timeoutMs: 2000, queueTimeoutMs: 2000 }),
+      });
     } catch (error) {
       await db.close();
       throw withoutSecrets(error, databaseUrl);

@@ -15,7 +15,7 @@ import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
 import { isValidHostHeader } from './hostHeader';
 import type { LeadSink } from './leads/leadSink';
-import { ApiError, parseError } from './postgrest/errors';
+import { ApiError, databaseRetryAfterSeconds, parseError } from './postgrest/errors';
 import { requestLimits } from './postgrest/limits';
 import { errorResponse, handleRest, type RestResponse } from './postgrest/handleRest';
 import type { RestProxy } from './postgrest/postgrestProxy';
@@ -72,8 +72,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Every answer of the backend's API; a 503 always says when to come back (`Retry-After`). */
 function send(res: ServerResponse, { status, headers, body }: Omit<RestResponse, 'body'> & { body?: string | Uint8Array }) {
-  res.writeHead(status, headers).end(body);
+  const retry = status === 503 && !Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after');
+  res.writeHead(status, retry ? { ...headers, 'Retry-After': String(databaseRetryAfterSeconds) } : headers).end(body);
 }
 
 export function createBackendHandler({ db, keys, functions, maxRows, leads, restProxy, trustedProxies = noTrustedProxies }: BackendHandlerOptions): BackendHandler {

@@ -56,6 +56,10 @@ export interface LocalPostgres {
   dataDir: string;
   /** The URL of another database on the same server. */
   urlOf(database: string): string;
+  /** Stops the server (fast shutdown) and keeps its directory: the database is down until `resume`. */
+  pause(): Promise<void>;
+  /** Starts the paused server again, on the same port and directory. */
+  resume(): Promise<void>;
   /** Stops the server (fast shutdown) and removes its directory. */
   stop(): Promise<void>;
 }
@@ -78,32 +82,50 @@ export async function startLocalPostgres({ port }: { port?: number } = {}): Prom
     remove();
     throw new Error(`initdb failed in ${dataDir}: ${(error as { stderr?: Buffer }).stderr?.toString() || (error as Error).message}`);
   }
-  const child: ChildProcess = spawn(path.join(bin, 'postgres'), [
-    '-D', dataDir, '-p', String(listenPort), '-k', dataDir,
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-    '-c', 'max_connections=200',
-  ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dataDir, ...user });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const log: string[] = [];
-  try {
-    // The server says when it accepts connections (or why it stopped): await that line.
-    await new Promise<void>((resolve, reject) => {
-      child.stderr!.on('data', (chunk: Buffer) => {
-        log.push(chunk.toString());
-        if (/database system is ready to accept connections/.test(log.join(''))) resolve();
+  /** Runs the server on the directory until it accepts connections; rejects (killing it) when it stops first. */
+  const run = async () => {
+    const child: ChildProcess = spawn(path.join(bin, 'postgres'), [
+      '-D', dataDir, '-p', String(listenPort), '-k', dataDir,
+      '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+      '-c', 'max_connections=200',
+    ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dataDir, ...user });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const log: string[] = [];
+    try {
+      // The server says when it accepts connections (or why it stopped): await that line.
+      await new Promise<void>((resolve, reject) => {
+        child.stderr!.on('data', (chunk: Buffer) => {
+          log.push(chunk.toString());
+          if (/database system is ready to accept connections/.test(log.join(''))) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`PostgreSQL stopped while starting on port ${listenPort} (exit code ${code}): ${log.join('').trim()}`)));
+        child.once('error', reject);
       });
-      child.once('exit', (code) => reject(new Error(`PostgreSQL stopped while starting on port ${listenPort} (exit code ${code}): ${log.join('').trim()}`)));
-      child.once('error', reject);
-    });
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+    child.stderr!.resume();
+    return { child, exited };
+  };
+  let server: Awaited<ReturnType<typeof run>> | undefined;
+  try {
+    server = await run();
   } catch (error) {
-    child.kill('SIGKILL');
     remove();
     throw error;
   }
-  child.stderr!.resume();
+  const running = () => server !== undefined && server.child.exitCode === null && server.child.signalCode === null;
+  /** Fast shutdown (SIGINT), keeping the directory. */
+  const halt = async () => {
+    if (running()) {
+      server!.child.kill('SIGINT');
+      await server!.exited;
+    }
+  };
   const stopSync = () => {
     // The process is gone without stop(): a server left behind would hold the port.
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+    if (running()) server!.child.kill('SIGQUIT');
     remove();
   };
   process.once('exit', stopSync);
@@ -113,13 +135,13 @@ export async function startLocalPostgres({ port }: { port?: number } = {}): Prom
     port: listenPort,
     dataDir,
     urlOf,
+    pause: halt,
+    async resume() {
+      if (!running()) server = await run();
+    },
     async stop() {
       process.off('exit', stopSync);
-      if (child.exitCode === null && child.signalCode === null) {
-        // SIGINT is PostgreSQL's fast shutdown.
-        child.kill('SIGINT');
-        await exited;
-      }
+      await halt();
       remove();
     },
   };

@@ -28,6 +28,33 @@ export class ApiError extends Error {
 
 export const parseError = (message: string, details: string | null = null) => new ApiError(400, 'PGRST100', message, details);
 
+/** Seconds a client is asked to wait while the database cannot be reached (the backend reconnects within a few). */
+export const databaseRetryAfterSeconds = 5;
+
+/**
+ * The backend's own answer while the database cannot be reached: never the driver's or PostgREST's text, which
+ * names the database's host and port.
+ */
+export const databaseUnavailable = () =>
+  new ApiError(503, 'PGRST001', 'The database is not available right now; try again in a few seconds.', null, null, { 'Retry-After': String(databaseRetryAfterSeconds) });
+
+/** Socket errors of a connection to the database server. */
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+/**
+ * Whether an error says the database server cannot be reached or is going away, rather than that a statement
+ * failed: a socket error, node-postgres's lost connection, or SQLSTATE class 08 (connection exception), 53300
+ * (too many connections) and 57P01–57P03 (shut down, starting up).
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (connectionErrorCodes.has(code) || /^08|^53300$|^57P0[1-3]$/.test(code))) return true;
+  if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+  // Every address of the host refused (AggregateError).
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isConnectionFailure);
+}
+
 /** https://docs.postgrest.org/en/stable/references/errors.html#postgresql-errors */
 export function statusOfPgCode(code: string, anonymous: boolean): number {
   if (code === '42501') return anonymous ? 401 : 403;
@@ -61,6 +88,7 @@ export function fromDatabaseError(error: unknown, anonymous: boolean): ApiError 
     return new ApiError(429, error.code, error.message, null, 'Wait for your earlier requests to be answered, then try again.', { 'Retry-After': '1' });
   }
   if (error instanceof QueueFullError) return new ApiError(503, error.code, error.message, null, 'The backend is busy; try again shortly.', { 'Retry-After': '1' });
+  if (isConnectionFailure(error)) return databaseUnavailable();
   const pg = (error ?? {}) as PgErrorLike;
   if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
     return new ApiError(
