@@ -8,7 +8,7 @@ import {
   type Section,
 } from './section-page-helpers';
 
-// /about and /downloads (SPEC §2), served by mf-support.
+// /about and /downloads, served by mf-support.
 
 const aboutNav = 'About Us sections';
 const aboutSections: Section[] = [

@@ -13,7 +13,7 @@ import {
   brand,
 } from './dialog-helpers';
 
-// The eight site dialogs (SPEC §4): each opens from a `?dialog=` link on any page.
+// The eight site dialogs: each opens from a `?dialog=` link on any page.
 const titles: Record<string, string> = {
   demo: 'Schedule a Demo',
   'get-started': `Get Started with ${brand.name}`,
@@ -118,7 +118,7 @@ test.describe('on a 390 px screen', () => {
   });
 });
 
-// The five dialogs whose content SPEC leaves open: their own fields, messages and lead delivery.
+// The five dialogs beyond the three lead forms: their own fields, messages and lead delivery.
 type Extra =
   | { type: 'text'; label: string; value: string; required?: string }
   | { type: 'select'; label: string; value: string; required: string }

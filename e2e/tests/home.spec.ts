@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { browserRendered, expect, expectNoAxeViolations, test } from '../fixtures';
 
-// The home page (SPEC §1 and §2 "/"): every section and marketing figure, the dialogs its buttons open,
+// The home page: every section and marketing figure, the dialogs its buttons open,
 // the phone demo, the animated dashboard and reduced motion, hash links and accessibility.
 
 const section = (page: Page, heading: string | RegExp) =>

@@ -13,7 +13,7 @@ import {
   brand,
 } from './dialog-helpers';
 
-// The three lead forms of SPEC §5, §7.1 and §8: demo, get started and free trial.
+// The three lead forms: demo, get started and free trial.
 interface LeadFormCase {
   kind: string;
   title: string;
@@ -222,7 +222,7 @@ test('real buttons open the forms: header and home page, and the news page acros
   await opens(page.getByRole('main').getByRole('button', { name: 'Get Started' }).first(), `Get Started with ${brand.name}`);
   await opens(page.getByRole('main').getByRole('button', { name: 'Schedule Demo' }).first(), 'Schedule a Demo');
 
-  // A remote's button opens the shell's dialog through the shared store (SPEC: the news page's
+  // A remote's button opens the shell's dialog through the shared store (the news page's
   // Subscribe to Newsletter opens the free-trial form).
   await page.goto('/hospitality-industry-news');
   await opens(page.getByRole('button', { name: 'Subscribe to Newsletter' }), 'Start Your Free Trial');

@@ -1,5 +1,5 @@
 /**
- * The legal area (SPEC §2 "Legal and guide pages", §9 constants): every page's heading, outline, dates and
+ * The legal area: every page's heading, outline, dates and
  * constants, the deletion steps, the downloadable terms PDFs, and axe at both widths.
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 
-// SPEC §2: each menu page and the anchors the top menu lists under it, in order.
+// Each menu page and the anchors the top menu lists under it, in order.
 const softwareMenu: Record<string, string[]> = {
   '/software/guest-journey': ['pre-checkin', 'mobile-key', 'self-service', 'digital-concierge', 'checkout'],
   '/software/guest-engagement': ['messaging', 'upsells', 'ordering', 'feedback', 'loyalty'],
@@ -66,7 +66,7 @@ test.describe('desktop mega menus', () => {
     await expect(trigger(page, 'Software')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('hover timing follows SPEC §9: 200 ms to open, 150 ms to close, no delay within 300 ms of a menu', async ({ page }) => {
+  test('hover timing: 200 ms to open, 150 ms to close, no delay within 300 ms of a menu', async ({ page }) => {
     await page.goto('/');
     const [software, solutions, support] = ['Software', 'Solutions', 'Support'].map((name) => trigger(page, name));
     // The menus hydrate when the visitor first reaches for them: focus reaches the bar, and once they answer

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { hostileBodies } from '../hostileBodies';
 import { browserRendered, expect, expectNoAxeViolations, port, test } from '../fixtures';
 
-// The news blog (SPEC §2 "Blog teaser", "News page", "Blog article page", §4, §8) against the embedded
+// The news blog (home page teaser, news page, article page, paging, errors) against the embedded
 // backend this run started with the seed posts; page.route stands in for a slow, failing or empty backend.
 
 const newsPath = '/hospitality-industry-news';

@@ -85,7 +85,7 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveTitle(`${post.title} | Stayvia`);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-      // SPEC §2 gives articles the canonical address /news/{slug}.
+      // Articles have the canonical address /news/{slug}.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/news/${post.slug}`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\//);
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/hospitality-industry-news/rss.xml');

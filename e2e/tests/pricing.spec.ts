@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectAxeCleanAtBothWidths } from './section-page-helpers';
 
-// /pricing (SPEC §2 "Pricing", §3 "Pricing plan", §9 "Plans"): the four plans with their figures and
+// /pricing: the four plans with their figures and
 // buttons, custom pricing, the waitlist promo, stats, call to action, the three dialogs, axe.
 
 const plans = [
@@ -54,7 +54,7 @@ test('highlights Professional with its badge, and only Professional', async ({ p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('shows custom pricing, the waitlist promo with its SPEC labels and trial copy, stats and a call to action', async ({ page }) => {
+test('shows custom pricing, the waitlist promo with its labels and trial copy, stats and a call to action', async ({ page }) => {
   await open(page);
   const custom = page.locator('section#custom-pricing');
   await expect(custom.getByRole('heading', { level: 2 })).toHaveText(/custom pricing/i);

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 under a backend outage: each news read is tried once and retried three times with exponential
+ * News reads under a backend outage: each news read is tried once and retried three times with exponential
  * backoff (1 s, 2 s, 4 s), one request per attempt, then the page shows 'Error loading blog posts:' and
  * Try Again — about 7 s after the first read (it took ~38 s and 32 requests when supabase-js retried inside
  * each attempt).

@@ -1,5 +1,5 @@
 /**
- * Helpers for the section pages of every area (SPEC §2 "Sub-page pattern"): the sticky tab bar, the
+ * Helpers for the section pages of every area: the sticky tab bar, the
  * scroll-spy rules, hash landing, the texts a page must show, and axe at both widths.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -10,7 +10,7 @@ export interface Section {
   label: string;
 }
 
-/** SPEC §9: a tab scrolls its section to 120 px below the viewport top. */
+/** A tab scrolls its section to 120 px below the viewport top. */
 export const SECTION_OFFSET = 120;
 
 export const sectionNav = (page: Page, name: string) => page.getByRole('navigation', { name });

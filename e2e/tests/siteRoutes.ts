@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 an area remote renders, with the words its heading must contain. */
+/** Every route an area remote renders, with the words its heading must contain. */
 export const areaRoutes: [path: string, heading: RegExp][] = [
   ['/software/guest-journey', /guest journey/i],
   ['/software/guest-engagement', /guest engagement/i],

@@ -11,7 +11,7 @@ import {
   type Section,
 } from './section-page-helpers';
 
-// SPEC §2: the software pages and their anchors (payments-security has five though the menu lists two).
+// The software pages and their anchors (payments-security has five though the menu lists two).
 const pages: { path: string; heading: RegExp; nav: string; sections: Section[] }[] = [
   {
     path: '/software/guest-journey',
@@ -91,7 +91,7 @@ async function open(page: Page, url: string) {
 
 for (const { path, heading, nav, sections } of pages) {
   test.describe(path, () => {
-    test('has its own title, description, breadcrumbs and every SPEC anchor as a section', async ({ page }) => {
+    test('has its own title, description, breadcrumbs and every required anchor as a section', async ({ page }) => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(/\| Stayvia$/);

@@ -7,7 +7,7 @@ import {
   type Section,
 } from './section-page-helpers';
 
-// The solution pages of SPEC §2 (mf-solutions): every anchor a section with its tab, hash landing, the
+// The solution pages (mf-solutions): every anchor a section with its tab, hash landing, the
 // scroll-spy at its 200 px line, what each section says, and axe at both widths.
 
 interface SolutionPage {
@@ -60,7 +60,7 @@ const solutionPages: SolutionPage[] = [
 
 for (const { path, heading, nav, sections } of solutionPages) {
   test.describe(path, () => {
-    test('has its own metadata, hero, a filled section per SPEC anchor, related cards, stats and a call to action', async ({ page }) => {
+    test('has its own metadata, hero, a filled section per required anchor, related cards, stats and a call to action', async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(/^Solutions by \w+ \| Stayvia$/);

@@ -11,8 +11,8 @@ import {
   type Section,
 } from './section-page-helpers';
 
-// The support pages of SPEC §2 (mf-support): sections and their tab bars, the scroll-spy rules, every
-// figure and label SPEC lists, the contact form of SPEC §5, the dialogs and the 404 targets.
+// The support pages (mf-support): sections and their tab bars, the scroll-spy rules, every
+// figure and label, the contact form, the dialogs and the 404 targets.
 
 interface SectionPage {
   path: string;
@@ -155,7 +155,7 @@ test.describe('/support/get-help', () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("We'll get back to you as soon as possible.");
     for (const label of fields) await expect(form.getByLabel(label)).toHaveValue('');
-    expect(posts).toEqual([]); // SPEC §7.5: the contact form makes no call
+    expect(posts).toEqual([]); // the contact form makes no call
   });
 
   for (const [button, target] of [

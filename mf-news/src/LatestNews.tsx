@@ -7,7 +7,7 @@ import { newsPath, teaserMessages } from './content/news';
 import { useTeaserPosts } from './data/useNews';
 import './styles.css';
 
-/** The home page's latest-news block: the first 3 posts (SPEC §2 "Blog teaser"), with the data library it reads them through. */
+/** The home page's latest-news block: the first 3 posts, with the data library it reads them through. */
 export default function LatestNews() {
   return (
     <DataProvider>

@@ -67,7 +67,8 @@ export function workspaceOf(workspaces: readonly Workspace[], file: string): Wor
   return holders.sort((a, b) => b.dir.length - a.dir.length)[0];
 }
 
-export function listSourceFiles(root: string): string[] {
+/** The repository's TypeScript files, or with `fileName` every file whose name it matches; output folders skipped. */
+export function listSourceFiles(root: string, fileName: RegExp = sourceFile): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -75,7 +76,7 @@ export function listSourceFiles(root: string): string[] {
       const relative = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!skippedDirs.has(entry.name) && !(dir === '' && skippedAtRoot.has(entry.name))) walk(relative);
-      } else if (sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
+      } else if (fileName.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
     }
   };
   walk('');

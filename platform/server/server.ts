@@ -7,7 +7,7 @@
  * - `/…`: the prerendered pages, else the live shell release's files and its page (history fallback);
  *   content-hashed shell files of earlier releases stay reachable for pages rendered before a shell release.
  * - `/remotes/<workspace>/…`: each app's dist, for a development site whose document points there.
- * - `/news/<slug>` (an article's canonical address, SPEC §2) redirects permanently to the article.
+ * - `/news/<slug>` (an article's canonical address) redirects permanently to the article.
  * - Precompressed brotli/gzip files, immutable caching for content-hashed files, `no-cache` for HTML,
  *   manifests, remote entries and the settings document.
  * - The embedded Supabase-compatible backend on the same origin (`/rest/v1`, `/functions/v1`, `/storage/v1`,

@@ -1,4 +1,4 @@
-/** Page-view reporting to Google Analytics' gtag, when the page has it (SPEC §7.7). */
+/** Page-view reporting to Google Analytics' gtag, when the page has it. */
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-/** Typed content shared by the sub-pages of every area (SPEC §3: Statistic, Breadcrumb item, Section nav item). */
+/** Typed content shared by the sub-pages of every area: statistics, breadcrumb items, section nav items. */
 import type { LucideIcon } from 'lucide-react';
 
 export interface Statistic {

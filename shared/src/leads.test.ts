@@ -14,7 +14,7 @@ function messages(schema: typeof leadSchema | typeof freeTrialSchema, values: Re
   return byField;
 }
 
-describe('leadSchema (demo and get started, SPEC §5)', () => {
+describe('leadSchema (demo and get started)', () => {
   it('gives every required message for empty fields', () => {
     expect(messages(leadSchema, { firstName: '', lastName: ' ', email: '', company: '  ' })).toEqual({
       firstName: ['First name is required'],
@@ -105,7 +105,7 @@ describe('leadForms', () => {
   });
 });
 
-describe('submitLead (SPEC §7.1)', () => {
+describe('submitLead', () => {
   const settings: LeadSettings = {
     endpoint: 'https://crm.example/WebToLeadForm',
     fixedFields: { xnQsjsdp: 'form-id', xmIwtLD: 'form-key', actionType: 'TGVhZHM=', returnURL: 'null' },

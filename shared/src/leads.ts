@@ -1,7 +1,7 @@
 /**
- * Lead forms: their zod schemas (SPEC §5, exact messages and limits; every value trimmed), how each
+ * Lead forms: their zod schemas (exact messages and limits; every value trimmed), how each
  * form's values become one CRM lead with its lead source, and the client that posts a lead to the CRM's
- * web-to-lead endpoint (SPEC §7.1) and says whether it was taken, where the answer can be read.
+ * web-to-lead endpoint and says whether it was taken, where the answer can be read.
  */
 import { z } from 'zod';
 import type { DialogKind } from './dialogs';
@@ -150,7 +150,7 @@ type Sources = LeadSettings['leadSources'];
 
 interface LeadForm<S extends z.ZodType> {
   schema: S;
-  /** The CRM lead-source value; the forms beyond SPEC's three are told apart by a suffix. */
+  /** The CRM lead-source value; forms other than demo, get started and free trial are told apart by a suffix. */
   source: (sources: Sources) => string;
   toLead: (values: z.output<S>) => Lead;
 }

@@ -1,5 +1,5 @@
 /**
- * The marketing figures of SPEC §1 (display only), in one place: the home page, the area pages' stats
+ * The site's marketing figures (display only), in one place: the home page, the area pages' stats
  * strips and the pricing page all show these.
  */
 import type { Statistic } from 'shared/content';

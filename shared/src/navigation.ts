@@ -8,7 +8,7 @@ export interface NavLink {
 }
 
 export interface NavPage extends NavLink {
-  /** In-page sections listed under the page in the menu (anchors of SPEC §2). */
+  /** In-page sections listed under the page in the menu (the ids are the page's section anchors). */
   anchors?: NavLink[];
 }
 

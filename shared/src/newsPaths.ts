@@ -15,7 +15,7 @@ function encodeSlug(slug: string): string {
 /** Where an article is served. */
 export const articlePath = (slug: string) => `${newsPath}/${encodeSlug(slug)}`;
 
-/** The canonical address of an article (SPEC §2); the site answers it with a permanent redirect to the article. */
+/** The canonical address of an article; the site answers it with a permanent redirect to the article. */
 export const canonicalArticlePrefix = '/news/';
 export const canonicalArticlePath = (slug: string) => `${canonicalArticlePrefix}${encodeSlug(slug)}`;
 

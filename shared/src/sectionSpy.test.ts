@@ -16,8 +16,8 @@ const around = (top: number): SectionBounds[] => [
   { id: 'third', top: top + 600, bottom: top + 1200 },
 ];
 
-describe('SPEC §9 constants', () => {
-  it('are the specified offsets and delay', () => {
+describe('scroll offsets and hash delay', () => {
+  it('are 120 px and 200 px below the viewport top, and 100 ms', () => {
     expect(SECTION_SCROLL_OFFSET).toBe(120);
     expect(SCROLL_SPY_OFFSET).toBe(200);
     expect(HASH_SCROLL_DELAY).toBe(100);

@@ -1,13 +1,13 @@
 /**
- * The scroll-spy rules of SPEC §2 "Sub-page pattern" as pure functions of section positions, so they can be
+ * The scroll-spy rules of the section pages' tab bars as pure functions of section positions, so they can be
  * tested at their boundaries without a browser. `useSectionSpy` measures the page and applies them.
  */
 
-/** SPEC §9: a clicked tab scrolls its section to this distance below the viewport top (64 px header + tab bar). */
+/** A clicked tab scrolls its section to this distance below the viewport top (64 px header + tab bar). */
 export const SECTION_SCROLL_OFFSET = 120;
-/** SPEC §9: the line, measured from the viewport top, that a section must reach to count as in view. */
+/** The line, measured from the viewport top, that a section must reach to count as in view. */
 export const SCROLL_SPY_OFFSET = 200;
-/** SPEC §9: on load, the section named by the URL hash is scrolled to after this delay (ms). */
+/** On load, the section named by the URL hash is scrolled to after this delay (ms). */
 export const HASH_SCROLL_DELAY = 100;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The one scroll-spy hook behind every section page's tab bar (SPEC §2 "Sub-page pattern"): it marks the
+ * The one scroll-spy hook behind every section page's tab bar: it marks the
  * section in view, scrolls to a section on request, and on load scrolls to the URL hash's section.
  * Browser globals are touched only inside effects and handlers, so pages still render to HTML on a server.
  */

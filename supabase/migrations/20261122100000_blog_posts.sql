@@ -1,4 +1,4 @@
--- Blog posts (SPEC §3), read by the public site with the anon key.
+-- Blog posts, read by the public site with the anon key.
 -- Valid on hosted Supabase (Postgres 15+) and on the embedded PGlite backend.
 
 create schema if not exists extensions;

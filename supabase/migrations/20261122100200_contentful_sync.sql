@@ -46,7 +46,7 @@ $$;
 --          posts: [{ contentful_id, slug, title, excerpt?, content?, author?, published_at?, created_at?,
 --                    read_time?, category?, featured?, image_asset_id? }],
 --          deleted_entry_ids: [..], assets: [{ asset_id, url }], deleted_asset_ids: [..] }
--- Posts are upserted by slug; a field left out (null) takes the column default of blog_posts (SPEC §3).
+-- Posts are upserted by slug; a field left out (null) takes the column default of blog_posts.
 create or replace function public.apply_content_sync(batch jsonb)
 returns jsonb
 language plpgsql

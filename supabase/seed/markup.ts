@@ -1,6 +1,6 @@
 /**
  * The seed posts are written in a small Markdown-like markup and stored in either of the two body formats the
- * site renders (SPEC §2): a Contentful rich-text document (JSON) or raw HTML.
+ * site renders: a Contentful rich-text document (JSON) or raw HTML.
  *
  * Blocks are separated by blank lines: `# `, `## `, `### ` headings, `- ` and `1. ` list items (one per line),
  * `> ` blockquote lines, `---` a rule, anything else a paragraph. Inline: `**bold**`, `*italic*`,

@@ -30,7 +30,7 @@ describe('seed posts', () => {
     expect(seedPosts.some((post) => post.readTime === false)).toBe(true);
   });
 
-  it('use every rich-text node and mark type of SPEC §2', () => {
+  it('use every rich-text node and mark type the site renders', () => {
     const nodes = new Set<string>();
     const marks = new Set<string>();
     const walk = (node: BlockNode | Inline) => {

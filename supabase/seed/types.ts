@@ -1,4 +1,4 @@
-/** One seed article. A field left out is left to the column default of `blog_posts` (SPEC §3). */
+/** One seed article. A field left out is left to the column default of `blog_posts`. */
 export interface SeedPost {
   slug: string;
   title: string;

@@ -125,7 +125,7 @@ describe('sync-contentful in the embedded backend', { timeout: 30_000 }, () => {
       read_time: '1 min read',
       contentful_id: 'entry-a',
     });
-    // Fields left out take the column defaults (SPEC §3).
+    // Fields left out take the column defaults.
     expect(bySlug.get('late-checkout-priced')).toMatchObject({ title: 'Late checkout, priced', content: '<p>Sell the hour.</p>', excerpt: '', author: 'Stayvia Team', category: 'Revenue', image_url: null, contentful_id: 'entry-b' });
     expect(bySlug.get(seedSlug)).toMatchObject({ title: 'Rewritten in Contentful', content: '', excerpt: '', read_time: '5 min read', category: 'General', contentful_id: 'entry-c' });
     // The rest of the seed posts are untouched.

@@ -46,7 +46,7 @@ describe('legal documents', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('terms and conditions: every section of SPEC §2 with its constants', () => {
+  it('terms and conditions: every section with its constants', () => {
     expect(termsAndConditions.dated).toEqual({ label: 'Last updated', date: '2025-07-30' });
     expect(termsAndConditions.sections.map((s) => s.id)).toEqual([
       'interpretation-and-definitions',
@@ -70,7 +70,7 @@ describe('legal documents', () => {
     expect(sectionText(termsAndConditions, 'changes-to-these-terms')).toContain('30 days notice');
   });
 
-  it('privacy policy: deletion, cookies, minors and the other topics of SPEC §2', () => {
+  it('privacy policy: deletion, cookies, minors and the other topics', () => {
     expect(sectionText(privacyPolicy, 'identity-verification')).toContain('card payment provider');
     expect(sectionText(privacyPolicy, 'account-deletion')).toMatch(/e-mail request.*within up to 14 days.*confirmation e-mail/s);
     expect(sectionText(privacyPolicy, 'controller-and-processor')).toMatch(/controller.*processor/s);
@@ -113,7 +113,7 @@ describe('legal documents', () => {
 });
 
 describe('terms downloads', () => {
-  it('are the three PDFs of SPEC §2, updated 13 January 2022', () => {
+  it('are the three PDFs, updated 13 January 2022', () => {
     expect(termsDownloads.map((d) => [d.details.region, d.details.language])).toEqual([
       ['Global', 'English'],
       ['Global', 'Japanese'],

@@ -1,4 +1,4 @@
-/** The GDPR page (SPEC §2, /gdpr): short, with privacy settings, requests and the EU representative. */
+/** The GDPR page (/gdpr): short, with privacy settings, requests and the EU representative. */
 import { brand } from 'shared/brand';
 import { legalContacts, mailto } from './company';
 import type { LegalDocument } from './types';

@@ -1,4 +1,4 @@
-/** The data-management guide (SPEC §2, /how-to-manage-your-data). */
+/** The data-management guide (/how-to-manage-your-data). */
 import { brand } from 'shared/brand';
 import { mailto } from './company';
 import type { LegalDocument } from './types';

@@ -1,4 +1,4 @@
-/** The privacy policy (SPEC §2, /privacy-policy). */
+/** The privacy policy (/privacy-policy). */
 import { brand } from 'shared/brand';
 import { companyContactBlock, legalContacts, mailto } from './company';
 import type { LegalDocument } from './types';

@@ -1,4 +1,4 @@
-/** The website terms and conditions (SPEC §2, /terms-and-conditions). */
+/** The website terms and conditions (/terms-and-conditions). */
 import { brand } from 'shared/brand';
 import { companyContactBlock, legalContacts, mailto } from './company';
 import type { LegalDocument } from './types';

@@ -1,5 +1,5 @@
 /**
- * The downloadable terms of /terms-conditions (SPEC §2, §3 "Terms download"). The PDFs ship with this
+ * The downloadable terms of /terms-conditions. The PDFs ship with this
  * remote (bundled with hashed names); a deployment may point any of them elsewhere through the settings
  * document's `downloads` map, keyed by the download's id.
  */

@@ -5,7 +5,7 @@ import { RichTextBody } from './RichTextBody';
 import { sanitizePostHtml } from './sanitizeHtml';
 
 /**
- * A post body, rich-text JSON or raw HTML (SPEC §2). Long words and URLs wrap and media never exceed the
+ * A post body, rich-text JSON or raw HTML. Long words and URLs wrap and media never exceed the
  * column (`.news-body` in styles.css), so nothing in a post can break the layout.
  */
 export function PostBody({ content, className }: { content: string; className?: string }) {

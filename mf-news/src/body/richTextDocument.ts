@@ -1,6 +1,6 @@
 /**
  * A post body stored as a Contentful rich-text document, reduced to the node and mark types the site renders
- * (SPEC §2). Anything else (embedded entries, unknown nodes, malformed values) is dropped before rendering,
+ * (`blockTypes`, `markTypes`). Anything else (embedded entries, unknown nodes, malformed values) is dropped before rendering,
  * so the renderer only ever sees well-formed nodes.
  */
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';

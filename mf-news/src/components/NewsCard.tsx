@@ -7,7 +7,7 @@ import { truncateWords } from '../data/text';
 import { PostByline, PostTags } from './PostFacts';
 
 /**
- * A news card (SPEC §2): image, category, read time, title (3 lines at most), excerpt (12 lines, 18rem at
+ * A news card: image, category, read time, title (3 lines at most), excerpt (12 lines, 18rem at
  * most), author and date. The title's link covers the whole card, so a click anywhere opens the article.
  */
 export function NewsCard({ post, className }: { post: BlogPost; className?: string }) {

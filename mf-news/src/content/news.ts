@@ -1,4 +1,4 @@
-/** Copy of the news area (SPEC §2 "Blog teaser", "News page", "Blog article page"). */
+/** Copy of the news area: the home page's blog teaser, the news page and the article page. */
 import type { Statistic } from 'shared/content';
 
 export const newsHero = {

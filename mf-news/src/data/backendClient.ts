@@ -14,7 +14,7 @@ export function backendClient(url: string, anonKey: string): Promise<SupabaseCli
   let client = clients.get(key);
   if (!client) {
     if (!url) return Promise.reject(new Error('No backend is configured for the news (settings: backend.url).'));
-    // Session persistence and refresh are supabase-js defaults (SPEC §7.9); no screen signs in.
+    // Session persistence and refresh are supabase-js defaults; no screen signs in.
     client = import('@supabase/supabase-js').then(({ createClient }) =>
       createClient(url, anonKey, { auth: { persistSession: true, autoRefreshToken: true } }),
     );

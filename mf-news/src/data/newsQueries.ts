@@ -11,7 +11,7 @@ export const listErrorFallback = 'Failed to fetch blog posts';
 export const articleErrorFallback = 'Failed to fetch blog post';
 export const syncErrorFallback = 'Failed to sync with Contentful';
 
-/** News page paging (SPEC §9): the first 9, then 6 more per Load More. */
+/** News page paging: the first 9, then 6 more per Load More. */
 export const firstPageSize = 9;
 export const morePageSize = 6;
 export const teaserSize = 3;

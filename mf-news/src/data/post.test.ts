@@ -34,7 +34,7 @@ describe('toBlogPost', () => {
     });
   });
 
-  it('applies the defaults of SPEC §3 to missing values', () => {
+  it('applies the defaults to missing values', () => {
     const post = toBlogPost({ ...row, excerpt: null, content: undefined, author: null, published_at: null, read_time: null, category: '  ', featured: null, image_url: null });
     expect(post).toMatchObject({
       excerpt: '',

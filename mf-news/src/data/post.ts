@@ -1,5 +1,5 @@
 /**
- * A blog post as the site uses it (SPEC §3), mapped from a `blog_posts` row with the client's defaults.
+ * A blog post as the site uses it, mapped from a `blog_posts` row with the client's defaults.
  */
 import { brand } from 'shared/brand';
 

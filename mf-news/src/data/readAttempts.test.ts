@@ -1,6 +1,6 @@
 /**
  * One request per read attempt: supabase-js's own retries are off in every news read, so the data
- * client's retries (three, SPEC §9) are the only ones. A backend that is down or answers 503 (which
+ * client's retries (three) are the only ones. A backend that is down or answers 503 (which
  * postgrest-js would otherwise retry three times itself) gets exactly one request per call.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';

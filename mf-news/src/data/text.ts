@@ -1,4 +1,4 @@
-/** Text helpers for cards and metadata (SPEC §9). */
+/** Text helpers for cards and metadata. */
 
 export const summaryWordLimit = 85;
 export const metaDescriptionLength = 160;

@@ -23,7 +23,7 @@ export function usePostList(filter: ListFilter) {
   const queryClient = useQueryClient();
   const { category, search, withoutFeatured } = filter;
   // A list left behind (another filter, or another page) keeps only its first 9 in the cache, so coming
-  // back to it starts again at 9 as SPEC §4 says, without loading it again.
+  // back to it starts again at 9, without loading it again.
   useEffect(
     () => () => {
       queryClient.setQueryData<InfiniteData<PostPage, number>>(newsKeys.list({ category, search, withoutFeatured }), (data) =>

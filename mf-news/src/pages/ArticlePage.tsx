@@ -14,7 +14,7 @@ import { placeholderImage, type BlogPost } from '../data/post';
 import { metaDescription } from '../data/text';
 import { useArticle } from '../data/useNews';
 
-/** /hospitality-industry-news/:slug (SPEC §2 "Blog article page"). */
+/** /hospitality-industry-news/:slug: one article. */
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const article = useArticle(slug);
@@ -86,7 +86,7 @@ function ArticleLoading() {
   );
 }
 
-/** Not found or failed: what happened, and the way back (SPEC §2). */
+/** Not found or failed: what happened, and the way back. */
 function ArticleProblem({ title, text }: { title: string; text: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">

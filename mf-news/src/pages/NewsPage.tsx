@@ -18,7 +18,7 @@ import { useCategories, useContentSync, useFeaturedPost, usePostList } from '../
 
 const searchDelayMs = 250;
 
-/** /hospitality-industry-news (SPEC §2 "News page"). */
+/** /hospitality-industry-news: the list of posts. */
 export default function NewsPage() {
   const [category, setCategory] = useState<string | null>(null);
   const [searchInput, setSearchInput] = useState('');

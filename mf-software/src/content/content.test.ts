@@ -9,7 +9,7 @@ import { sectionNavItems } from './sectionNav';
 import { smartProperty } from './smartProperty';
 import { staffTools } from './staffTools';
 
-/** SPEC §2's table, copied here on purpose: the content must satisfy the spec, not itself. */
+/** The pages and their anchors, written out here on purpose: the content must match them, not itself. */
 const specAnchors: Record<string, string[]> = {
   '/software/guest-journey': ['pre-checkin', 'mobile-key', 'self-service', 'digital-concierge', 'checkout'],
   '/software/guest-engagement': ['messaging', 'upsells', 'ordering', 'feedback', 'loyalty'],
@@ -22,13 +22,13 @@ const specAnchors: Record<string, string[]> = {
 const pages = [guestJourney, guestEngagement, staffTools, smartProperty, paymentsSecurity, integrations];
 
 describe('software content', () => {
-  it('has one page per SPEC route, each loadable from the route table', async () => {
+  it('has one page per route, each loadable from the route table', async () => {
     expect(pages.map((page) => page.path).sort()).toEqual(Object.keys(specAnchors).sort());
     expect(softwarePageEntries.map((entry) => entry.path).sort()).toEqual(Object.keys(specAnchors).sort());
     for (const entry of softwarePageEntries) expect((await entry.load()).path).toBe(entry.path);
   });
 
-  it.each(pages.map((page) => [page.path, page] as const))('%s has a section for every SPEC anchor, in order', (path, page) => {
+  it.each(pages.map((page) => [page.path, page] as const))('%s has a section for every required anchor, in order', (path, page) => {
     expect(page.sections.map((section) => section.id)).toEqual(specAnchors[path]);
   });
 

@@ -27,7 +27,7 @@ export interface Benefit {
   text: string;
 }
 
-/** One anchored section: its `id` is the SPEC §2 anchor and the URL hash. */
+/** One anchored section: its `id` is the section's anchor and the URL hash. */
 export interface FeatureSection {
   id: string;
   /** Tab label in the section nav; defaults to the top menu's label for this anchor (shared/navigation). */

@@ -10,7 +10,7 @@ const setupSteps = [
   { time: '0:30', text: 'Live for guests' },
 ];
 
-/** The promotion of the self-service platform with its waitlist (SPEC §9: 'Coming Q2 2026', 'Launch in 30 Minutes'). */
+/** The promotion of the self-service platform with its waitlist ('Coming Q2 2026', 'Launch in 30 Minutes'). */
 export function WaitlistPromo() {
   return (
     <section id="self-service" aria-labelledby="self-service-heading" tabIndex={-1} className="mx-auto max-w-7xl scroll-mt-[120px] px-4 py-20 outline-none sm:px-6">

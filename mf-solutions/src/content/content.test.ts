@@ -6,7 +6,7 @@ import { byTechnology } from './byTechnology';
 import { onboardingIncluded, plans, waitlist } from './pricing';
 import { sectionNavItems } from './sectionNav';
 
-// The anchors of SPEC §2, written out here on purpose: the data and the menu must both match them.
+// The required anchors, written out here on purpose: the data and the menu must both match them.
 const specAnchors: Record<string, string[]> = {
   '/solutions/by-industry': ['hospitality', 'residential', 'senior', 'coliving', 'retail'],
   '/solutions/by-technology': ['mobile', 'contactless', 'staff', 'smart', 'loyalty', 'payments', 'esg'],
@@ -16,7 +16,7 @@ const specAnchors: Record<string, string[]> = {
 const pages = [byIndustry, byTechnology, byGoal];
 
 describe('solution pages content', () => {
-  it.each(pages.map((page) => [page.path, page] as const))('%s has one section per SPEC anchor, in order', (path, page) => {
+  it.each(pages.map((page) => [page.path, page] as const))('%s has one section per required anchor, in order', (path, page) => {
     expect(page.sections.map((section) => section.id)).toEqual(specAnchors[path]);
     expect(sectionNavItems(path).map((item) => item.id)).toEqual(specAnchors[path]);
   });
@@ -41,7 +41,7 @@ describe('solution pages content', () => {
   });
 });
 
-describe('pricing content (SPEC §9)', () => {
+describe('pricing content', () => {
   const byName = Object.fromEntries(plans.map((plan) => [plan.name, plan]));
 
   it('has the four plans in order with their minimum monthly prices', () => {
@@ -71,7 +71,7 @@ describe('pricing content (SPEC §9)', () => {
     for (const plan of plans) expect(plan.features).toContain(onboardingIncluded);
   });
 
-  it('fills every field of SPEC §3 Pricing plan', () => {
+  it('fills every field of a pricing plan', () => {
     for (const plan of plans) {
       for (const field of ['name', 'subtitle', 'description', 'pricingNote', 'buttonText'] as const) expect(plan[field]).not.toBe('');
       expect(plan.features.length).toBeGreaterThanOrEqual(5);

@@ -1,4 +1,4 @@
-/** Pricing data (SPEC §2 "Pricing", §3 "Pricing plan", §9 "Plans"): static, never fetched. */
+/** Pricing data: static, never fetched. */
 import { Building2, GraduationCap, Target } from 'lucide-react';
 import { brand } from 'shared/brand';
 import type { CallToActionContent, PricingPlan, RelatedLink } from './types';

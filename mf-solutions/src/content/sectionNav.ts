@@ -1,4 +1,4 @@
-/** Section-nav items (SPEC §3: id, label) of a solution page, read from the menu's anchors (one copy). */
+/** Section-nav items (id, label) of a solution page, read from the menu's anchors (one copy). */
 import type { SectionNavItem } from 'shared/content';
 import { solutionPages } from 'shared/navigation';
 

@@ -1,2 +1,2 @@
-/** This area's stats strips: the marketing figures of SPEC §1, kept once in shared. */
+/** This area's stats strips: the site's marketing figures, kept once in shared. */
 export { headlineStats as solutionStats, scaleStats as pricingStats } from 'shared/marketingFigures';

@@ -12,7 +12,7 @@ export type SectionVisual =
   | { kind: 'panel'; title: string; rows: { label: string; detail: string; status: string; tone: 'good' | 'warn' | 'info' }[] }
   | { kind: 'chart'; title: string; metric: string; caption: string; bars: { label: string; value: number }[] };
 
-/** One section of a solution page; `id` is the anchor of SPEC §2 and its label comes from the menu. */
+/** One section of a solution page; `id` is its URL anchor and its label comes from the menu. */
 export interface SolutionSection {
   id: string;
   icon: LucideIcon;
@@ -44,7 +44,7 @@ export interface SolutionPageContent {
   cta: CallToActionContent;
 }
 
-/** SPEC §3 Pricing plan, plus the minimum monthly price and the dialog its button opens. */
+/** A pricing plan, plus the minimum monthly price and the dialog its button opens. */
 export interface PricingPlan {
   name: string;
   subtitle: string;

@@ -17,7 +17,7 @@ function notify(kind: 'error' | 'success', { title, description }: { title: stri
 }
 
 /**
- * The support contact form (SPEC §5, §7.5). It sends nothing: an incomplete form gets the 'Missing fields'
+ * The support contact form. It sends nothing: an incomplete form gets the 'Missing fields'
  * notice; a complete one is logged, confirmed with 'Message sent!' and cleared. Validation is ours (the
  * browser's own is off) so the notice is the same in every browser.
  */

@@ -4,7 +4,7 @@ import { Button } from 'shared/ui/Button';
 import { fieldClasses } from './fieldClasses';
 
 /**
- * The status-subscription field. SPEC §5 and §7.6: no validation and no call, so submitting does nothing
+ * The status-subscription field: no validation and no call, so submitting does nothing
  * visible; it only stops the page from reloading.
  */
 export function StatusSubscribeForm() {

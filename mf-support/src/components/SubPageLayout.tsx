@@ -23,7 +23,7 @@ export interface SubPageLayoutProps {
 }
 
 /**
- * The frame every page of this area shares (SPEC §2 "Sub-page pattern"): the shared sub-page layout, fed
+ * The frame every page of this area shares: the shared sub-page layout, fed
  * from this area's page content, with the sections in one column and the related cards as "Related pages".
  */
 export function SubPageLayout({

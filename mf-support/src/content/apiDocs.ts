@@ -1,4 +1,4 @@
-/** /support/api-docs: an overview of the public API (SPEC §2 "API docs"); details live in the developer portal. */
+/** /support/api-docs: an overview of the public API; details live in the developer portal. */
 import type { CallToActionCopy, InfoCard, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export const apiDocsIntro: PageIntro = {

@@ -11,7 +11,7 @@ import { releaseItemBadges, releaseTypeBadges, releases, roadmap, roadmapStatusB
 import { vmImages } from './downloads';
 import type { SectionNavItem } from './types';
 
-/** SPEC §2's anchors for this area's pages (where SPEC names them), and the section navs that carry them. */
+/** The anchors this area's pages must have, written out here on purpose, and the section navs that carry them. */
 const pages: [path: string, sections: SectionNavItem[], specAnchors: string[]][] = [
   ['/support/get-help', getHelpSections, ['support-request', 'knowledge-base', 'faqs', 'contact']],
   ['/support/onboarding', onboardingSections, ['getting-started', 'training-programs', 'implementation', 'resources']],
@@ -23,14 +23,14 @@ const pages: [path: string, sections: SectionNavItem[], specAnchors: string[]][]
 ];
 
 describe('section navs', () => {
-  it.each(pages)('%s has a section for every SPEC anchor, in order, with unique ids', (_path, sections, specAnchors) => {
+  it.each(pages)('%s has a section for every required anchor, in order, with unique ids', (_path, sections, specAnchors) => {
     const ids = sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => specAnchors.includes(id))).toEqual(specAnchors);
     for (const section of sections) expect(section.label.trim()).not.toBe('');
   });
 
-  it('name the sections SPEC names for updates, api-docs, community and about', () => {
+  it('name the sections of updates, api-docs, community and about', () => {
     expect(updatesSections.map((s) => s.label)).toEqual(['Latest Updates', 'Feature Releases', 'Recent Improvements', 'Product Roadmap']);
     expect(apiDocsSections.map((s) => s.label)).toEqual(['Getting Started', 'Authentication', 'SDKs & Tools']);
     expect(communitySections.map((s) => s.label)).toEqual(['Success Stories', 'Partner Ecosystem', 'Developer Community', 'Events & Webinars']);
@@ -76,7 +76,7 @@ describe('status badges map to their statuses', () => {
 });
 
 describe('status data', () => {
-  it('has the SPEC figures', () => {
+  it('has the four overall figures', () => {
     expect(statusFigures.map((figure) => figure.value)).toEqual(['99.98%', '45 ms', '12', '99.9%']);
   });
 

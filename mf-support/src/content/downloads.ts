@@ -1,5 +1,5 @@
 /**
- * Virtual machine images of /downloads (SPEC §3 VM image). The files live on an external host: each
+ * Virtual machine images of /downloads. The files live on an external host: each
  * card's URL comes from the settings document (`downloads[id]`), so a new build is never needed to move them.
  */
 import type { CallToActionCopy, PageIntro, RelatedLink, Statistic } from './types';

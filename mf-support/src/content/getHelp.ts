@@ -112,7 +112,7 @@ export const getHelpCallToAction: CallToActionCopy = {
   text: 'Book a walkthrough with a product specialist and see how the platform handles your property’s workflows.',
 };
 
-/** The contact form's fields (SPEC §3 Contact form); every one is required (SPEC §5). */
+/** The contact form's fields; every one is required. */
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'company' | 'message';
 
 export const contactFields: { name: ContactField; label: string; autoComplete?: string; type?: 'email' | 'textarea' }[] = [
@@ -123,7 +123,7 @@ export const contactFields: { name: ContactField; label: string; autoComplete?: 
   { name: 'message', label: 'How can we help?', type: 'textarea' },
 ];
 
-/** SPEC §8: the contact form's notices. */
+/** The contact form's notices. */
 export const contactMessages = {
   missing: { title: 'Missing fields', description: 'Please fill in all required fields.' },
   sent: { title: 'Message sent!', description: "We'll get back to you as soon as possible." },

@@ -105,7 +105,7 @@ const onboardingResources: InfoCard[] = [
   },
 ];
 
-/** The page's four sections, in order (SPEC §2 anchors). */
+/** The page's four sections, in order (their ids are the URL anchors). */
 export const onboardingCardSections: CardSection[] = [
   {
     id: 'getting-started',

@@ -1,4 +1,4 @@
-/** System status page data (SPEC §2 "Status page", §3 Service / Incident / Maintenance). Static, never fetched. */
+/** System status page data: services, incidents, maintenance. Static, never fetched. */
 import type { BadgeStyle, CallToActionCopy, PageIntro, RelatedLink, Statistic } from './types';
 
 export type ServiceStatus = 'operational' | 'degraded' | 'outage';
@@ -27,7 +27,7 @@ export interface Maintenance {
   impact: string;
 }
 
-/** Operational green, degraded yellow, outage red (SPEC §2): the kit's success, warning and danger tones. */
+/** Operational green, degraded yellow, outage red: the kit's success, warning and danger tones. */
 export const serviceStatusBadges: Record<ServiceStatus, BadgeStyle> = {
   operational: { label: 'Operational', tone: 'success' },
   degraded: { label: 'Degraded', tone: 'warning' },

@@ -1,4 +1,4 @@
-/** Shapes of the support area's content (SPEC §3), kept apart from the components that lay them out. */
+/** Shapes of the support area's content, kept apart from the components that lay them out. */
 import type { BadgeTone } from 'shared/ui/Badge';
 
 export type { RelatedLink, SectionNavItem, Statistic } from 'shared/content';

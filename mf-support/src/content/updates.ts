@@ -1,4 +1,4 @@
-/** Release notes and roadmap (SPEC §2 "Release notes and roadmap", §3 Release / Roadmap item). Static. */
+/** Release notes and roadmap. Static. */
 import type { BadgeStyle, CallToActionCopy, PageIntro, RelatedLink, SectionNavItem, Statistic } from './types';
 
 export type ReleaseType = 'major' | 'minor';
@@ -39,7 +39,7 @@ export const releaseTypeBadges: Record<ReleaseType, BadgeStyle> = {
   minor: { label: 'Minor Release', tone: 'neutral' },
 };
 
-/** New green, Improved blue, Fixed yellow (SPEC §2): the kit's success, info and warning tones. */
+/** New green, Improved blue, Fixed yellow: the kit's success, info and warning tones. */
 export const releaseItemBadges: Record<ReleaseItemType, BadgeStyle> = {
   new: { label: 'New', tone: 'success' },
   improved: { label: 'Improved', tone: 'info' },

@@ -19,7 +19,7 @@ import { FaqList } from '../components/FaqList';
 import { InfoCardGrid } from '../components/InfoCardGrid';
 import { SubPageLayout } from '../components/SubPageLayout';
 
-// The three help-centre destinations are not pages of this site yet (SPEC §2): the links reach the 404 page.
+// The three help-centre destinations are not pages of this site yet: the links reach the 404 page.
 const moreLink = (to: string, label: string) => (
   <ButtonLink to={to} variant="outline" className="mt-8">
     {label}

@@ -4,7 +4,7 @@ import { withoutTrailingSlashes } from 'shared/paths';
 /**
  * Everything outside XML 1.0's `Char` production (C0 controls but tab, LF and CR; lone surrogates, which
  * the `u` flag matches as single code points; U+FFFE and U+FFFF), plus DEL and the C1 controls, which are
- * legal but "discouraged" by the spec and break feed readers.
+ * legal but "discouraged" by XML 1.0 and break feed readers.
  */
 const illegalXmlChars = /[^\t\n\r\u0020-\u007E\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 

@@ -46,5 +46,5 @@ export const siteMethods = 'GET, HEAD, OPTIONS';
 /** The backend's paths (`/rest/v1/`, `/functions/v1/`, `/storage/v1/`, `/api/leads`, `/health`), as a pattern. */
 export const backendPaths = backendPathPattern;
 
-/** `/news/<slug>` (an article's canonical address, SPEC §2) answers with a permanent redirect to the article. */
+/** `/news/<slug>` (an article's canonical address) answers with a permanent redirect to the article. */
 export const canonicalRedirect = { from: canonicalArticlePrefix, to: `${newsPath}/`, status: 301 } as const;

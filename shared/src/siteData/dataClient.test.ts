@@ -40,7 +40,7 @@ describe('the site data of a tab or a render', () => {
 });
 
 describe('a failed read', () => {
-  it('is tried again three times, after 1, 2 and 4 s, so its error shows about 7 s after the first read (SPEC §9)', () => {
+  it('is tried again three times, after 1, 2 and 4 s, so its error shows about 7 s after the first read', () => {
     expect(Array.from({ length: readRetries }, (_, failures) => readRetryDelayMs(failures))).toEqual([1000, 2000, 4000]);
     expect(createDataClient(query).getDefaultOptions().queries).toMatchObject({ retry: readRetries, retryDelay: readRetryDelayMs });
   });

@@ -13,7 +13,7 @@ type QueryModule = typeof import('@tanstack/react-query');
 /** Loads the shared TanStack Query singleton (once: code, not state). */
 export const loadQueryModule: () => Promise<QueryModule> = once(() => trackSettlement(import('@tanstack/react-query')));
 
-/** A failed read is tried again this many times, after 1 s, 2 s and 4 s (SPEC §9), then shows its error. */
+/** A failed read is tried again this many times, after 1 s, 2 s and 4 s, then shows its error. */
 export const readRetries = 3;
 export const readRetryDelayMs = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
 

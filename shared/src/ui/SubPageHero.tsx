@@ -27,7 +27,7 @@ export interface SubPageHeroProps {
   children?: ReactNode;
 }
 
-/** The opening band of every sub-page (SPEC §2 "Sub-page pattern"). */
+/** The opening band of every sub-page. */
 export function SubPageHero({
   badge,
   badgeIcon,

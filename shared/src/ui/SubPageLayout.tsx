@@ -26,7 +26,7 @@ export interface SubPageLayoutProps {
 }
 
 /**
- * The frame of a sub-page (SPEC §2 "Sub-page pattern"): metadata, hero, sticky section nav, the sections,
+ * The frame of a sub-page: metadata, hero, sticky section nav, the sections,
  * then related-solution cards, the stats strip and the call to action.
  */
 export function SubPageLayout({ meta, hero, heroExtra, afterHero, nav, children, related, stats, callToAction }: SubPageLayoutProps) {

@@ -1,6 +1,6 @@
 /**
  * Copy of the home page, as typed data apart from the components that lay it out. Numbers are the
- * display-only marketing claims of SPEC §1; the brand name always comes from `shared/brand`.
+ * display-only marketing claims; the brand name always comes from `shared/brand`.
  */
 import {
   BookOpen,

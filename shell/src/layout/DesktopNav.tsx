@@ -7,12 +7,12 @@ import { pricingLink, softwarePages, solutionPages, supportColumns } from 'share
 import { isInGroup } from './activeRoute';
 import { MenuLink } from './MenuLink';
 
-/** SPEC §9: a menu opens after 200 ms of hover; moving to another within 300 ms opens it at once. */
+/** A menu opens after 200 ms of hover; moving to another within 300 ms opens it at once. */
 export const menuDelays = { hover: 200, skip: 300 } as const;
 
 type MenuId = 'software' | 'solutions' | 'support';
 
-/** SPEC §9: mega menu panel widths in px. */
+/** Mega menu panel widths in px. */
 export const panelWidths: Record<MenuId, number> = { software: 900, solutions: 800, support: 900 };
 
 // The panels' links and icons are only needed once a menu opens: they load when the pointer or focus
