@@ -11,7 +11,7 @@ import path from 'node:path';
 import { isAreaId } from 'platform/registry/apps';
 import { prerenderDir } from 'platform/apps';
 import { runPrerender, type PrerenderScope } from 'platform/prerender/job';
-import { readDocument } from 'platform/releases/settingsDocument';
+import { readSettingsFile } from 'platform/settings/reader';
 import { useSiteClient } from 'platform/prerender/siteClient';
 import { commandArguments, UsageError } from 'platform/cli/command';
 
@@ -72,7 +72,7 @@ try {
     outDir: path.resolve(process.env.PRERENDER_DIR ?? site.pagesDir ?? prerenderDir),
     scope,
     shard,
-    document: values['settings-file'] ? await readDocument(values['settings-file']) : undefined,
+    document: values['settings-file'] ? await readSettingsFile(values['settings-file']) : undefined,
     stagingDir: values.staging,
     log: (line) => console.log(`[prerender] ${line}`),
   });

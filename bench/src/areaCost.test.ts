@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaIds } from 'platform/registry/apps';
-import type { SettingsDocument } from 'platform/releases/settingsDocument';
+import type { SettingsDocument } from 'platform/settings/reader';
 import { medianPageCost, ownerOf, ownersOf, pageCostOf } from './areaCost';
 import { median } from './lighthouseRun';
 import { pageCost } from './testFixtures';

@@ -10,7 +10,7 @@
  * garbage collection, microtasks it cannot tie to a script) is kept apart as `unattributed`.
  */
 import { areaIds, type AreaId } from 'platform/registry/apps';
-import type { SettingsDocument } from 'platform/releases/settingsDocument';
+import type { SettingsDocument } from 'platform/settings/reader';
 
 export interface Cost {
   /** The gzip size of the app's scripts the page loaded, KB (scriptSizes.ts). */

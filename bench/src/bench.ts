@@ -31,7 +31,7 @@ import { formatSummary } from './table';
 import { chromiumPath, ensureChromium } from 'platform/chromium';
 import { manifestFile, type PagesManifest } from 'platform/prerender/publish';
 import { prerenderRunner } from 'platform/prerender/runner';
-import { readDocument } from 'platform/releases/settingsDocument';
+import { readSettingsFile } from 'platform/settings/reader';
 import { listen } from 'platform/server/server';
 import { envNumber, envPort } from 'supabase-backend/server/envNumber';
 
@@ -69,7 +69,7 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
     }
   }
   // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
-  const owners = ownersOf(await readDocument(store.settingsFile), `${origin}/settings.json`);
+  const owners = ownersOf(await readSettingsFile(store.settingsFile), `${origin}/settings.json`);
   const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf);
   await writeReport(route, '', medianPageReport(reports.page, sizes.scriptBytesOf));
   return result;

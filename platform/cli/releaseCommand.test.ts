@@ -5,7 +5,7 @@ import { Agent, getGlobalDispatcher, RetryAgent, setGlobalDispatcher } from 'und
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runReleaseCommand } from './releaseCommand';
 import { release, rollback } from '../releases/release';
-import { InvalidSettingsDocument } from '../releases/settingsDocument';
+import { InvalidSettingsDocument } from '../settings/reader';
 import { releaseStore, writeFileAtomically } from '../releases/store';
 
 const problem = 'areas.legal.version must be a release version: 12 hex digits, or dev or override';

@@ -1,7 +1,8 @@
 /** What `npm run release` and `npm run rollback` share: the store, the site to render against, the exit code. */
 import { DataDirInUse } from 'supabase-backend/server';
 import { releaseStore } from '../releases/store';
-import { InvalidSettingsDocument, readLiveDocument } from '../releases/settingsDocument';
+import { InvalidSettingsDocument } from '../settings/reader';
+import { readLiveDocument } from '../releases/settingsDocument';
 import { ReleaseRefused, type ReleaseContext, type ReleaseOutcome } from '../releases/release';
 import { SiteUnavailable } from '../releases/runningSite';
 import { siteForRelease, type ReleaseSite } from './releaseSite';

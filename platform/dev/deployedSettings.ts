@@ -6,7 +6,7 @@
  * job trusts the deployed site's origin as that site's own job does (its releases are relative to it there),
  * besides the origins the deployed document lists.
  */
-import type { SettingsDocument } from '../releases/settingsDocument';
+import type { SettingsDocument } from '../settings/reader';
 
 export function localCopyOfDeployed(document: SettingsDocument, url: string): SettingsDocument {
   const absolute = (value: string) => (value ? new URL(value, url).href : value);

@@ -30,8 +30,8 @@ import { rerenderOnChange, type SourceRenders } from './rerenders';
 import { manifestFile } from '../prerender/publish';
 import { nodeContainerPath } from '../build/nodeContainer';
 import { devSettingsDocument } from '../releases/devSettings';
-import { readDocument, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
-import { parseSiteDocument } from '../settings/schema';
+import { readLiveDocument } from '../releases/settingsDocument';
+import { readSettingsFile, settingsDocumentOf, type SettingsDocument } from '../settings/reader';
 import { baseSettingsFile, releaseStore } from '../releases/store';
 import { commandArguments, exitWithUsage } from '../cli/command';
 
@@ -94,16 +94,14 @@ async function restOfSite(id: AreaId): Promise<SettingsDocument | undefined> {
   if (values.settings) {
     const response = await fetch(values.settings);
     if (!response.ok) throw new Error(`${values.settings}: HTTP ${response.status}`);
-    const parsed = parseSiteDocument(await response.json());
-    if (!parsed.ok) throw new Error(`${values.settings}: ${parsed.problems.join('; ')}`);
-    return localCopyOfDeployed(parsed.document, response.url);
+    return localCopyOfDeployed(settingsDocumentOf(await response.json(), values.settings), response.url);
   }
   const live = await readLiveDocument(releaseStore());
   if (Object.keys(live.areas ?? {}).length === areaIds.length) return undefined;
   // No live releases yet: the other apps' production builds, as `npm start` would build them.
   const others = apps.filter((app) => app !== areaDefinition(id).workspace && !fs.existsSync(path.join(distOf(app), 'mf-manifest.json')));
   if (others.length) await buildApps(others as AppName[]);
-  return devSettingsDocument(await readDocument(baseSettingsFile), localOrigin(ports.entry));
+  return devSettingsDocument(await readSettingsFile(baseSettingsFile), localOrigin(ports.entry));
 }
 
 /** What a session runs, and what must answer before it is usable. */
@@ -153,7 +151,7 @@ async function areaSession(area: AreaId): Promise<SessionPlan> {
 
 /** `npm run dev`: every app on its dev server. */
 async function wholeSiteSession(): Promise<SessionPlan> {
-  const document = devSettingsDocument(await readDocument(baseSettingsFile), localOrigin(ports.entry), (remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`);
+  const document = devSettingsDocument(await readSettingsFile(baseSettingsFile), localOrigin(ports.entry), (remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`);
   const commands = [
     // Pages render in the browser: every app is on its dev server, and the shell's serves the pages.
     siteServer(ports.site, { PRERENDER: '0', SITE_SETTINGS: writeDocument(document), BACKEND_DATA_DIR: path.resolve(process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend')) }),

@@ -20,8 +20,7 @@ import path from 'node:path';
 import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
 import { cacheControl, canonicalRedirect, hashedFile } from '../server/http/servingPolicy';
 import type { ServedSite } from './servedSite';
-import { InvalidSettingsDocument } from '../releases/settingsDocument';
-import { parseSiteDocument } from '../settings/schema';
+import { readSettingsFileSync } from '../settings/reader';
 
 /** The files of a folder, as site paths (`/main.0123456789.js`), without the precompressed copies. */
 export function siteFiles(dir: string): string[] {
@@ -34,9 +33,7 @@ export function siteFiles(dir: string): string[] {
 
 /** The live shell release's folder, as named by the settings document. */
 export function liveShellDir(site: Pick<ServedSite, 'storeDir' | 'settingsFile'>): string {
-  const parsed = parseSiteDocument(JSON.parse(fs.readFileSync(site.settingsFile, 'utf8')));
-  if (!parsed.ok) throw new InvalidSettingsDocument(site.settingsFile, parsed.problems);
-  const version = parsed.document.shell?.version;
+  const version = readSettingsFileSync(site.settingsFile).shell?.version;
   if (!version) throw new Error(`${site.settingsFile} names no live shell release.`);
   return path.join(site.storeDir, 'shell', version);
 }

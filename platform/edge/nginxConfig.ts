@@ -22,7 +22,7 @@ import { defaultServerLimits } from '../server/http/serverLimits';
 import { expectationFailed } from '../server/http/clientErrors';
 import { routePattern } from '../server/prerenderedPages';
 import type { ServedSite } from './servedSite';
-import { schemaPath } from '../settings/schema';
+import { schemaPath } from '../settings/paths';
 
 /** Where Debian's nginx keeps its dynamic modules (NGINX_MODULES overrides). */
 export const debianModules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';

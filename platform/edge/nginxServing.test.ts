@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseStore, writeFileAtomically } from '../releases/store';
 import { createSiteServer, type SiteServer } from '../server/server';
 import { startLocalNginx, type LocalNginx } from './localNginx';
-import { schemaFile } from '../settings/schema';
+import { schemaFile } from '../settings/paths';
 import { createHash } from 'node:crypto';
 import { parseResponse, rawExchange, rawRequest } from '../server/http/rawHttp';
 import { staticSecurityHeaders } from '../server/http/securityHeaders';

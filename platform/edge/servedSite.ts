@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderDir } from '../apps';
 import { releaseStore } from '../releases/store';
-import { InvalidSettingsDocument } from '../releases/settingsDocument';
-import { parseSiteDocument } from '../settings/schema';
+import { settingsDocumentOf } from '../settings/reader';
 import { documentSecurityHeaders, extraOrigins } from '../server/http/securityHeaders';
 import { prerenderedPages } from '../server/prerenderedPages';
 import { damageReport } from '../server/lastGoodFiles';
@@ -58,9 +57,7 @@ export function readServedSite(options: ServedSiteOptions = {}): ServedSite {
     throw new Error(`The settings document ${folders.settingsFile} ${reason}: start the site once (npm start) or name the store with RELEASES_DIR.`);
   }
   // Parsed through the settings schema: a document that does not parse is refused, each field named.
-  const parsed = parseSiteDocument(raw);
-  if (!parsed.ok) throw new InvalidSettingsDocument(folders.settingsFile, parsed.problems);
-  const { document } = parsed;
+  const document = settingsDocumentOf(raw, folders.settingsFile);
   const damage = damageReport(() => undefined);
   const pages = prerenderedPages(folders.pagesDir, damage);
   pages.check();

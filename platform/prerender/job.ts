@@ -8,8 +8,7 @@ import { newsFeed } from 'shared/newsFeed';
 import { areaForPath } from 'shared/areas';
 import { parseAreaOverrides } from 'shared/areaOverrides';
 import { areaDefinition, areaIds, type AreaId } from '../registry/apps';
-import type { SettingsDocument } from '../releases/settingsDocument';
-import { parseSiteDocument } from '../settings/schema';
+import { InvalidSettingsDocument, settingsDocumentOf, type SettingsDocument } from '../settings/reader';
 import { ownedPaths, ownershipProblems } from '../releases/ownership';
 import { articlePath, articlePattern, feedPath, robotsPath } from './discovery/paths';
 import { buildRobots } from './discovery/robots';
@@ -69,9 +68,8 @@ export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult
 async function render({ origin, outDir, document: given, scope = { kind: 'full' }, shard, stagingDir, log = () => undefined }: PrerenderOptions): Promise<PrerenderResult> {
   const started = Date.now();
   const settingsUrl = new URL('/settings.json', origin).href;
-  const parsed = parseSiteDocument(given ?? (await fetchJson(settingsUrl)).body);
-  if (!parsed.ok) throw new Error(`The settings document cannot be rendered: ${parsed.problems.join('; ')}`);
-  const live = parsed.document;
+  // A given document is typed already (read through the reader, or made from one); a fetched one is read now.
+  const live = given ?? (await renderableDocument(settingsUrl));
   // The document's remotes must come from trusted origins; an area override (AREA_OVERRIDE, when the document
   // allows overrides) is named by whoever runs the job, and trusted as such (trustedRemotes.ts).
   const { document, refused } = remotesToRender(live, parseAreaOverrides(process.env.AREA_OVERRIDE, areaIds), settingsUrl);
@@ -182,6 +180,16 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
       `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${removed.length} removed) in ${Date.now() - started} ms → ${stagingDir ?? outDir}`,
   );
   return { manifest: index, rendered: [...pages.keys()], removed, owns };
+}
+
+/** The site's document at `settingsUrl`; one that does not parse cannot be rendered, each bad field named. */
+async function renderableDocument(settingsUrl: string): Promise<SettingsDocument> {
+  try {
+    return settingsDocumentOf((await fetchJson(settingsUrl)).body, settingsUrl);
+  } catch (error) {
+    if (error instanceof InvalidSettingsDocument) throw new Error(`The settings document cannot be rendered: ${error.message}`, { cause: error });
+    throw error;
+  }
 }
 
 /** The sitemap (or sitemap index and its sitemaps) of every page of the index, robots.txt and the news feed of the newest posts. */

@@ -1,6 +1,6 @@
 /** A render worker of the pool (renderPool.ts): its own shell renderer, several pages at once, one reply per page. */
 import { once } from 'node:events';
-import type { SettingsDocument } from '../releases/settingsDocument';
+import type { SettingsDocument } from '../settings/reader';
 import { errorMessage } from './errorMessage';
 import { loadRenderer } from './shellRenderer';
 import { pageRenderer, type RenderedPage } from './renderPage';

@@ -5,10 +5,11 @@
  * the job loads the built file and never the shell's source.
  */
 import type { SiteSettings } from 'shared/settings';
+import type { SettingsDocument } from '../settings/reader';
 
 export interface RendererOptions {
-  /** The settings document, as served to the browser. */
-  settingsDocument: unknown;
+  /** The settings document, as served to the browser, read through the one reader (platform/settings/reader.ts). */
+  settingsDocument: SettingsDocument;
   /** Its URL: relative URLs in it resolve against this, as in the browser. */
   settingsUrl: string;
   /** The site's origin: the remotes' files on it are linked root-relative, so a page works under any host name. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PageRenderer, RendererModule, RendererOptions } from './rendererContract';
 import { distOf } from '../apps';
 import { releaseStore, versionDir } from '../releases/store';
-import type { SettingsDocument } from '../releases/settingsDocument';
+import type { SettingsDocument } from '../settings/reader';
 
 /** The live shell's files: its release in the store, or its dist (a development site without releases). */
 export function shellDirOf(document: SettingsDocument): string {

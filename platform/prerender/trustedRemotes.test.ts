@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsDocument } from '../releases/settingsDocument';
+import type { SettingsDocument } from '../settings/reader';
 import { remotesToRender, untrustedRemotes } from './trustedRemotes';
 
 const settingsUrl = 'https://www.example.com/settings.json';

@@ -6,7 +6,7 @@
  * localhost); a production document allows none, so it is ignored there and the rule above is the whole rule.
  */
 import { overrideDocumentAreas, type AreaOverrides } from 'shared/areaOverrides';
-import type { SettingsDocument } from '../releases/settingsDocument';
+import type { SettingsDocument } from '../settings/reader';
 
 export interface RemoteRefusal {
   area: string;

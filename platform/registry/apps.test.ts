@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apps, remotes, root } from '../apps';
-import { documentProblems } from '../releases/settingsDocument';
+import { settingsProblems } from '../settings/reader';
 import { areaDefinitions, appOfWorkspace, releaseTargets, shellDefinition } from './apps';
 
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -39,7 +39,7 @@ describe('the registry of apps', () => {
     const base = json('platform/settings/settings.local.json');
     expect(base.areas).toBeUndefined();
     expect(base.remotes).toBeUndefined();
-    expect(documentProblems(base)).toEqual([]);
+    expect(settingsProblems(base)).toEqual([]);
     expect(base.site.url).toBe('http://localhost:8080');
   });
 

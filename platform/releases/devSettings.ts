@@ -5,7 +5,7 @@
  * when the release store has no live releases).
  */
 import { areaDefinitions, type AreaDefinition } from '../registry/apps';
-import type { AreaEntry, SettingsDocument } from './settingsDocument';
+import type { AreaEntry, SettingsDocument } from '../settings/reader';
 
 /** Where an area's manifest is: its dist as the site server serves it. */
 export const distManifest = (area: AreaDefinition) => `remotes/${area.workspace}/mf-manifest.json`;

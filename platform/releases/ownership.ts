@@ -3,7 +3,7 @@
  * route inside the paths the registry lets the area claim, none in a path another area owns.
  */
 import { areaDefinition, type AreaId } from '../registry/apps';
-import type { SettingsDocument } from './settingsDocument';
+import type { SettingsDocument } from '../settings/reader';
 
 /** `/support/status` → `/support`; `/hospitality-industry-news/:slug` → `/hospitality-industry-news`. */
 export const topLevelOf = (routePath: string) => `/${routePath.split('/').filter(Boolean)[0] ?? ''}`;

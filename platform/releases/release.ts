@@ -14,7 +14,8 @@ import { pidRunning } from 'supabase-backend/server/processLock';
 import { runJob } from '../prerender/runner';
 import { readIndexFile } from '../prerender/publish';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
-import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease, type SettingsDocument } from './settingsDocument';
+import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease } from './settingsDocument';
+import type { SettingsDocument } from '../settings/reader';
 import { publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
 export class ReleaseRefused extends Error {

@@ -6,7 +6,8 @@ import { contentChange, contentReaches, releaseReaches } from '../prerender/depe
 import type { PageEntry } from '../prerender/publish';
 import { ownedPaths, ownershipProblems } from './ownership';
 import { exposeProblems, packageOf, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
-import { documentProblems, withRelease, type SettingsDocument } from './settingsDocument';
+import { settingsProblems, type SettingsDocument } from '../settings/reader';
+import { withRelease } from './settingsDocument';
 import { publishVersion, versionOf, releaseStore } from './store';
 import { prune } from './release';
 
@@ -88,10 +89,10 @@ describe('the federation runtime', () => {
 
 describe('the settings document', () => {
   it('requires the site URL and areas of the registry with their container', () => {
-    expect(documentProblems(live)).toEqual([]);
-    expect(documentProblems({ ...live, site: {} })).toEqual([expect.stringMatching(/site\.url/)]);
-    expect(documentProblems({ ...live, areas: { blog: {} } })).toEqual([expect.stringMatching(/areas\.blog is not an area of the registry/)]);
-    expect(documentProblems({ ...live, areas: { legal: { ...live.areas!.legal, container: 'mf_other' } } })).toEqual(['areas.legal.container must be mf_legal']);
+    expect(settingsProblems(live)).toEqual([]);
+    expect(settingsProblems({ ...live, site: {} })).toEqual([expect.stringMatching(/site\.url/)]);
+    expect(settingsProblems({ ...live, areas: { blog: {} } })).toEqual([expect.stringMatching(/areas\.blog is not an area of the registry/)]);
+    expect(settingsProblems({ ...live, areas: { legal: { ...live.areas!.legal, container: 'mf_other' } } })).toEqual(['areas.legal.container must be mf_legal']);
   });
 
   it('points an area at a release relative to the document, with the paths it owns', () => {

@@ -1,17 +1,12 @@
 /**
- * The live settings document as the release tooling reads and writes it, parsed through the one schema
- * (shared/src/settingsSchema.ts, held to the registry by platform/settings/schema.ts); kept as written (relative
- * URLs stay relative, so the same document works wherever the store is served from).
+ * The live settings document as the release tooling reads and writes it, read through the one reader
+ * (platform/settings/reader.ts); kept as written (relative URLs stay relative, so the same document works wherever
+ * the store is served from).
  */
-import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import type { AreaRelease, SettingsDocument } from 'shared/settingsSchema';
 import { areaDefinition, type ReleaseTarget } from '../registry/apps';
-import { parseSiteDocument } from '../settings/schema';
+import { readSettingsFile, settingsProblems, type AreaEntry, type SettingsDocument } from '../settings/reader';
 import { appendLog, baseSettingsFile, releasePath, withStoreLock, writeFileAtomically, type ReleaseLogEntry, type ReleaseStore } from './store';
-
-/** The document and an area's entry, as the one schema types them (shared/src/settingsSchema.ts). */
-export type { SettingsDocument, AreaRelease as AreaEntry } from 'shared/settingsSchema';
 
 export const revisionOf = (document: SettingsDocument) => document.revision ?? 0;
 
@@ -26,44 +21,13 @@ export class DocumentChanged extends Error {
   }
 }
 
-/** What is wrong with a document the site cannot run on (empty when nothing is), each naming its field. */
-export function documentProblems(document: unknown): string[] {
-  const parsed = parseSiteDocument(document);
-  return parsed.ok ? [] : parsed.problems;
-}
-
-/** A settings document that does not parse: refused by `npm start`, `release` and `rollback`, nothing changed. */
-export class InvalidSettingsDocument extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file}: ${problems.join('; ')}`);
-    this.name = 'InvalidSettingsDocument';
-  }
-}
-
-/** Reads and parses a settings document file (throws InvalidSettingsDocument naming each bad field). */
-export async function readDocument(file: string): Promise<SettingsDocument> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await fs.readFile(file, 'utf8'));
-  } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-    throw new InvalidSettingsDocument(file, [`is not valid JSON (${error.message})`]);
-  }
-  const parsed = parseSiteDocument(raw);
-  if (!parsed.ok) throw new InvalidSettingsDocument(file, parsed.problems);
-  return parsed.document;
-}
-
 /**
  * The store's live document; a store without one starts from the committed base document (its site URL
  * replaced by SITE_URL when set: a site served on another port names itself).
  */
 export async function readLiveDocument(store: ReleaseStore): Promise<SettingsDocument> {
-  if (existsSync(store.settingsFile)) return readDocument(store.settingsFile);
-  const base = await readDocument(baseSettingsFile);
+  if (existsSync(store.settingsFile)) return readSettingsFile(store.settingsFile);
+  const base = await readSettingsFile(baseSettingsFile);
   return process.env.SITE_URL ? { ...base, site: { ...base.site, url: process.env.SITE_URL } } : base;
 }
 
@@ -74,7 +38,7 @@ export async function readLiveDocument(store: ReleaseStore): Promise<SettingsDoc
  */
 export async function commitLiveDocument(store: ReleaseStore, document: SettingsDocument, entry: ReleaseLogEntry): Promise<SettingsDocument> {
   const next = { ...document, revision: revisionOf(document) + 1 };
-  const problems = documentProblems(next);
+  const problems = settingsProblems(next);
   if (problems.length) throw new Error(`Refusing to write a broken settings document: ${problems.join('; ')}`);
   return withStoreLock(store, async () => {
     const found = revisionOf(await readLiveDocument(store));
@@ -94,6 +58,6 @@ export function liveVersion(document: SettingsDocument, target: ReleaseTarget): 
 export function withRelease(document: SettingsDocument, target: ReleaseTarget, version: string, owns: string[] = []): SettingsDocument {
   if (target === 'shell') return { ...document, shell: { version } };
   const { container, label } = areaDefinition(target);
-  const entry: AreaRelease = { container, label, version, manifest: releasePath(target, version, 'mf-manifest.json'), owns };
+  const entry: AreaEntry = { container, label, version, manifest: releasePath(target, version, 'mf-manifest.json'), owns };
   return { ...document, areas: { ...document.areas, [target]: entry } };
 }

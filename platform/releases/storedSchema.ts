@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { schemaFile, schemaPath } from '../settings/schema';
+import { schemaFile, schemaPath } from '../settings/paths';
 import { writeFileAtomically } from './store';
 
 export const storedSchemaFile = (storeDir: string) => path.join(storeDir, schemaPath.slice(1));

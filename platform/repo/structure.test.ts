@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, listSourceFiles, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
 import { loadingModule, reachableAtStart, startEntries, timersIn } from './startPath';
 import { topLevelVariables } from './moduleState';
+import { callsIn, settingsParsesOutsideReaders } from './settingsParsers';
 
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -80,11 +81,40 @@ describe('the start path', () => {
     expect(startPath).not.toContain('shell/src/dialogs/DialogHost.tsx');
   });
 
+  it('carries no zod: the page checks the settings document with its compiled check (shared/src/settingsCheck.ts)', () => {
+    expect(startPath).toContain('shared/src/settingsCheck.generated.ts');
+    const zod = edges.filter((edge) => startPath.includes(edge.from) && !edge.typeOnly && /^zod(\/|$)/.test(edge.specifier)).map((edge) => `${edge.from} imports ${edge.specifier}`);
+    expect(zod).toEqual([]);
+  });
+
   it('sets no timer, idle callback or observer outside the loading module, where the start’s order is declared', () => {
     const elsewhere = startPath
       .filter((file) => !file.startsWith(loadingModule))
       .flatMap((file) => timersIn(file, fs.readFileSync(path.join(root, file), 'utf8')).map((timer) => `${file}:${timer}`));
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('the settings document', () => {
+  it('is parsed only by its two readers: Node\'s (platform/settings/) and the page\'s (shared/src/settings.ts)', () => {
+    expect(settingsParsesOutsideReaders(files, edges, (file) => fs.readFileSync(path.join(root, file), 'utf8'))).toEqual([]);
+  });
+
+  it('counts a parser imported or called elsewhere', () => {
+    const edge = (from: string, to: string, typeOnly = false): ImportEdge => ({ from, to, specifier: to, typeOnly });
+    const sources: Record<string, string> = {
+      'platform/server/x.ts': 'const parsed = parseSettingsDocument(raw);',
+      'shell/src/y.ts': 'import type { SettingsDocument } from "shared/settingsCheck";',
+      'shell/src/z.ts': 'const checked = settings.checkSettingsDocument(raw);',
+    };
+    const found = settingsParsesOutsideReaders(Object.keys(sources), [edge('platform/server/x.ts', 'platform/settings/schema.ts'), edge('shell/src/y.ts', 'shared/src/settingsCheck.ts', true), edge('shell/src/z.ts', 'shared/src/settingsCheck.generated.ts')], (file) => sources[file]!);
+    expect(found).toEqual([
+      'platform/server/x.ts imports platform/settings/schema.ts',
+      'platform/server/x.ts:1 calls parseSettingsDocument',
+      'shell/src/z.ts:1 calls checkSettingsDocument',
+      'shell/src/z.ts imports shared/src/settingsCheck.generated.ts',
+    ]);
+    expect(callsIn('a.ts', '// parseSettingsDocument(raw) in a comment\nconst name = "parseSettingsDocument";', 'parseSettingsDocument')).toEqual([]);
   });
 });
 

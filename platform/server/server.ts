@@ -37,8 +37,9 @@ import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { whenServing } from './whenServing';
 import { articlePath } from 'shared/newsPaths';
 import { releaseStore, storedVersions, versionDir, type ReleaseStore } from '../releases/store';
-import { InvalidSettingsDocument, liveVersion, readLiveDocument, type SettingsDocument } from '../releases/settingsDocument';
-import { parseSiteDocument, schemaPath } from '../settings/schema';
+import { liveVersion, readLiveDocument } from '../releases/settingsDocument';
+import { settingsDocumentOf, settingsProblems, type SettingsDocument } from '../settings/reader';
+import { schemaPath } from '../settings/paths';
 import { publishSettingsSchema } from '../releases/storedSchema';
 import type { ReleaseTarget } from '../registry/apps';
 import { releaseUnreleasedAppsOnce } from '../releases/bootstrap';
@@ -121,10 +122,7 @@ function staticFiles(dir: string, crossOrigin: boolean) {
 function liveDocument(file: string, report: DamageReport) {
   const read = lastGoodJson<SettingsDocument>(file, {
     // Parsed through the settings schema: a document that does not parse is damaged, each problem named.
-    check: (value) => {
-      const parsed = parseSiteDocument(value);
-      return parsed.ok ? undefined : parsed.problems.join('; ');
-    },
+    check: (value) => settingsProblems(value).join('; ') || undefined,
     report,
     instead: 'its last good state is served (none since the server started: 503)',
   });
@@ -460,8 +458,7 @@ async function refuseInvalidSettings({ settingsFile, store }: ServerOptions) {
   } catch {
     return;
   }
-  const parsed = parseSiteDocument(raw);
-  if (!parsed.ok) throw new InvalidSettingsDocument(settingsFile, parsed.problems);
+  settingsDocumentOf(raw, settingsFile);
 }
 
 /**

@@ -11,7 +11,7 @@
 import { DataDirInUse, DataDirShared } from 'supabase-backend/server';
 import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
 import { RefusedHost } from './http/listenAddress';
-import { InvalidSettingsDocument } from '../releases/settingsDocument';
+import { InvalidSettingsDocument } from '../settings/reader';
 import { closeOnSignals, defaultServerOptions, listen, type RunningSite } from './server';
 import { exitCodes } from './supervisor';
 

@@ -1,63 +1,135 @@
 /**
- * The settings document's schema as the platform holds it (shared/src/settingsSchema.ts, with the registry's
- * areas: an area must be one of them, with its container), and the two files made from it:
- * - `settings.schema.json`, the JSON Schema served beside `/settings.json` and named by the base document's
- *   `$schema` (an editor checks and completes the document with it);
- * - `shared/src/settingsValidator.generated.ts`, the page's validator of the same schema, compiled ahead of time
- *   from its JSON Schema (ajv standalone): zod itself on the shell's start path cost about 16 KB gzip (its core
- *   lands in the chunk the lead forms' zod uses), the compiled check about 2 KB.
- * Both are committed; `schema.test.ts` fails when either differs from what `writeSchemaFiles.ts` makes now.
+ * The settings document (`/settings.json`) as one schema. Everything else about the document is made from it
+ * (generatedFiles.ts): the JSON Schema file served beside the document, and the page's side — its types and its
+ * compiled check (shared/src/settingsCheck.ts), so zod never ships to the browser. Node reads the document only
+ * through reader.ts, which parses with this schema held to the registry's areas; a document that does not parse
+ * is refused, each problem naming the field and what it must be ("areas.legal.version must be a release
+ * version: 12 hex digits, or dev or override").
+ *
+ * Objects are loose: a field this version does not know is kept and ignored, so a document written by newer
+ * tooling still parses in an open tab with an older shell. Every constraint is one JSON Schema can state (types,
+ * patterns, minimums), so the schema file and the page's check say all the parser checks.
  */
-import path from 'node:path';
-import Ajv from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import * as z from 'zod/mini';
-import { parseSettingsDocument, settingsSchema, type ParsedSettings } from 'shared/settingsSchema';
+import type { SettingsDocument } from 'shared/settingsCheck';
 import { areaDefinitions } from '../registry/apps';
-import { root } from '../root';
 
-export const registrySettingsSchema = settingsSchema({ containers: Object.fromEntries(areaDefinitions.map((area) => [area.id, area.container])) });
+// Zod's object parser otherwise probes `new Function` once, which a strict CSP reports as a violation.
+z.config({ jitless: true });
 
-/** Parses a settings document against the registry: the document, or every problem, each naming its field. */
-export const parseSiteDocument = (raw: unknown): ParsedSettings => parseSettingsDocument(raw, registrySettingsSchema);
+/** What each field must be: the parser's message and the JSON Schema's description. */
+export const must = {
+  document: 'must be a JSON object',
+  object: 'must be an object',
+  siteUrl: 'must be the public origin of the site, e.g. "https://www.stayvia.com"',
+  revision: 'must be a whole number of writes (0 or more)',
+  shellVersion: 'must be a release version: 12 hex digits',
+  areas: 'must be an object of area releases by area id',
+  areaVersion: 'must be a release version: 12 hex digits, or dev or override',
+  container: "must be the area's federation container name",
+  label: "must be the area's name, a string",
+  manifest: "must be the URL of the release's mf-manifest.json (absolute, or relative to the document)",
+  owns: 'must be a list of top-level paths, e.g. ["/support"]',
+  ownedPath: 'must be a top-level path, e.g. "/support"',
+  url: 'must be a URL (absolute, or relative to the document)',
+  text: 'must be a string',
+  texts: 'must be an object of strings',
+  flag: 'must be true or false',
+  keep: 'must be a whole number of earlier versions to keep (0 or more)',
+  origins: 'must be a list of http(s) origins, e.g. ["https://cdn.stayvia.example"]',
+  origin: 'must be an http(s) origin, e.g. "https://cdn.stayvia.example"',
+  site: 'must be an object with the public origin of the site: { "url": "https://www.stayvia.com" }',
+} as const;
 
-export const schemaFile = path.join(root, 'platform', 'settings', 'settings.schema.json');
-export const validatorFile = path.join(root, 'shared', 'src', 'settingsValidator.generated.ts');
-/** Where the site serves the schema: beside the document, as the base document's `$schema` names it. */
-export const schemaPath = '/settings.schema.json';
+const text = (message: string, pattern?: RegExp) =>
+  pattern ? z.string({ error: message }).check(z.regex(pattern, { error: message })) : z.string({ error: message });
+const object = <T extends z.core.$ZodLooseShape>(shape: T, message: string = must.object) => z.looseObject(shape, { error: message });
+const wholeNumber = (message: string) => z.int({ error: message }).check(z.minimum(0, { error: message }));
+/** A URL as the document writes it: relative ones resolve against the document. */
+const url = (message: string = must.url) => text(message, /^\S+$/);
 
-/** A schema's error message (its `error` parameter, which says what the field must be) as its description. */
-const describe = (schema: z.core.$ZodType): string | undefined => {
-  const error = schema._zod.def.error;
-  const message = typeof error === 'function' ? error({ code: 'invalid_type', input: undefined, path: [] } as never) : undefined;
-  return typeof message === 'string' ? message : undefined;
-};
+const releaseVersion = /^[0-9a-f]{12}$/;
 
-const toJsonSchema = (schema: z.core.$ZodType, described: boolean) =>
-  z.toJSONSchema(schema, {
-    target: 'draft-07',
-    io: 'input',
-    override: (context) => {
-      const description = described ? describe(context.zodSchema) : undefined;
-      if (description && typeof context.jsonSchema === 'object') context.jsonSchema.description = description;
-    },
-  });
-
-/** The JSON Schema file's text: the registry's schema, each field described by what it must be. */
-export function settingsJsonSchemaText(): string {
-  const json = { ...toJsonSchema(registrySettingsSchema, true), $id: 'https://www.stayvia.com/settings.schema.json', title: 'Stayvia settings document' };
-  return `${JSON.stringify(json, null, 2)}\n`;
+/** The registry's facts the schema holds the areas to, where the registry is at hand (the platform; not the page). */
+export interface RegistryAreas {
+  /** Area id → its federation container. */
+  containers: Readonly<Record<string, string>>;
 }
 
-/** The page's validator: the registry-free schema (the page never imports the registry) compiled ahead of time. */
-export function settingsValidatorSource(): string {
-  const ajv = new Ajv({ code: { source: true, esm: true, lines: true }, allErrors: true, strict: true, messages: true });
-  const validate = ajv.compile(toJsonSchema(settingsSchema(), false));
-  return [
-    '// @ts-nocheck',
-    '// Generated by platform/settings/writeSchemaFiles.ts from shared/src/settingsSchema.ts (ajv standalone): do not edit.',
-    '// The page checks the settings document with it (shared/src/settingsDocument.ts); schema.test.ts keeps it current.',
-    standaloneCode(ajv, validate),
-    '',
-  ].join('\n');
+/**
+ * The settings document's schema. Given the registry's areas, an area must be one of them, with its container;
+ * without (the page's runtime, which never imports the registry), any id and container name.
+ */
+export function settingsSchema(registry?: RegistryAreas) {
+  const area = (container: z.ZodMiniType<string>) =>
+    object({
+      container,
+      label: text(must.label),
+      version: text(must.areaVersion, /^(?:[0-9a-f]{12}|dev|override)$/),
+      manifest: url(must.manifest),
+      owns: z.array(text(must.ownedPath, /^\/[^/\s]+$/), { error: must.owns }),
+    }, 'must be an area release: container, label, version, manifest, owns');
+  const anyArea = z.record(z.string(), area(text(must.container, /^\S+$/)), { error: must.areas });
+  // The registry's areas are the same records to the types (an id the registry knows is a string).
+  const areas = registry
+    ? (z.strictObject(
+        Object.fromEntries(
+          Object.entries(registry.containers).map(([id, container]) => [id, z.optional(area(z.literal(container, { error: `must be ${container}` })))]),
+        ),
+        {
+          error: (issue) =>
+            issue.code === 'unrecognized_keys' ? `is not an area of the registry (platform/registry/apps.ts): ${Object.keys(registry.containers).join(', ')}` : must.areas,
+        },
+      ) as unknown as typeof anyArea)
+    : anyArea;
+  return object(
+    {
+      $schema: z.optional(url()),
+      site: object({ url: text(must.siteUrl, /^https?:\/\/[^/\s]+\/?$/) }, must.site),
+      revision: z.optional(wholeNumber(must.revision)),
+      shell: z.optional(object({ version: text(must.shellVersion, releaseVersion) })),
+      areas: z.optional(areas),
+      backend: z.optional(object({ url: url(), anonKey: text(must.text) })),
+      leads: z.optional(
+        object({
+          endpoint: url(),
+          fixedFields: z.optional(z.record(z.string(), text(must.text), { error: must.texts })),
+          leadSourceField: z.optional(text(must.text)),
+          leadSources: z.optional(object({ website: z.optional(text(must.text)), freeTrial: z.optional(text(must.text)) })),
+          testSink: z.optional(z.boolean({ error: must.flag })),
+        }),
+      ),
+      links: z.optional(object({ login: z.optional(url()), japaneseSite: z.optional(url()) })),
+      analytics: z.optional(object({ id: z.optional(text(must.text)), scriptUrl: z.optional(url()) })),
+      downloads: z.optional(z.record(z.string(), url(), { error: 'must be an object of download URLs by file id' })),
+      releases: z.optional(object({ keep: z.optional(wholeNumber(must.keep)) })),
+      overrides: z.optional(object({ allowed: z.optional(z.boolean({ error: must.flag })) })),
+      prerender: z.optional(object({ trustedOrigins: z.optional(z.array(text(must.origin, /^https?:\/\/[^/\s]+$/), { error: must.origins })) })),
+    },
+    must.document,
+  );
+}
+
+/** The schema of any areas (what the page checks), and the one held to the registry's (what Node reads with). */
+export const anyAreasSchema = settingsSchema();
+export const registrySettingsSchema = settingsSchema({ containers: Object.fromEntries(areaDefinitions.map((area) => [area.id, area.container])) });
+
+/** The page's types of the document, generated from this schema, agree with the schema's own, both ways (tsc fails otherwise). */
+type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const generatedTypesAgree: Agree<z.infer<typeof anyAreasSchema>, SettingsDocument> = true;
+
+export type ParsedSettings = { ok: true; document: SettingsDocument } | { ok: false; problems: string[] };
+
+/** `areas.legal.version must be …`; the document itself is "the settings document". */
+function problemOf(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.');
+  // An area the registry does not know: one problem per id.
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${path ? `${path}.` : ''}${key} ${issue.message}`).join('; ');
+  return `${path || 'the settings document'} ${issue.message}`;
+}
+
+/** Parses a settings document (its JSON value): the document, or every problem, each naming its field. */
+export function parseSettingsDocument(raw: unknown, schema: ReturnType<typeof settingsSchema> = registrySettingsSchema): ParsedSettings {
+  const result = z.safeParse(schema, raw);
+  return result.success ? { ok: true, document: result.data } : { ok: false, problems: result.error.issues.map(problemOf) };
 }

@@ -1,7 +1,8 @@
-/** Writes the files made from the settings schema (see schema.ts): run after changing shared/src/settingsSchema.ts. */
+/** Writes the files made from the settings schema (see generatedFiles.ts): run after changing schema.ts. */
 import fs from 'node:fs';
-import { schemaFile, settingsJsonSchemaText, settingsValidatorSource, validatorFile } from './schema';
+import { generatedCheckSource, settingsJsonSchemaText } from './generatedFiles';
+import { generatedCheckFile, schemaFile } from './paths';
 
 fs.writeFileSync(schemaFile, settingsJsonSchemaText());
-fs.writeFileSync(validatorFile, settingsValidatorSource());
-console.log(`Wrote ${schemaFile} and ${validatorFile}.`);
+fs.writeFileSync(generatedCheckFile, generatedCheckSource());
+console.log(`Wrote ${schemaFile} and ${generatedCheckFile}.`);

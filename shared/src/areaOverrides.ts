@@ -13,7 +13,7 @@
 import type { Area, AreaId } from './areas';
 import { cookieValue, sessionCookie } from './cookies';
 import { httpOrigin } from './httpOrigin';
-import type { SettingsDocument } from './settingsSchema';
+import type { SettingsDocument } from './settingsCheck';
 
 /** The URL parameter and cookie a tab takes an override from. */
 export const areaOverrideName = 'area-override';
@@ -70,7 +70,7 @@ export function applyAreaOverrides(areas: readonly Area[], overrides: AreaOverri
 export const allowedOverrides = (document: OverridableDocument | undefined, overrides: AreaOverrides): AreaOverrides =>
   overridesAllowed(document) ? overrides : {};
 
-/** What overrides read of a settings document (settingsSchema.ts). */
+/** What overrides read of a settings document (settingsCheck.ts). */
 type OverridableDocument = Pick<SettingsDocument, 'areas' | 'overrides'>;
 
 /**

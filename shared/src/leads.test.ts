@@ -111,6 +111,7 @@ describe('submitLead', () => {
     fixedFields: { xnQsjsdp: 'form-id', xmIwtLD: 'form-key', actionType: 'TGVhZHM=', returnURL: 'null' },
     leadSourceField: 'LEADCF1',
     leadSources: sources,
+    testSink: false,
   };
 
   afterEach(() => vi.unstubAllGlobals());

@@ -13,7 +13,7 @@ describe('siteSettings', () => {
     const settings = siteSettings({ site, leads: { endpoint: 'https://crm.example.com/lead', leadSources: { website: 'Web' } }, links: { login: 'https://app.example.com' } }, base);
     expect(settings.siteUrl).toBe('https://www.stayvia.com');
     expect(settings.backend).toEqual(emptySettings.backend);
-    expect(settings.leads).toEqual({ endpoint: 'https://crm.example.com/lead', fixedFields: {}, leadSourceField: 'Lead Source', leadSources: { website: 'Web', freeTrial: 'Landing-Singapore' } });
+    expect(settings.leads).toEqual({ endpoint: 'https://crm.example.com/lead', fixedFields: {}, leadSourceField: 'Lead Source', leadSources: { website: 'Web', freeTrial: 'Landing-Singapore' }, testSink: false });
     expect(settings.links).toEqual({ login: 'https://app.example.com', japaneseSite: '' });
     expect(settings.analytics).toEqual(emptySettings.analytics);
   });

@@ -5,40 +5,27 @@
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { Area } from './areas';
-import { checkSettingsDocument } from './settingsCheck';
-import type { SettingsDocument } from './settingsSchema';
+import { checkSettingsDocument, type SettingsDocument } from './settingsCheck';
 
-export interface LeadSettings {
-  /** Web-to-lead endpoint the lead forms post to (multipart, no-cors). */
-  endpoint: string;
-  /** Fixed fields the CRM expects with every lead (form identifiers, action type, return URL). */
-  fixedFields: Record<string, string>;
-  /** Name of the CRM's lead-source custom field. */
-  leadSourceField: string;
-  /** Lead-source values: the website's forms and the free-trial landing form. */
-  leadSources: { website: string; freeTrial: string };
-}
+/** A part of the document as the site reads it: every field given (an absent one takes its default, below). */
+type Given<T> = T extends readonly (infer Item)[] ? Given<Item>[] : T extends object ? { [K in keyof T]-?: Given<NonNullable<T[K]>> } : T;
 
-export interface SiteSettings {
+/**
+ * The site's settings: the document's parts every page reads (their types the schema's, platform/settings/schema.ts),
+ * with defaults in place and URLs resolved against the document.
+ */
+export type SiteSettings = Given<Pick<SettingsDocument, 'backend' | 'leads' | 'links' | 'analytics' | 'downloads'>> & {
   /**
    * Public origin of the site (`site.url`, no trailing slash): every canonical link, og:url, structured
    * data, sitemap, robots and feed link, whatever host name a page was opened through.
    */
   siteUrl: string;
-  /** The released areas: remote, version and owned paths of each (URLs resolved against the document). */
+  /** The released areas: remote, version and owned paths of each. */
   areas: Area[];
-  /** Supabase project URL and its public anon key. */
-  backend: { url: string; anonKey: string };
-  leads: LeadSettings;
-  links: { login: string; japaneseSite: string };
-  /** Google Analytics measurement id and the gtag script URL; empty id means no analytics. */
-  analytics: { id: string; scriptUrl: string };
-  /**
-   * Download URLs by file id (e.g. the VM images of /downloads). Optional in the document (parsed to `{}`);
-   * an id without a URL shows no link.
-   */
-  downloads: Record<string, string>;
-}
+};
+
+/** The lead forms' settings: endpoint, the CRM's fixed fields, its lead-source field and values, the test sink. */
+export type LeadSettings = SiteSettings['leads'];
 
 export const emptySettings: SiteSettings = {
   siteUrl: '',
@@ -49,6 +36,7 @@ export const emptySettings: SiteSettings = {
     fixedFields: {},
     leadSourceField: 'Lead Source',
     leadSources: { website: 'Website', freeTrial: 'Landing-Singapore' },
+    testSink: false,
   },
   links: { login: '', japaneseSite: '' },
   analytics: { id: '', scriptUrl: '' },
@@ -56,7 +44,7 @@ export const emptySettings: SiteSettings = {
 };
 
 /**
- * The site's settings from a parsed document (settingsSchema.ts): absent parts take their defaults, relative
+ * The site's settings from a checked document (read by `readSettings`, or by Node's reader): absent parts take their defaults, relative
  * URLs resolve against `base` (where the document was read). Without a document (none could be read, or it did
  * not parse) the defaults, the origin it was read from standing in for the site URL: the shell still renders.
  */
@@ -76,6 +64,7 @@ export function siteSettings(document: SettingsDocument | undefined, base: strin
       fixedFields: leads?.fixedFields ?? {},
       leadSourceField: leads?.leadSourceField ?? defaults.leads.leadSourceField,
       leadSources: { ...defaults.leads.leadSources, ...leads?.leadSources },
+      testSink: leads?.testSink ?? defaults.leads.testSink,
     },
     links: { login: links?.login ?? '', japaneseSite: links?.japaneseSite ?? '' },
     analytics: { id: analytics?.id ?? '', scriptUrl: analytics?.scriptUrl ?? '' },
@@ -84,8 +73,8 @@ export function siteSettings(document: SettingsDocument | undefined, base: strin
 }
 
 /**
- * A settings document's JSON value (undefined: none was read) parsed through the schema (settingsCheck.ts): the
- * document and the site's settings from it; a document that does not parse is logged, each problem naming its
+ * The page's one reader of the settings document: its JSON value (undefined: none was read) checked
+ * (settingsCheck.ts), the document and the site's settings from it; a document that does not parse is logged, each problem naming its
  * field, and read as none.
  */
 export function readSettings(raw: unknown, base: string): { document: SettingsDocument | undefined; settings: SiteSettings } {
@@ -94,9 +83,6 @@ export function readSettings(raw: unknown, base: string): { document: SettingsDo
   const document = parsed?.ok ? parsed.document : undefined;
   return { document, settings: siteSettings(document, base) };
 }
-
-/** The site's settings of a settings document's JSON value (readSettings). */
-export const parseSettings = (raw: unknown, base: string): SiteSettings => readSettings(raw, base).settings;
 
 const SettingsContext = createContext<SiteSettings>(emptySettings);
 

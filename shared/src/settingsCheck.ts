@@ -1,12 +1,18 @@
 /**
- * The page's parser of the settings document: the schema of settingsSchema.ts, compiled ahead of time
- * (settingsValidator.generated.ts, made by platform/settings/writeSchemaFiles.ts), so the page checks the document
- * on every start without carrying zod on its start path. It accepts exactly what `parseSettingsDocument` accepts
- * (platform/settings/schema.test.ts holds them to it); its problems name the field as zod's do, with the JSON
- * Schema's wording of what it must be.
+ * The page's side of the settings document: its types and its check, both generated from the one schema
+ * (platform/settings/schema.ts) into settingsCheck.generated.ts by platform/settings/writeSchemaFiles.ts, so the page
+ * checks the document on every start without carrying zod on its start path. The check accepts exactly what the
+ * schema accepts (platform/settings/generatedFiles.test.ts holds them to it); its problems name the field as the
+ * schema's do, with the JSON Schema's wording of what it must be. The page's one reader, shared/src/settings.ts
+ * (`readSettings`), is its one caller.
  */
-import type { ParsedSettings, SettingsDocument } from './settingsSchema';
-import { validate } from './settingsValidator.generated';
+import { validate, type SettingsDocument } from './settingsCheck.generated';
+
+export type { SettingsDocument };
+/** An area's entry in the document. */
+export type AreaEntry = NonNullable<SettingsDocument['areas']>[string];
+
+export type CheckedSettings = { ok: true; document: SettingsDocument } | { ok: false; problems: string[] };
 
 interface ValidationError {
   instancePath: string;
@@ -23,7 +29,7 @@ function problemOf({ instancePath, keyword, params, message }: ValidationError):
 }
 
 /** Checks a settings document (its JSON value): the document, or every problem, each naming its field. */
-export function checkSettingsDocument(raw: unknown): ParsedSettings {
+export function checkSettingsDocument(raw: unknown): CheckedSettings {
   if (validate(raw)) return { ok: true, document: raw as SettingsDocument };
   return { ok: false, problems: ((validate as { errors?: ValidationError[] }).errors ?? []).map(problemOf) };
 }

@@ -25,10 +25,9 @@
  * fonts: a remote moved by a settings document the server does not read (the e2e suite changes it in the
  * browser), or a CDN a manifest's publicPath names.
  */
-import fs from 'node:fs';
 import type http from 'node:http';
-import { parseSettings, readSettings } from 'shared/settings';
-import type { SettingsDocument } from 'shared/settingsSchema';
+import { siteSettings } from 'shared/settings';
+import type { SettingsDocument } from '../../settings/reader';
 import { allowedOverrides, areaOverrideName, overrideFromCookies, parseAreaOverrides } from 'shared/areaOverrides';
 import { httpOrigin } from 'shared/httpOrigin';
 import { areaIds } from '../../registry/apps';
@@ -60,13 +59,12 @@ export function extraOrigins(value = process.env.CSP_EXTRA_ORIGINS ?? ''): strin
 export const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
- * The Content-Security-Policy for a settings document (its JSON value, parsed through the settings schema: one
- * that does not parse allows this origin only); `sockets`: WebSocket origins it may connect
- * to; `loaders`: the hashes of the prerendered pages' inline loaders, as the shell's build made them (the page
+ * The Content-Security-Policy for a settings document, as the server read it (platform/settings/reader.ts; none:
+ * this origin only); `sockets`: WebSocket origins it may connect to; `loaders`: the hashes of the prerendered pages' inline loaders, as the shell's build made them (the page
  * index names each page's: prerenderedPages.ts).
  */
-export function contentSecurityPolicy(document: unknown, extra: string[] = [], sockets: string[] = [], loaders: string[] = []): string {
-  const settings = parseSettings(document, selfBase);
+export function contentSecurityPolicy(document: SettingsDocument | undefined, extra: string[] = [], sockets: string[] = [], loaders: string[] = []): string {
+  const settings = siteSettings(document, selfBase);
   const remotes = unique([...settings.areas.map((area) => sourceOf(area.manifest)), ...extra]);
   const backend = sourceOf(settings.backend.url);
   const leads = sourceOf(settings.leads.endpoint);
@@ -120,7 +118,7 @@ export const staticSecurityHeaders: Record<string, string> = {
  * Every security header of a response for a settings document, as the server sends them to a request without an
  * area override; the nginx and CDN rules (platform/edge/) send the same. `file`: a script or stylesheet's own policy.
  */
-export function documentSecurityHeaders(document: unknown, { extra = extraOrigins(), loaders = [] as string[] } = {}): { page: Record<string, string>; scriptOrStylesheet: Record<string, string> } {
+export function documentSecurityHeaders(document: SettingsDocument | undefined, { extra = extraOrigins(), loaders = [] as string[] } = {}): { page: Record<string, string>; scriptOrStylesheet: Record<string, string> } {
   const page = { ...staticSecurityHeaders, 'Content-Security-Policy': contentSecurityPolicy(document, extra, [], loaders) };
   return { page, scriptOrStylesheet: { ...page, 'Content-Security-Policy': scriptOrStylesheetPolicy } };
 }
@@ -141,55 +139,22 @@ function requestOverride(req: http.IncomingMessage | undefined, serverOverride: 
 
 /**
  * Sets the security headers on a response, before anything else writes it; the policy follows the settings
- * document: a file, or a function giving the document as the server serves it (its last good state, so a
- * damaged file does not narrow the policy of pages that still name the remotes).
+ * document the server serves (`settings`: its last good state, so a damaged file does not narrow the policy of
+ * pages that still name the remotes; undefined before any was read: this origin only).
  */
 export function securityHeaders(
-  settings: string | (() => unknown),
+  settings: () => SettingsDocument | undefined,
   extra = extraOrigins(),
   serverOverride?: string,
   loaderSources: () => string[] = () => [],
 ): (res: http.ServerResponse, req?: http.IncomingMessage) => void {
-  let cached: { key: string; document: SettingsDocument | undefined; headers: Record<string, string>; loaders: string[] } | undefined;
-  /** The document served: read from its file, or given by the server (its last good state, lastGoodFiles.ts). */
-  let given: unknown;
-  let generation = 0;
-  const documentKey = (): string => {
-    if (typeof settings !== 'string') {
-      const document = settings();
-      if (document !== given) {
-        given = document;
-        generation += 1;
-      }
-      return `given:${generation}`;
-    }
-    let stat: fs.Stats | undefined;
-    try {
-      stat = fs.statSync(settings);
-    } catch {
-      stat = undefined;
-    }
-    // The inode too: each atomic write is a new file, also when time and size are the same as the last one's.
-    return stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
-  };
-  const readDocument = (): unknown => {
-    if (typeof settings !== 'string') return given;
-    try {
-      return fs.existsSync(settings) ? JSON.parse(fs.readFileSync(settings, 'utf8')) : undefined;
-    } catch (error) {
-      console.error(`[server] ${settings} is not valid JSON; the security policy allows this origin only.`, error);
-      return undefined;
-    }
-  };
+  let cached: { document: SettingsDocument | undefined; loaders: string; headers: Record<string, string> } | undefined;
   const current = () => {
+    const document = settings();
     const loaders = loaderSources();
-    const key = `${documentKey()}:${loaders.join(' ')}`;
-    if (cached?.key !== key) {
-      // Parsed through the settings schema: a document that does not parse allows this origin only.
-      const { document } = readSettings(readDocument(), selfBase);
-      cached = { key, document, headers: documentSecurityHeaders(document, { extra, loaders }).page, loaders };
-    }
-    return cached;
+    const key = loaders.join(' ');
+    if (!cached || cached.document !== document || cached.loaders !== key) cached = { document, loaders: key, headers: documentSecurityHeaders(document, { extra, loaders }).page };
+    return { document, loaders, headers: cached.headers };
   };
   return (res, req) => {
     const { document, headers, loaders } = current();

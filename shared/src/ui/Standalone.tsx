@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
-import { parseSettings, SettingsProvider } from 'shared/settings';
+import { readSettings, SettingsProvider } from 'shared/settings';
 import { RemoteScope } from 'shared/ui/RemoteScope';
 
 function Routes({ routes }: { routes: RouteObject[] }) {
@@ -18,7 +18,7 @@ export async function renderStandalone(routes: RouteObject[], remote: string) {
     .then((response) => (response.ok ? response.json() : undefined))
     .catch(() => undefined);
   createRoot(document.getElementById('root')!).render(
-    <SettingsProvider settings={parseSettings(raw, url)}>
+    <SettingsProvider settings={readSettings(raw, url).settings}>
       <QueryClientProvider client={new QueryClient()}>
         <RemoteScope remote={remote}>
           <BrowserRouter>

@@ -16,7 +16,7 @@ import {
 } from 'shared/areaOverrides';
 import type { Area } from 'shared/areas';
 import { once } from 'shared/loading';
-import type { SettingsDocument } from 'shared/settingsSchema';
+import type { SettingsDocument } from 'shared/settingsCheck';
 import type { PageReleases } from '../document/handOff';
 
 /** Moves the URL parameter into the cookie and out of the address bar (once, at start-up). */

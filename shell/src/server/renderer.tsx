@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
-import { parseSettings } from 'shared/settings';
+import { siteSettings } from 'shared/settings';
 import type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions } from 'platform/prerender/rendererContract';
 import { fetchJson } from 'platform/prerender/fetchJson';
 import { composeDocument, type PageLoader } from '../document/composeDocument';
@@ -74,7 +74,8 @@ function splitHoisted(html: string): { head: string; body: string } {
 }
 
 export async function createPageRenderer({ settingsDocument, settingsUrl, origin, shellDir }: RendererOptions): Promise<PageRenderer> {
-  const settings = parseSettings(settingsDocument, settingsUrl);
+  // The document comes typed from Node's reader (platform/settings/reader.ts): nothing to check again.
+  const settings = siteSettings(settingsDocument, settingsUrl);
   registerAreaRemotes(settings.areas);
   // The federation runtime's remotes are this realm's; the exposes loaded through them serve every render.
   const modules = createAreaModules();
@@ -88,7 +89,6 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
   ]);
   const loader: PageLoader = { source: loaderSource.trim() };
   const loaderHash = scriptHash(loader.source);
-  const documentAreas = (settingsDocument as { areas?: Record<string, { manifest?: string }> }).areas ?? {};
   // Each remote's manifest is read once per renderer (with the job's reader: a non-2xx answer is an error naming the URL).
   const manifests = new Map<string, ReturnType<typeof fetchJson>>();
   const manifestOf = (url: string) => {
@@ -146,7 +146,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
         // The loader preloads the page's own scripts; an embed's block loads its own as it comes near the viewport.
         if (!isEmbed(module)) assets.js.push(...own.js);
         // As the document names it (relative), so the page works wherever the store is served from.
-        releases[area.id] = { version: area.version, manifest: documentAreas[module.area]?.manifest ?? area.manifest };
+        releases[area.id] = { version: area.version, manifest: settingsDocument.areas?.[module.area]?.manifest ?? area.manifest };
         if (lastModified && lastModified > composedFrom) composedFrom = lastModified;
       }
       const data = app.data;

@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSettingsDocument } from 'shared/settingsCheck';
-import { parseSettingsDocument } from 'shared/settingsSchema';
-import { invalidFields, validDocument } from 'shared/settingsSchema.fixtures';
+import { invalidFields, validDocument } from './fixtures';
 import { baseSettingsFile } from '../releases/store';
-import { parseSiteDocument, schemaFile, settingsJsonSchemaText, settingsValidatorSource, validatorFile } from './schema';
+import { generatedCheckSource, settingsJsonSchemaText, typeOfJsonSchema } from './generatedFiles';
+import { generatedCheckFile, schemaFile } from './paths';
+import { anyAreasSchema, parseSettingsDocument } from './schema';
 
 describe('the files made from the settings schema', () => {
   it('are committed as writeSchemaFiles.ts makes them now (run it after changing the schema)', () => {
     expect(fs.readFileSync(schemaFile, 'utf8')).toBe(settingsJsonSchemaText());
-    expect(fs.readFileSync(validatorFile, 'utf8')).toBe(settingsValidatorSource());
+    expect(fs.readFileSync(generatedCheckFile, 'utf8')).toBe(generatedCheckSource());
   });
 
   it('the JSON Schema describes each field by what it must be, and names the registry’s areas', () => {
@@ -22,8 +23,21 @@ describe('the files made from the settings schema', () => {
 
   it('the committed base document parses and names the schema file beside it', () => {
     const base = JSON.parse(fs.readFileSync(baseSettingsFile, 'utf8'));
-    expect(parseSiteDocument(base).ok).toBe(true);
+    expect(parseSettingsDocument(base).ok).toBe(true);
     expect(path.resolve(path.dirname(baseSettingsFile), base.$schema)).toBe(schemaFile);
+  });
+});
+
+describe("the page's types", () => {
+  it('type each kind of field the schema has, and refuse a kind they do not know', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'string' }, 'b-c': { type: 'array', items: { type: 'integer' } }, d: { type: 'object', additionalProperties: { type: 'boolean' } }, e: { const: 'x' } },
+      required: ['a'],
+      additionalProperties: {},
+    };
+    expect(typeOfJsonSchema(schema)).toBe('{\n  a: string;\n  "b-c"?: number[];\n  d?: { [key: string]: boolean };\n  e?: "x";\n}');
+    expect(() => typeOfJsonSchema({ type: 'null' })).toThrow(/a field of a kind/);
   });
 });
 
@@ -37,7 +51,7 @@ describe("the page's compiled check", () => {
   it.each(invalidFields)('refuses what the schema refuses, at the same field: %s', (_, damage) => {
     const document = validDocument();
     damage(document);
-    const schema = parseSettingsDocument(document);
+    const schema = parseSettingsDocument(document, anyAreasSchema);
     const page = checkSettingsDocument(document);
     if (schema.ok || page.ok) throw new Error('both must refuse it');
     const field = (problem: string) => problem.split(' ')[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettingsDocument, settingsSchema } from './settingsSchema';
-import { area, invalidFields, valid, validDocument } from './settingsSchema.fixtures';
+import { parseSettingsDocument, settingsSchema } from './schema';
+import { area, invalidFields, valid, validDocument } from './fixtures';
 
 describe('parseSettingsDocument', () => {
   it('gives a valid document back as it was written, fields it does not know included', () => {
