@@ -11,6 +11,7 @@
  */
 import { areaIds, type AreaId } from 'platform/registry/apps';
 import type { SettingsDocument } from 'platform/settings/reader';
+import { manifestUrl } from 'shared/areas';
 
 export interface Cost {
   /** The gzip size of the app's scripts the page loaded, KB (scriptSizes.ts). */
@@ -41,7 +42,7 @@ export function ownersOf(document: SettingsDocument, documentUrl: string): Owner
     origin: new URL(documentUrl).origin,
     areas: areaIds.flatMap((id) => {
       const entry = document.areas?.[id];
-      return entry ? [{ id, prefix: new URL('.', new URL(entry.manifest, documentUrl)).href }] : [];
+      return entry ? [{ id, prefix: new URL('.', manifestUrl(entry, documentUrl)).href }] : [];
     }),
   };
 }

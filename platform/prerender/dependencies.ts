@@ -29,3 +29,9 @@ export function contentReaches(entry: PageEntry, change: ContentChange): boolean
 
 /** Whether a release of `area` reaches a page rendered before it. */
 export const releaseReaches = (entry: PageEntry, area: string) => area in entry.releases;
+
+/**
+ * Whether a page's entry was written by a job that recorded its releases' versions only (publish.ts reads them with
+ * the manifest unknown): the next run renders it again, whatever its scope, so the index names every page's releases.
+ */
+export const recordedWithoutManifests = (entry: PageEntry) => Object.values(entry.releases).some((release) => release.version !== '' && release.manifest === '');

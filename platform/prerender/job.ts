@@ -14,7 +14,7 @@ import { articlePath, articlePattern, feedPath, robotsPath } from './discovery/p
 import { buildRobots } from './discovery/robots';
 import { buildRssFeed, defaultFeedLimit } from './discovery/rssFeed';
 import { buildSitemaps } from './discovery/sitemap';
-import { contentChange, contentReaches, releaseReaches } from './dependencies';
+import { contentChange, contentReaches, recordedWithoutManifests, releaseReaches } from './dependencies';
 import { fetchNewestPosts, fetchPostVersions, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
 import { renderPages } from './renderPool';
@@ -116,7 +116,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   const change = contentChange(new Map(posts.map((post) => [post.slug, post.updatedAt])), previous);
   const reaches = (sitePath: string): boolean => {
     const entry = previous?.pages[sitePath];
-    if (!entry || scope.kind === 'full') return true;
+    if (!entry || scope.kind === 'full' || recordedWithoutManifests(entry)) return true;
     if (scope.kind === 'release') return releaseReaches(entry, scope.area) || areaForPath(settings.areas, sitePath)?.id === scope.area;
     return contentReaches(entry, change);
   };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordedWithoutManifests } from './dependencies';
 import { pageFile, publish, publishIndex, readIndex, readIndexFile, siteFile, writePages } from './publish';
 
 const dirs: string[] = [];
@@ -42,6 +43,21 @@ describe('publish', () => {
     expect(fs.existsSync(path.join(dir, 'news/old/index.html'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'news/old/index.html.br'))).toBe(false);
     expect(fs.readdirSync(dir).some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+});
+
+describe('an index of an older job, which named each release by its version only', () => {
+  it('is read in the one shape, versions kept and manifests unknown; its pages are rendered again, and a current entry is not', async () => {
+    const dir = tempDir();
+    const older = { releases: { legal: '0123456789ab', news: '' }, modules: ['legal/routes'], posts: [], listsPosts: false, lastModified: '2026-11-23T00:00:00.000Z' };
+    const current = { ...older, releases: { legal: { version: '0123456789ab', manifest: 'releases/legal/0123456789ab/mf-manifest.json' }, news: { version: '', manifest: '' } } };
+    fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ generatedAt: '', pages: { '/gdpr': older, '/privacy-policy': current }, dynamic: [], articles: {} }));
+    const { index, damaged } = await readIndexFile(dir);
+    expect(damaged).toBeUndefined();
+    expect(index!.pages['/gdpr']).toEqual({ ...older, releases: { legal: { version: '0123456789ab', manifest: '' }, news: { version: '', manifest: '' } } });
+    expect(index!.pages['/privacy-policy']).toEqual(current);
+    expect(recordedWithoutManifests(index!.pages['/gdpr']!)).toBe(true);
+    expect(recordedWithoutManifests(index!.pages['/privacy-policy']!)).toBe(false);
   });
 });
 

@@ -9,20 +9,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
+import type { PageDependencies } from './rendererContract';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** What one page was rendered from. */
-export interface PageEntry {
-  /** The release of each area the page used (area id → version). */
-  releases: Record<string, string>;
-  /** The exposed modules it rendered (`news/routes`, `news/LatestNews`). */
-  modules: string[];
-  /** Slugs of the posts it shows. */
-  posts: string[];
-  /** Whether it shows a list of posts (a new or deleted post changes it). */
-  listsPosts: boolean;
+/** What one page was rendered from: what the renderer says it depends on (its releases as its hand-off names them), and more. */
+export interface PageEntry extends PageDependencies {
   /** For the sitemap (ISO 8601). */
   lastModified: string;
   /** The Content-Security-Policy source of the page's inline loader (`'sha256-…'`): the server allows it. */
@@ -105,10 +98,26 @@ export async function readIndexFile(outDir: string): Promise<{ index?: PagesMani
     const index = JSON.parse(text) as PagesManifest;
     // An index of an older job (a list of paths) is no index: everything is rendered again.
     if (!index || typeof index !== 'object' || !index.pages || typeof index.pages !== 'object') return { damaged: 'it is not a page index' };
-    return Array.isArray(index.pages) ? {} : { index };
+    return Array.isArray(index.pages) ? {} : { index: withReleaseShapes(index) };
   } catch (error) {
     return { damaged: `not valid JSON: ${(error as Error).message}` };
   }
+}
+
+/**
+ * An index written before entries named each release as the hand-off does (`{ legal: "0123456789ab" }`, the version
+ * only) is read in the one shape, its manifests unknown (''): its versions still keep their releases from pruning,
+ * its pages are served as they are (the server reads no releases), and the job renders them again in its next run
+ * (`recordedWithoutManifests`), which writes the index whole.
+ */
+function withReleaseShapes(index: PagesManifest): PagesManifest {
+  const versionsOnly = (entry: PageEntry) => Object.values(entry?.releases ?? {}).some((release) => typeof release === 'string');
+  if (!Object.values(index.pages).some(versionsOnly)) return index;
+  const upgrade = (entry: PageEntry): PageEntry => ({
+    ...entry,
+    releases: Object.fromEntries(Object.entries(entry.releases ?? {}).map(([id, release]) => [id, typeof release === 'string' ? { version: release, manifest: '' } : release])),
+  });
+  return { ...index, pages: Object.fromEntries(Object.entries(index.pages).map(([sitePath, entry]) => [sitePath, versionsOnly(entry) ? upgrade(entry) : entry])) };
 }
 
 export async function readIndex(outDir: string): Promise<PagesManifest | undefined> {

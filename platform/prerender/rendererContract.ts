@@ -4,6 +4,7 @@
  * document, its status and what it depends on. The shell implements this contract (shell/src/server.ts);
  * the job loads the built file and never the shell's source.
  */
+import type { PageReleases } from 'shared/areas';
 import type { SiteSettings } from 'shared/settings';
 import type { SettingsDocument } from '../settings/reader';
 
@@ -27,8 +28,11 @@ export interface AreaPaths {
 
 /** What a rendered page depends on: a release of an area it uses, or a change to a post it shows, renders it again. */
 export interface PageDependencies {
-  /** The release of each area the page used (area id → version; '' for an embedded area with no release yet). */
-  releases: Record<string, string>;
+  /**
+   * The release of each area the page used, as its hand-off names it (shared/src/areas.ts; version and manifest ''
+   * for an embedded area with no release yet).
+   */
+  releases: PageReleases;
   /** The exposed modules it rendered (`news/routes`, `news/LatestNews`). */
   modules: string[];
   /** Slugs of the posts it shows. */

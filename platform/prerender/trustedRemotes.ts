@@ -6,6 +6,7 @@
  * localhost); a production document allows none, so it is ignored there and the rule above is the whole rule.
  */
 import { overrideDocumentAreas, type AreaOverrides } from 'shared/areaOverrides';
+import { manifestUrl } from 'shared/areas';
 import type { SettingsDocument } from '../settings/reader';
 
 export interface RemoteRefusal {
@@ -22,7 +23,7 @@ export function trustedOriginsOf(document: SettingsDocument, settingsUrl: string
 export function untrustedRemotes(document: SettingsDocument, settingsUrl: string): RemoteRefusal[] {
   const trusted = trustedOriginsOf(document, settingsUrl);
   return Object.entries(document.areas ?? {})
-    .flatMap(([area, entry]) => (entry ? [{ area, url: new URL(entry.manifest, settingsUrl).href }] : []))
+    .flatMap(([area, entry]) => (entry ? [{ area, url: manifestUrl(entry, settingsUrl) }] : []))
     .filter(({ url }) => !trusted.has(new URL(url).origin));
 }
 

@@ -116,7 +116,7 @@ export async function prune(context: Pick<ReleaseContext, 'store' | 'pagesDir' |
   const { index, damaged } = await readIndexFile(context.pagesDir);
   // Which versions published pages name is unknown until the job rewrites a damaged index: keep them all.
   if (damaged) return [];
-  const referenced = new Set(Object.values(index?.pages ?? {}).map((entry) => (target === 'shell' ? undefined : entry.releases[target])));
+  const referenced = new Set(Object.values(index?.pages ?? {}).map((entry) => (target === 'shell' ? undefined : entry.releases[target]?.version)));
   const earlier = (await storedVersions(context.store, target)).filter((version) => version !== current);
   // The newest `keep` earlier versions stay for rollbacks; older ones go unless a page still names them.
   const candidates = earlier.slice(0, Math.max(0, earlier.length - keep)).filter((version) => !referenced.has(version));

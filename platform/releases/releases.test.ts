@@ -133,14 +133,15 @@ describe('the store', () => {
 });
 
 describe('what a change re-renders', () => {
+  const release = (version: string) => ({ version, manifest: `releases/x/${version}/mf-manifest.json` });
   const entry = (overrides: Partial<PageEntry>): PageEntry => ({ releases: {}, modules: [], posts: [], listsPosts: false, lastModified: '', ...overrides });
   const pages: Record<string, PageEntry> = {
-    '/': entry({ releases: { news: 'v1' }, modules: ['news/LatestNews'], posts: ['a', 'b', 'c'], listsPosts: true }),
-    '/hospitality-industry-news': entry({ releases: { news: 'v1' }, posts: ['a', 'b'], listsPosts: true }),
-    '/hospitality-industry-news/a': entry({ releases: { news: 'v1' }, posts: ['a'] }),
-    '/hospitality-industry-news/z': entry({ releases: { news: 'v1' }, posts: ['z'] }),
-    '/gdpr': entry({ releases: { legal: 'v1' } }),
-    '/pricing': entry({ releases: { solutions: 'v1' } }),
+    '/': entry({ releases: { news: release('v1') }, modules: ['news/LatestNews'], posts: ['a', 'b', 'c'], listsPosts: true }),
+    '/hospitality-industry-news': entry({ releases: { news: release('v1') }, posts: ['a', 'b'], listsPosts: true }),
+    '/hospitality-industry-news/a': entry({ releases: { news: release('v1') }, posts: ['a'] }),
+    '/hospitality-industry-news/z': entry({ releases: { news: release('v1') }, posts: ['z'] }),
+    '/gdpr': entry({ releases: { legal: release('v1') } }),
+    '/pricing': entry({ releases: { solutions: release('v1') } }),
   };
   const reached = (test: (entry: PageEntry) => boolean) => Object.keys(pages).filter((sitePath) => test(pages[sitePath]!));
 
@@ -168,7 +169,7 @@ describe('retention', () => {
       fs.mkdirSync(dir, { recursive: true });
       fs.utimesSync(dir, 1_700_000_000 + i, 1_700_000_000 + i);
     });
-    const entry = (legal: string): PageEntry => ({ releases: { legal }, modules: ['legal/routes'], posts: [], listsPosts: false, lastModified: '' });
+    const entry = (legal: string): PageEntry => ({ releases: { legal: { version: legal, manifest: `releases/legal/${legal}/mf-manifest.json` } }, modules: ['legal/routes'], posts: [], listsPosts: false, lastModified: '' });
     // A page rendered before the last releases still names the oldest one.
     fs.writeFileSync(path.join(pagesDir, 'pages.json'), JSON.stringify({ generatedAt: '', pages: { '/gdpr': entry(versions[0]!), '/privacy-policy': entry(versions[4]!) }, dynamic: [], articles: {} }));
     const live = withRelease(live0, 'legal', versions[4]!, ['/gdpr']);
@@ -176,7 +177,19 @@ describe('retention', () => {
     expect(fs.readdirSync(path.join(store.dir, 'legal')).sort()).toEqual([versions[0], versions[2], versions[3], versions[4]]);
   });
 
-  it('prunes nothing while the page index is damaged: which versions pages name is unknown', async () => {
+  it('keeps a version an index of an older job names (its releases by version only): a site upgraded in place loses no page\'s release', async () => {
+    const store = releaseStore(tempDir());
+    const pagesDir = tempDir();
+    const versions = ['a', 'b', 'c'].map((letter) => letter.repeat(12));
+    for (const version of versions) fs.mkdirSync(path.join(store.dir, 'legal', version), { recursive: true });
+    const older = { releases: { legal: versions[0] }, modules: ['legal/routes'], posts: [], listsPosts: false, lastModified: '' };
+    fs.writeFileSync(path.join(pagesDir, 'pages.json'), JSON.stringify({ generatedAt: '', pages: { '/gdpr': older }, dynamic: [], articles: {} }));
+    const live = withRelease(live0, 'legal', versions[2]!, ['/gdpr']);
+    expect(await prune({ store, pagesDir, keep: 0 }, live, 'legal')).toEqual([versions[1]]);
+    expect(fs.readdirSync(path.join(store.dir, 'legal')).sort()).toEqual([versions[0], versions[2]]);
+  });
+
+    it('prunes nothing while the page index is damaged: which versions pages name is unknown', async () => {
     const store = releaseStore(tempDir());
     const pagesDir = tempDir();
     const versions = ['a', 'b', 'c', 'd', 'e'].map((letter) => letter.repeat(12));

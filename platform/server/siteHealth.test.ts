@@ -14,7 +14,7 @@ import { releaseStore } from '../releases/store';
 
 const version = 'abcdef012345';
 const shellVersion = 'fedcba987654';
-const entry = { releases: { legal: version }, modules: ['legal/routes'], posts: [], listsPosts: false, lastModified: '2026-11-25T00:00:00.000Z' };
+const entry = { releases: { legal: { version, manifest: `releases/legal/${version}/mf-manifest.json` } }, modules: ['legal/routes'], posts: [], listsPosts: false, lastModified: '2026-11-25T00:00:00.000Z' };
 const index = { generatedAt: '2026-11-25T00:00:00.000Z', pages: { '/privacy-policy': entry }, dynamic: [], articles: {} };
 const manifest = { id: 'mf_legal', name: 'mf_legal', metaData: { name: 'mf_legal', remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], remotes: [], exposes: [] };
 

@@ -10,7 +10,7 @@
  * `"overrides": { "allowed": true }` (the local base document does; a production document leaves it out or
  * sets it false, and every override is then ignored).
  */
-import type { Area, AreaId } from './areas';
+import { manifestUrl, type Area, type AreaId, type AreaRelease } from './areas';
 import { cookieValue, sessionCookie } from './cookies';
 import { httpOrigin } from './httpOrigin';
 import type { SettingsDocument } from './settingsCheck';
@@ -95,12 +95,11 @@ export function overrideDocumentAreas<D extends OverridableDocument>(document: D
  * rendered again rather than hydrated. A page the job rendered with the same override (`npm run dev -- <area>`)
  * hydrates, and so does a page that does not show an overridden area.
  */
-export function overriddenSinceRendered(recorded: Partial<Record<string, { manifest: string }>>, overrides: AreaOverrides, base: string): AreaId[] {
-  const resolve = (url: string) => new URL(url, base).href;
+export function overriddenSinceRendered(recorded: Partial<Record<AreaId, Pick<AreaRelease, 'manifest'>>>, overrides: AreaOverrides, base: string): AreaId[] {
   return (Object.entries(overrides) as [AreaId, string][])
     .filter(([id, manifest]) => {
       const release = recorded[id];
-      return release !== undefined && resolve(release.manifest) !== resolve(manifest);
+      return release !== undefined && manifestUrl(release, base) !== manifestUrl({ manifest }, base);
     })
     .map(([id]) => id);
 }

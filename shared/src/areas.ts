@@ -11,7 +11,24 @@ import { withoutTrailingSlashes } from 'shared/paths';
  */
 export type AreaId = string;
 
-export interface Area {
+/**
+ * A release of an area: its version and its manifest's URL. One shape wherever a release travels — the settings
+ * document's area entry, a page's hand-off (the releases it was rendered with), the page index and the dependency
+ * map — and one form of the URL: as the settings document writes it (relative to the document for the site's own
+ * store, so the document, the pages and their index work under any host name; or absolute), resolved only where a
+ * manifest is fetched or its origin checked (`manifestUrl`).
+ */
+export interface AreaRelease {
+  /** The released version (content-derived; `dev` or `override` for a build from elsewhere; '' for none yet). */
+  version: string;
+  /** URL of the release's `mf-manifest.json`, as the settings document writes it. */
+  manifest: string;
+}
+
+/** Area id → the release of it a page was rendered with. */
+export type PageReleases = Record<AreaId, AreaRelease>;
+
+export interface Area extends AreaRelease {
   id: AreaId;
   /** Federation container name of the remote. */
   remote: string;
@@ -19,11 +36,13 @@ export interface Area {
   label: string;
   /** Top-level paths the area owns: each one and every path below it. */
   owns: string[];
-  /** URL of the released remote's `mf-manifest.json` (absolute). */
-  manifest: string;
-  /** The released version (content-derived), '' when the document names none. */
-  version: string;
 }
+
+/** The release an area is at: what a page records of it. */
+export const releaseOf = ({ version, manifest }: AreaRelease): AreaRelease => ({ version, manifest });
+
+/** Where a release's manifest is fetched from: its URL resolved against the settings document's (`settingsUrl`). */
+export const manifestUrl = (release: Pick<AreaRelease, 'manifest'>, settingsUrl: string): string => new URL(release.manifest, settingsUrl).href;
 
 /** Whether `owned` (a top-level path such as `/support`) covers `pathname`. */
 export const ownsPath = (owned: string, pathname: string) => pathname === owned || pathname.startsWith(`${owned}/`);

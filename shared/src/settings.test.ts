@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { manifestUrl } from './areas';
 import { emptySettings, readSettings, siteSettings } from './settings';
 
 const base = 'https://cdn.example.com/site/settings.json';
@@ -18,7 +19,7 @@ describe('siteSettings', () => {
     expect(settings.analytics).toEqual(emptySettings.analytics);
   });
 
-  it('resolves relative URLs against the document, and leaves absolute ones as they are', () => {
+  it('resolves relative URLs against the document, and leaves absolute ones as they are; an area\'s manifest stays as written (resolved where it is fetched)', () => {
     const settings = siteSettings(
       {
         site,
@@ -32,9 +33,8 @@ describe('siteSettings', () => {
     expect(settings.backend).toEqual({ url: 'https://cdn.example.com/', anonKey: 'anon' });
     expect(settings.leads.endpoint).toBe('https://cdn.example.com/site/leads/submit');
     expect(settings.downloads).toEqual({ 'vm-image': 'https://cdn.example.com/site/files/vm.ova', other: 'https://files.example.com/x.zip' });
-    expect(settings.areas).toEqual([
-      { id: 'legal', remote: 'mf_legal', label: 'Legal', version: '0123456789ab', owns: ['/gdpr'], manifest: 'https://cdn.example.com/site/releases/legal/0123456789ab/mf-manifest.json' },
-    ]);
+    expect(settings.areas).toEqual([{ id: 'legal', remote: 'mf_legal', label: 'Legal', version: '0123456789ab', owns: ['/gdpr'], manifest: 'releases/legal/0123456789ab/mf-manifest.json' }]);
+    expect(manifestUrl(settings.areas[0]!, base)).toBe('https://cdn.example.com/site/releases/legal/0123456789ab/mf-manifest.json');
   });
 });
 

@@ -12,7 +12,7 @@ type Given<T> = T extends readonly (infer Item)[] ? Given<Item>[] : T extends ob
 
 /**
  * The site's settings: the document's parts every page reads (their types the schema's, platform/settings/schema.ts),
- * with defaults in place and URLs resolved against the document.
+ * with defaults in place and URLs resolved against the document (but an area's manifest: shared/src/areas.ts).
  */
 export type SiteSettings = Given<Pick<SettingsDocument, 'backend' | 'leads' | 'links' | 'analytics' | 'downloads'>> & {
   /**
@@ -20,7 +20,7 @@ export type SiteSettings = Given<Pick<SettingsDocument, 'backend' | 'leads' | 'l
    * data, sitemap, robots and feed link, whatever host name a page was opened through.
    */
   siteUrl: string;
-  /** The released areas: remote, version and owned paths of each. */
+  /** The released areas: remote, release and owned paths of each. */
   areas: Area[];
 };
 
@@ -56,7 +56,7 @@ export function siteSettings(document: SettingsDocument | undefined, base: strin
   return {
     siteUrl: document.site.url.replace(/\/$/, ''),
     areas: Object.entries(document.areas ?? {}).flatMap(([id, area]) =>
-      area ? [{ id, remote: area.container, label: area.label, owns: area.owns, manifest: resolve(area.manifest), version: area.version }] : [],
+      area ? [{ id, remote: area.container, label: area.label, owns: area.owns, manifest: area.manifest, version: area.version }] : [],
     ),
     backend: { url: resolve(backend?.url), anonKey: backend?.anonKey ?? '' },
     leads: {

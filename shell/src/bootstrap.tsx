@@ -12,7 +12,8 @@ import { adoptOverrideParameter, overriddenOnPage, withAreaOverrides } from './r
 
 export async function start(document: Promise<unknown>) {
   // Parsed through the settings schema: a document that does not parse is logged and read as none.
-  const { document: settingsDocument, settings } = readSettings(await document, settingsUrl());
+  const url = settingsUrl();
+  const { document: settingsDocument, settings } = readSettings(await document, url);
   adoptOverrideParameter();
   const loadedIntoKnownEntry = keyLoadedHistoryEntry();
   keyEntriesTheBrowserAdds();
@@ -20,15 +21,15 @@ export async function start(document: Promise<unknown>) {
   const root = window.document.getElementById('root')!;
   // A page prerendered with another build of an area overridden here is rendered again, not hydrated; one the
   // job rendered with the same override (`npm run dev -- <area>`) hydrates.
-  if (overriddenOnPage(pageReleases(), settingsDocument, settingsUrl())) root.replaceChildren();
+  if (overriddenOnPage(pageReleases(), settingsDocument, url)) root.replaceChildren();
   const prerendered = isPrerendered(root);
-  const areas = withAreaOverrides(prerendered ? withPageReleases(settings.areas, settingsUrl()) : settings.areas, settingsDocument);
+  const areas = withAreaOverrides(prerendered ? withPageReleases(settings.areas) : settings.areas, settingsDocument);
   // The settings read and checked, then the areas registered and the page's module asked for, each in a task of
   // its own: together they were one 8–10 ms task on a quiet machine (Lighthouse counts one of 12.5 ms as long).
   await nextTask();
-  registerAreaRemotes(areas);
+  registerAreaRemotes(areas, url);
   // The tab's runtime: its areas, loaded modules, data and hydration (runtime.tsx).
-  const runtime = createShellRuntime({ areas, pathname, loadedIntoKnownEntry });
+  const runtime = createShellRuntime({ areas, pathname, settingsUrl: url, loadedIntoKnownEntry });
   if (prerendered) {
     await nextTask();
     await prepareHydration(runtime, pathname, root);

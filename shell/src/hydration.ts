@@ -8,8 +8,8 @@ import { loadPageModule } from './remotes/federation';
 import { keepAsIsland } from './remotes/embedHydration';
 import type { ShellRuntime } from './runtime';
 import { preloadShellPage } from './routes';
-import type { Area } from 'shared/areas';
-import { readHandOff, type PageReleases } from './document/handOff';
+import { releaseOf, type Area, type PageReleases } from 'shared/areas';
+import { readHandOff } from './document/handOff';
 
 /** Whether the server sent the page's markup (the job's pages) or an empty root (the plain shell page). */
 export const isPrerendered = (root: HTMLElement) => root.hasChildNodes();
@@ -18,14 +18,14 @@ export const isPrerendered = (root: HTMLElement) => root.hasChildNodes();
 export const pageReleases = (): PageReleases => readHandOff('releases') ?? {};
 
 /**
- * The areas to compose: the live ones, with the releases this prerendered page was rendered with in place
- * of the live ones (a page rendered before a release hydrates against its own code, never a newer one).
+ * The areas to compose: the live ones, with the releases this prerendered page was rendered with (`recorded`: its
+ * hand-off) in place of the live ones, so a page rendered before a release hydrates against its own code, never a
+ * newer one. The manifests stay in the one form they have from the store on (shared/src/areas.ts).
  */
-export function withPageReleases(areas: readonly Area[], settingsUrl: string): Area[] {
-  const recorded = pageReleases();
+export function withPageReleases(areas: readonly Area[], recorded: PageReleases = pageReleases()): Area[] {
   return areas.map((area) => {
     const release = recorded[area.id];
-    return release ? { ...area, version: release.version, manifest: new URL(release.manifest, settingsUrl).href } : area;
+    return release ? { ...area, ...releaseOf(release) } : area;
   });
 }
 

@@ -36,6 +36,8 @@ export interface ShellRuntimeOptions {
   areas: readonly Area[];
   /** The page the tab (or the render) starts at: nothing to revalidate for it. */
   pathname: string;
+  /** The settings document's URL: the areas' manifests are resolved against it. */
+  settingsUrl: string;
   /** Area modules already loaded by this realm (the renderer's); the tab starts its own. */
   modules?: AreaModules;
   /** The render's data client (the renderer's options); the tab's is created on first read. */
@@ -48,11 +50,11 @@ export interface ShellRuntimeOptions {
 // above such a block until it is (shared/loading/hydrationRun.ts).
 const routerContexts = [UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext];
 
-export function createShellRuntime({ areas, pathname, modules, dataClient, loadedIntoKnownEntry = false }: ShellRuntimeOptions): ShellRuntime {
+export function createShellRuntime({ areas, pathname, settingsUrl, modules, dataClient, loadedIntoKnownEntry = false }: ShellRuntimeOptions): ShellRuntime {
   const runtime: ShellRuntime = {
     ...createSiteRuntime({ heldContexts: routerContexts, dataClient }),
     areas: createLiveAreas(areas),
-    modules: modules ?? createAreaModules(),
+    modules: modules ?? createAreaModules(settingsUrl),
     islands: createStaticIslands(),
     loadedIntoKnownEntry,
     unsentLeads: new Map(),
@@ -61,7 +63,7 @@ export function createShellRuntime({ areas, pathname, modules, dataClient, loade
   // A newer release of an area (found on entering it): its old modules go, the new manifest is registered.
   runtime.areas.onReleased((area) => {
     runtime.modules.forget(area);
-    replaceRemote(area);
+    replaceRemote(area, settingsUrl);
   });
   return runtime;
 }

@@ -1,8 +1,8 @@
 /**
  * The security headers of every response of the site server — pages, assets and API alike — with a
- * Content-Security-Policy derived from the live settings document (re-read when its mtime changes), so a
- * deploy that points an area at another origin, or names another backend or lead endpoint, is allowed by
- * the same write.
+ * Content-Security-Policy derived from the live settings document as the server reads it (a new policy with each
+ * good read), so a deploy that points an area at another origin, or names another backend or lead endpoint, is
+ * allowed by the same write.
  *
  * What the policy allows, and why:
  * - scripts: this origin, each remote's origin (entries and chunks), the analytics script's origin when an
@@ -65,6 +65,7 @@ export const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws')
  */
 export function contentSecurityPolicy(document: SettingsDocument | undefined, extra: string[] = [], sockets: string[] = [], loaders: string[] = []): string {
   const settings = siteSettings(document, selfBase);
+  // A manifest's origin, as it resolves against the document (relative: this origin).
   const remotes = unique([...settings.areas.map((area) => sourceOf(area.manifest)), ...extra]);
   const backend = sourceOf(settings.backend.url);
   const leads = sourceOf(settings.leads.endpoint);

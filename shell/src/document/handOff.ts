@@ -5,12 +5,11 @@
  * page's loader holds until the shell has hydrated, travels on `window` (shared/loading/heldClickKeys.ts).
  */
 import type { DehydratedState } from '@tanstack/react-query';
-
-/** Area id → the release the page was rendered with (manifest URL as the settings document wrote it). */
-export type PageReleases = Record<string, { version: string; manifest: string }>;
+import type { PageReleases } from 'shared/areas';
 
 export interface PageHandOff {
   data: DehydratedState;
+  /** The release of each area the page was rendered with (shared/src/areas.ts). */
   releases: PageReleases;
 }
 

@@ -9,7 +9,7 @@ import { createShellRuntime, ShellRuntimeProvider } from '../runtime';
 // touching browser globals, with the deferred mock-ups and the remote news block as placeholders.
 describe('home page on a server', () => {
   // The news area as the settings document names it (its remote is never loaded here).
-  const runtime = createShellRuntime({ areas: [{ id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'], manifest: 'http://localhost/m.json', version: 'v1' }], pathname: '/' });
+  const runtime = createShellRuntime({ areas: [{ id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'], manifest: 'http://localhost/m.json', version: 'v1' }], pathname: '/', settingsUrl: 'http://localhost/settings.json' });
   const html = renderToString(
     <SettingsProvider settings={emptySettings}>
       <ShellRuntimeProvider runtime={runtime}>

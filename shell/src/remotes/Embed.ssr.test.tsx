@@ -8,7 +8,7 @@ import { newPageRecord, PageRecordContext } from './pageRecord';
 // What the shell's renderer learns from a page as it renders: every embed records itself, so a page with a new
 // embed is tracked (its area's release renders it again) without a list anywhere to keep in step.
 describe('an embed on a page the server renders', () => {
-  const runtime = () => createShellRuntime({ areas: [{ id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'], manifest: 'http://localhost/m.json', version: 'v1' }], pathname: '/any-page' });
+  const runtime = () => createShellRuntime({ areas: [{ id: 'news', remote: 'mf_news', label: 'Industry news', owns: ['/hospitality-industry-news'], manifest: 'http://localhost/m.json', version: 'v1' }], pathname: '/any-page', settingsUrl: 'http://localhost/settings.json' });
 
   const render = (page: React.ReactNode) => {
     const record = newPageRecord();

@@ -17,7 +17,7 @@ import {
 import type { Area } from 'shared/areas';
 import { once } from 'shared/loading';
 import type { SettingsDocument } from 'shared/settingsCheck';
-import type { PageReleases } from '../document/handOff';
+import type { PageReleases } from 'shared/areas';
 
 /** Moves the URL parameter into the cookie and out of the address bar (once, at start-up). */
 export function adoptOverrideParameter() {

@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadElement } from 'shared/loading';
 import { trackSettlement } from 'shared/loading';
-import { areaForPath, type Area } from 'shared/areas';
+import { areaForPath, manifestUrl, type Area } from 'shared/areas';
 import { keepLinkedStylesheets } from './linkedStylesheets';
 import { ownModuleOf, type PageModule } from './pageModules';
 import { pageExpose } from '../pageData';
@@ -32,10 +32,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Registers the areas (the live ones of the settings document, or the releases a prerendered page names). */
-export function registerAreaRemotes(areas: readonly Area[]) {
+/**
+ * Registers the areas (the live ones of the settings document, or the releases a prerendered page names), each
+ * manifest resolved against the settings document (`settingsUrl`): the one place a tab or a render resolves it.
+ */
+export function registerAreaRemotes(areas: readonly Area[], settingsUrl: string) {
   registerPlugins([retryTransientFaults({ attempts: 3, delayMs: 300 }), keepLinkedStylesheets()]);
-  registerRemotes(areas.map((area) => ({ name: area.remote, entry: area.manifest })));
+  registerRemotes(areas.map((area) => ({ name: area.remote, entry: manifestUrl(area, settingsUrl) })));
 }
 
 /** The runtime's own removal, which `registerRemotes(…, { force: true })` runs (typed private, public in JS). */
@@ -46,11 +49,11 @@ type RemoteRemoval = { removeRemote(remote: unknown): void };
  * container, its global and its manifest go) without the warning it prints — here replacing is the point.
  * The releases e2e suite fails on that warning, so a runtime upgrade that changes this shows there.
  */
-export function replaceRemote(area: Area) {
+export function replaceRemote(area: Area, settingsUrl: string) {
   const instance = getInstance();
   const registered = instance?.options.remotes.find((remote) => remote.name === area.remote);
   if (instance && registered) (instance.remoteHandler as unknown as RemoteRemoval).removeRemote(registered);
-  registerRemotes([{ name: area.remote, entry: area.manifest }]);
+  registerRemotes([{ name: area.remote, entry: manifestUrl(area, settingsUrl) }]);
 }
 
 async function importExpose<T>(area: Area, expose: string, check: (module: unknown) => T): Promise<T> {
@@ -90,7 +93,8 @@ export interface AreaModules {
   reset(area: Area): void;
 }
 
-export function createAreaModules(): AreaModules {
+/** The modules of areas registered against the settings document at `settingsUrl` (registerAreaRemotes). */
+export function createAreaModules(settingsUrl: string): AreaModules {
   /**
    * Loaded exposed modules by `remote/expose`. A failed load stays cached (React re-renders a failed
    * subtree once before its error boundary shows, and must see the same rejection, not start a new load)
@@ -129,7 +133,7 @@ export function createAreaModules(): AreaModules {
     },
     reset(area) {
       modules.forget(area);
-      if (area.manifest) replaceRemote(area);
+      if (area.manifest) replaceRemote(area, settingsUrl);
     },
   };
   return modules;

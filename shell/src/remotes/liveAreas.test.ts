@@ -5,7 +5,7 @@ import { createLiveAreas } from './liveAreas';
 
 const legal = (version: string) => ({ container: 'mf_legal', label: 'Legal', version, manifest: `releases/legal/${version}/mf-manifest.json`, owns: ['/gdpr'] });
 const document = (version: string) => ({ site: { url: 'https://www.stayvia.com' }, areas: { legal: legal(version) } });
-const area = (version: string): Area => ({ id: 'legal', remote: 'mf_legal', label: 'Legal', version, owns: ['/gdpr'], manifest: new URL(`/releases/legal/${version}/mf-manifest.json`, window.location.href).href });
+const area = (version: string): Area => ({ id: 'legal', remote: 'mf_legal', label: 'Legal', version, owns: ['/gdpr'], manifest: `releases/legal/${version}/mf-manifest.json` });
 
 const serve = (body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })));
 

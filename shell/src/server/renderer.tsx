@@ -14,10 +14,10 @@ import path from 'node:path';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { siteSettings } from 'shared/settings';
+import { manifestUrl, releaseOf, type PageReleases } from 'shared/areas';
 import type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions } from 'platform/prerender/rendererContract';
 import { fetchJson } from 'platform/prerender/fetchJson';
 import { composeDocument, type PageLoader } from '../document/composeDocument';
-import type { PageReleases } from '../document/handOff';
 import { exposeAssets, rootRelativeRemoteFiles, type RemoteAssets, type RemoteManifest } from '../document/remoteAssets';
 import { isEmbed } from '../pageData';
 import { App } from '../App';
@@ -76,9 +76,9 @@ function splitHoisted(html: string): { head: string; body: string } {
 export async function createPageRenderer({ settingsDocument, settingsUrl, origin, shellDir }: RendererOptions): Promise<PageRenderer> {
   // The document comes typed from Node's reader (platform/settings/reader.ts): nothing to check again.
   const settings = siteSettings(settingsDocument, settingsUrl);
-  registerAreaRemotes(settings.areas);
+  registerAreaRemotes(settings.areas, settingsUrl);
   // The federation runtime's remotes are this realm's; the exposes loaded through them serve every render.
-  const modules = createAreaModules();
+  const modules = createAreaModules(settingsUrl);
   // The shell's own document (its built index.html) and the page loader compiled beside this build.
   const templateFile = path.join(shellDir, 'index.html');
   const [template, templateStat, loaderSource] = await Promise.all([
@@ -138,15 +138,15 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
       let composedFrom = templateStat.mtime;
       for (const module of app.modules) {
         const area = areaOf(module.area);
-        const { body, lastModified } = await manifestOf(area.manifest);
+        const url = manifestUrl(area, settingsUrl);
+        const { body, lastModified } = await manifestOf(url);
         const manifest = body as RemoteManifest;
-        const own = exposeAssets(area.manifest, manifest, module.expose, origin);
+        const own = exposeAssets(url, manifest, module.expose, origin);
         // Two modules of one area share its stylesheet: linked once.
         assets.css.push(...own.css.filter((sheet) => !assets.css.some((linked) => linked.href === sheet.href)));
         // The loader preloads the page's own scripts; an embed's block loads its own as it comes near the viewport.
         if (!isEmbed(module)) assets.js.push(...own.js);
-        // As the document names it (relative), so the page works wherever the store is served from.
-        releases[area.id] = { version: area.version, manifest: settingsDocument.areas?.[module.area]?.manifest ?? area.manifest };
+        releases[area.id] = releaseOf(area);
         if (lastModified && lastModified > composedFrom) composedFrom = lastModified;
       }
       const data = app.data;
@@ -154,11 +154,8 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
         status: app.status,
         html: composeDocument(template, { ...app, head: rootRelativeRemoteFiles(app.head, origin), body: rootRelativeRemoteFiles(app.body, origin) }, assets, { data, releases }, loader),
         dependencies: {
-          // An embedded area with no release yet counts too (version ''): its release renders the page again.
-          releases: {
-            ...Object.fromEntries(app.missingAreas.map((id) => [id, ''])),
-            ...Object.fromEntries(Object.entries(releases).map(([id, release]) => [id, release.version])),
-          },
+          // An embedded area with no release yet counts too (version and manifest ''): its release renders the page again.
+          releases: { ...Object.fromEntries(app.missingAreas.map((id) => [id, { version: '', manifest: '' }])), ...releases },
           modules: app.modules.map(({ area, expose }) => `${area}/${expose}`),
           ...contentShown(app.reads),
         },
@@ -174,7 +171,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
     await own?.load;
 
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const runtime = createShellRuntime({ areas: settings.areas, pathname, modules, dataClient: client });
+    const runtime = createShellRuntime({ areas: settings.areas, pathname, settingsUrl, modules, dataClient: client });
     const status: PageStatus = { code: 200 };
     const record = newPageRecord();
     let html = '';
