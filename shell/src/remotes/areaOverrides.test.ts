@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { overrideFromCookies } from 'shared/areaOverrides';
-import type { SettingsDocument } from 'shared/settingsSchema';
+import type { SettingsDocument } from 'shared/settingsCheck';
 import { adoptOverrideParameter, tabOverrides } from './areaOverrides';
 
 const preview = {
