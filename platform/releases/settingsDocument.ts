@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import type { AreaRelease, SettingsDocument } from 'shared/settingsSchema';
 import { areaDefinition, type ReleaseTarget } from '../registry/apps';
 import { parseSiteDocument } from '../settings/schema';
-import { appendLog, baseSettingsFile, releasePath, withStoreLock, writeFileAtomically, type ReleaseLogEntry, type ReleaseStore } from './store';
+import { writeFileAtomically } from '../files/writeFileAtomically';
+import { appendLog, baseSettingsFile, releasePath, withStoreLock, type ReleaseLogEntry, type ReleaseStore } from './store';
 
 /** The document and an area's entry, as the one schema types them (shared/src/settingsSchema.ts). */
 export type { SettingsDocument, AreaRelease as AreaEntry } from 'shared/settingsSchema';
