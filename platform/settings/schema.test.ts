@@ -5,7 +5,8 @@ import { checkSettingsDocument } from 'shared/settingsCheck';
 import { parseSettingsDocument } from 'shared/settingsSchema';
 import { invalidFields, validDocument } from 'shared/settingsSchema.fixtures';
 import { baseSettingsFile } from '../releases/store';
-import { parseSiteDocument, schemaFile, settingsJsonSchemaText, settingsValidatorSource, validatorFile } from './schema';
+import { parseSiteDocument, schemaFile, validatorFile } from './schema';
+import { settingsJsonSchemaText, settingsValidatorSource } from './schemaFiles';
 
 describe('the files made from the settings schema', () => {
   it('are committed as writeSchemaFiles.ts makes them now (run it after changing the schema)', () => {
