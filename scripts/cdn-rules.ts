@@ -3,7 +3,7 @@
  * (platform/edge/cdnRules.ts, which also describes the folder the CDN serves).
  */
 import path from 'node:path';
-import { writeFileAtomically } from 'platform/releases/store';
+import { writeFileAtomically } from 'platform/files/writeFileAtomically';
 import { cdnRules, liveShellDir, siteFiles } from 'platform/edge/cdnRules';
 import { readServedSite } from 'platform/edge/servedSite';
 import { commandArguments } from 'platform/cli/command';

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomically } from 'platform/releases/store';
+import { writeFileAtomically } from 'platform/files/writeFileAtomically';
 import { expect, port, test, throwingRemoteDist } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
 import { copyRemoteBuild, localSettings, runReleaseCommand, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';

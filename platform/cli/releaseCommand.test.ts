@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runReleaseCommand } from './releaseCommand';
 import { release, rollback } from '../releases/release';
 import { InvalidSettingsDocument } from '../settings/reader';
-import { releaseStore, writeFileAtomically } from '../releases/store';
+import { writeFileAtomically } from '../files/writeFileAtomically';
+import { releaseStore } from '../releases/store';
 
 const problem = 'areas.legal.version must be a release version: 12 hex digits, or dev or override';
 const invalid = {

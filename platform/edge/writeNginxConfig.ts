@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomically } from '../releases/store';
+import { writeFileAtomically } from '../files/writeFileAtomically';
 import { defaultBackendDataDir, findRunningSite, sitesServing } from '../releases/runningSite';
 import { nginxConfig, parseBackends, parseListen } from './nginxConfig';
 import { parseCommandArguments, UsageError } from '../cli/command';

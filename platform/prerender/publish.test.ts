@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordedWithoutManifests } from './dependencies';
+import { recordFileCalls } from '../files/fileCalls.testkit';
 import { pageFile, publish, publishIndex, readIndex, readIndexFile, siteFile, writePages } from './publish';
 
 const dirs: string[] = [];
@@ -12,7 +13,10 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  vi.restoreAllMocks();
+  dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
 
 describe('pageFile', () => {
   it('maps site paths to index files and refuses paths that climb out', () => {
@@ -58,6 +62,41 @@ describe('an index of an older job, which named each release by its version only
     expect(index!.pages['/privacy-policy']).toEqual(current);
     expect(recordedWithoutManifests(index!.pages['/gdpr']!)).toBe(true);
     expect(recordedWithoutManifests(index!.pages['/privacy-policy']!)).toBe(false);
+  });
+});
+
+describe('the order of a publish', () => {
+  const entry = { releases: {}, modules: [], posts: [], listsPosts: false, lastModified: '2026-11-23T00:00:00.000Z' };
+
+  it('makes every page durable before the index that names it, replaces the index whole, and removes pages after it', async () => {
+    const dir = tempDir();
+    await publish(dir, { pages: new Map([['/', '<p>home</p>'], ['/old', '<p>old</p>']]), files: new Map(), index: { pages: { '/': entry, '/old': entry }, dynamic: [], articles: {} } });
+    const calls = recordFileCalls(dir);
+    const pages = new Map([['/', '<p>home 2</p>'], ['/news/a', '<p>a</p>'], ['/news/b', '<p>b</p>']]);
+    await publish(dir, { pages, files: new Map([['/robots.txt', 'User-agent: *']]), index: { pages: { '/': entry, '/news/a': entry, '/news/b': entry }, dynamic: [], articles: {} } });
+
+    // The index: a temporary file flushed, renamed over the old one, its folder flushed; never written in place.
+    const indexCalls = calls.filter((call) => call.includes('pages.json'));
+    expect(indexCalls).toEqual(['write pages.json.tmp', 'sync pages.json.tmp', 'rename pages.json.tmp pages.json']);
+    const indexRenamed = calls.indexOf('rename pages.json.tmp pages.json');
+    expect(calls[indexRenamed + 1]).toBe('sync .');
+
+    // Every file of every page (and the other files) renamed into place, and its folder flushed, before that rename.
+    const pageFiles = [...pages.keys(), '/robots.txt'].flatMap((sitePath) => {
+      const file = sitePath === '/robots.txt' ? 'robots.txt' : pageFile(sitePath);
+      return ['', '.br', '.gz'].map((suffix) => `${file}${suffix}`);
+    });
+    for (const file of pageFiles) {
+      const renamed = calls.indexOf(`rename ${file}.tmp ${file}`);
+      expect(renamed, file).toBeGreaterThanOrEqual(0);
+      expect(renamed, file).toBeLessThan(indexRenamed);
+      expect(calls.indexOf(`sync ${path.dirname(file)}`, renamed), file).toBeLessThan(indexRenamed);
+    }
+
+    // The page the new index drops is removed once that index is on the disk, never before.
+    const removals = ['', '.br', '.gz'].map((suffix) => `rm ${path.join('old', 'index.html')}${suffix}`);
+    for (const removal of removals) expect(calls.indexOf(removal), removal).toBeGreaterThan(indexRenamed + 1);
+    expect(fs.existsSync(path.join(dir, 'old', 'index.html'))).toBe(false);
   });
 });
 

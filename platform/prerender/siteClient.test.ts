@@ -25,6 +25,7 @@ const behaviours: Record<Scenario, Behaviour> = {
       socket.closer = setTimeout(() => socket.destroy(), 100);
     });
   },
+  busyPastClosePost: (req, res) => behaviours.busyPastClose(req, res, 0),
   // The close crosses the next request on a kept connection: it is dropped unanswered.
   crossingGet: (req, res, n) => (n > 1 ? req.socket.destroy() : answer(res)),
   crossingPost: (req, res, n) => (n > 1 ? req.socket.destroy() : answer(res)),
@@ -40,17 +41,23 @@ const behaviours: Record<Scenario, Behaviour> = {
 interface TestSite {
   origin: string;
   received: string[];
+  /** For each request received, the connection it came on (1 for the site's first connection, and so on). */
+  connections: number[];
   close: () => Promise<void>;
 }
 
 async function startSite(behaviour: Behaviour): Promise<TestSite> {
   const received: string[] = [];
+  const connections: number[] = [];
   const onConnection = new WeakMap<Socket, number>();
+  const ordinal = new WeakMap<Socket, number>();
   const server = http.createServer({ keepAliveTimeout: 0 }, (req, res) => {
     clearTimeout((req.socket as ClosingSocket).closer);
     const n = (onConnection.get(req.socket) ?? 0) + 1;
     onConnection.set(req.socket, n);
     received.push(req.method!);
+    if (!ordinal.has(req.socket)) ordinal.set(req.socket, new Set(connections).size + 1);
+    connections.push(ordinal.get(req.socket)!);
     req.resume();
     req.on('end', () => behaviour(req, res, n));
   });
@@ -59,12 +66,15 @@ async function startSite(behaviour: Behaviour): Promise<TestSite> {
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    connections,
     close: () => new Promise((resolve) => server.close(() => resolve()).closeAllConnections()),
   };
 }
 
 /** Runs every scenario in a fresh process (siteClient.testkit.ts), each against a site of its own. */
-async function runClient(siteClient: boolean): Promise<{ results: Record<Scenario, ScenarioResult>; received: Record<Scenario, string[]> }> {
+type ClientRun = { results: Record<Scenario, ScenarioResult>; received: Record<Scenario, string[]>; connections: Record<Scenario, number[]> };
+
+async function runClient(siteClient: boolean): Promise<ClientRun> {
   const sites = Object.fromEntries(await Promise.all(Object.entries(behaviours).map(async ([scenario, behaviour]) => [scenario, await startSite(behaviour)] as const))) as Record<Scenario, TestSite>;
   try {
     const origins = Object.fromEntries(Object.entries(sites).map(([scenario, site]) => [scenario, site.origin]));
@@ -79,6 +89,7 @@ async function runClient(siteClient: boolean): Promise<{ results: Record<Scenari
     return {
       results: JSON.parse(output) as Record<Scenario, ScenarioResult>,
       received: Object.fromEntries(Object.entries(sites).map(([scenario, site]) => [scenario, site.received])) as Record<Scenario, string[]>,
+      connections: Object.fromEntries(Object.entries(sites).map(([scenario, site]) => [scenario, site.connections])) as Record<Scenario, number[]>,
     };
   } finally {
     await Promise.all(Object.values(sites).map((site) => site.close()));
@@ -89,21 +100,30 @@ const closed = { error: expect.stringMatching(/^fetch failed: other side closed 
 const answered = { status: 200, body: 'answered 200' };
 
 describe('a process talking to the site', () => {
-  let nodes: Awaited<ReturnType<typeof runClient>>;
-  let site: Awaited<ReturnType<typeof runClient>>;
+  let nodes: ClientRun;
+  let site: ClientRun;
   beforeAll(async () => {
     [nodes, site] = await Promise.all([runClient(false), runClient(true)]);
   }, 60_000);
 
-  // Node 20's own fetch (its undici 6) writes to the kept connection before reading the close: should a later Node
-  // read it first, the first assertion fails, and the client's agent is no longer needed for that half.
-  it('with Node’s own fetch, fails on a kept connection the site closed (the reproduction)', () => {
-    expect(nodes.results.busyPastClose).toEqual(closed);
+  // Node's own fetch retries nothing, on any version: a close that crosses the request fails it (the reproduction).
+  it('with Node’s own fetch, fails when the site’s close crosses a request on a kept connection', () => {
     expect(nodes.results.crossingGet).toEqual(closed);
+    expect(nodes.received.crossingGet).toEqual(['GET', 'GET']);
   });
 
   it('through the site client, gets its answer on a kept connection the site closed while the process was busy', () => {
     expect(site.results.busyPastClose).toEqual(answered);
+    // The site did close the kept connection first: the second request came on a new one.
+    expect(site.connections.busyPastClose).toEqual([1, 2]);
+  });
+
+  // Node 20's and 22's own fetch (undici 6) writes to the kept connection before reading its close, and fails a
+  // POST there; the site client's agent (undici 7, pinned) reads the close first on every Node.
+  it('through the site client, sends a POST once, on a new connection, after the site closed the kept one while the process was busy', () => {
+    expect(site.results.busyPastClosePost).toEqual(answered);
+    expect(site.received.busyPastClosePost).toEqual(['GET', 'POST']);
+    expect(site.connections.busyPastClosePost).toEqual([1, 2]);
   });
 
   it('sends a GET whose connection was dropped before the answer once more, on a new connection', () => {
@@ -131,7 +151,7 @@ describe('a process talking to the site', () => {
   });
 });
 
-describe('Node’s own fetch through the site client (undici 7 under Node 20’s undici 6 fetch)', () => {
+describe('Node’s own fetch through the site client (undici 7, whatever undici the Node version’s fetch is)', () => {
   const slot = Symbol.for('undici.globalDispatcher.1');
   const globals = globalThis as unknown as Record<symbol, unknown>;
   let previous: unknown;

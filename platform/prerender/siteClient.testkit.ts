@@ -3,7 +3,7 @@
  * SITE_CLIENT=1 through the site client. Its argument names each scenario's site; it prints what each got (JSON).
  * The client is imported only when used: importing undici at all replaces Node's own dispatcher.
  */
-export type Scenario = 'busyPastClose' | 'crossingGet' | 'crossingPost' | 'dropsAll' | 'unavailable' | 'cutsBody';
+export type Scenario = 'busyPastClose' | 'busyPastClosePost' | 'crossingGet' | 'crossingPost' | 'dropsAll' | 'unavailable' | 'cutsBody';
 export type ScenarioResult = { status: number; body: string } | { error: string };
 
 if (process.env.SITE_CLIENT === '1') (await import('./siteClient')).useSiteClient();
@@ -36,6 +36,12 @@ const scenarios: Record<Scenario, (origin: string) => Promise<ScenarioResult>> =
     await keepConnection(origin);
     holdLoop(400);
     return request(origin);
+  },
+  // The same close, then a POST: a request that is never sent twice, so the close must be read before it is written.
+  async busyPastClosePost(origin) {
+    await keepConnection(origin);
+    holdLoop(400);
+    return request(origin, 'POST');
   },
   // The site drops the kept connection as the second request arrives on it (its close crossed the request).
   async crossingGet(origin) {

@@ -7,8 +7,9 @@
  * A kept-alive connection can be closed by the site while a request is written to it: the site closes idle
  * connections after its keep-alive timeout (5 s), and a render worker whose event loop was busy longer than
  * that has not yet read the close when it sends ("fetch failed: other side closed"). So:
- * - undici 7's agent (pinned exactly; Node 20's own fetch is undici 6) reads what arrived on an idle
- *   connection before reusing it, so a close that came in while the loop was busy is seen first;
+ * - undici 7's agent (pinned exactly; the own fetch of Node 20 and 22 is undici 6, which writes first) reads what
+ *   arrived on an idle connection before reusing it, so a close that came in while the loop was busy is seen first,
+ *   on every Node version;
  * - undici's RetryAgent sends an idempotent request once more, on a new connection, when its connection was
  *   closed or reset before the answer (a close that crossed the request); a POST or PATCH is never sent twice,
  *   an answer with any status is passed on as it is, and a second failure is the caller's. (An answer cut off

@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { areaDefinition, type ReleaseTarget } from '../registry/apps';
 import { readSettingsFile, settingsProblems, type AreaEntry, type SettingsDocument } from '../settings/reader';
-import { appendLog, baseSettingsFile, releasePath, withStoreLock, writeFileAtomically, type ReleaseLogEntry, type ReleaseStore } from './store';
+import { writeFileAtomically } from '../files/writeFileAtomically';
+import { appendLog, baseSettingsFile, releasePath, withStoreLock, type ReleaseLogEntry, type ReleaseStore } from './store';
 
 export const revisionOf = (document: SettingsDocument) => document.revision ?? 0;
 

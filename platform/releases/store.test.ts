@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commitLiveDocument, DocumentChanged, readLiveDocument } from './settingsDocument';
-import { readLog, releaseStore, writeFileAtomically, type ReleaseLogEntry } from './store';
+import { readLog, releaseStore, type ReleaseLogEntry } from './store';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -15,56 +14,6 @@ const tempDir = () => {
 afterEach(() => {
   vi.restoreAllMocks();
   dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
-});
-
-describe('writeFileAtomically', () => {
-  /** The file system calls it makes, in order, with the paths relative to `dir`. */
-  function recordCalls(dir: string) {
-    const calls: string[] = [];
-    const name = (file: unknown) => path.relative(dir, String(file)).replace(/\.\d+\.\d+\.tmp$/, '.tmp') || '.';
-    const open = fsp.open.bind(fsp);
-    vi.spyOn(fsp, 'open').mockImplementation(async (file, flags) => {
-      const handle = await open(file, flags);
-      const sync = handle.sync.bind(handle);
-      const writeFile = handle.writeFile.bind(handle);
-      handle.sync = async () => {
-        calls.push(`sync ${name(file)}`);
-        return sync();
-      };
-      handle.writeFile = async (data, options) => {
-        calls.push(`write ${name(file)}`);
-        return writeFile(data, options);
-      };
-      return handle;
-    });
-    const rename = fsp.rename.bind(fsp);
-    vi.spyOn(fsp, 'rename').mockImplementation(async (from, to) => {
-      calls.push(`rename ${name(from)} ${name(to)}`);
-      return rename(from, to);
-    });
-    return calls;
-  }
-
-  it('flushes the new text to the disk before the rename, and the folder after it', async () => {
-    const dir = tempDir();
-    const file = path.join(dir, 'settings.json');
-    fs.writeFileSync(file, 'old');
-    const calls = recordCalls(dir);
-    await writeFileAtomically(file, 'new');
-    expect(calls).toEqual(['write settings.json.tmp', 'sync settings.json.tmp', 'rename settings.json.tmp settings.json', 'sync .']);
-    expect(fs.readFileSync(file, 'utf8')).toBe('new');
-    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
-  });
-
-  it('leaves the old file and no temporary file when the write fails', async () => {
-    const dir = tempDir();
-    const file = path.join(dir, 'settings.json');
-    fs.writeFileSync(file, 'old');
-    vi.spyOn(fsp, 'rename').mockRejectedValueOnce(Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO' }));
-    await expect(writeFileAtomically(file, 'new')).rejects.toThrow('EIO');
-    expect(fs.readFileSync(file, 'utf8')).toBe('old');
-    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
-  });
 });
 
 describe('the live document', () => {

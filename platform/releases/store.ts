@@ -120,43 +120,6 @@ export async function removeVersion(store: ReleaseStore, target: ReleaseTarget, 
   await fs.rm(versionDir(store, target, version), { recursive: true, force: true });
 }
 
-/**
- * Replaces `file` with `text` so that a reader, a crash or a power cut sees the old content or the new, never
- * a part: the text is written to a temporary file and flushed to the disk before the rename, and the folder
- * (which records the rename) after it.
- */
-export async function writeFileAtomically(file: string, text: string) {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    const handle = await fs.open(temporary, 'w');
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
-  await syncDirectory(path.dirname(file));
-}
-
-async function syncDirectory(dir: string) {
-  let handle: fs.FileHandle | undefined;
-  try {
-    handle = await fs.open(dir, 'r');
-    await handle.sync();
-  } catch (error) {
-    // Windows opens no folder as a file; its renames are recorded by the file system's own journal.
-    if (!['EISDIR', 'EPERM', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-  } finally {
-    await handle?.close();
-  }
-}
-
 /** Runs `work` holding the store's lock: one writer of the live document and the log at a time, across processes. */
 export const withStoreLock = <T>(store: ReleaseStore, work: () => Promise<T>) =>
   withLock(store.dir, '.writer', work, { timeoutMs: 60_000, holders: 'another release or rollback', label: 'writing the live settings document' });

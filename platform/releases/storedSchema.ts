@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { schemaFile, schemaPath } from '../settings/paths';
-import { writeFileAtomically } from './store';
+import { writeFileAtomically } from '../files/writeFileAtomically';
 
 export const storedSchemaFile = (storeDir: string) => path.join(storeDir, schemaPath.slice(1));
 

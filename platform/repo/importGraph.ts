@@ -17,6 +17,8 @@ export interface Workspace {
   declared: Set<string>;
   /** The version each of them is asked for at. */
   versions: Record<string, string>;
+  /** The packages it needs at run time (`dependencies`, `optionalDependencies`, `peerDependencies`): not its devDependencies. */
+  runtime: Set<string>;
 }
 
 export interface ImportEdge {
@@ -57,7 +59,8 @@ export function readWorkspaces(root: string): Workspace[] {
   return dirs.map((dir) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
     const versions: Record<string, string> = Object.assign({}, ...['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].map((field) => pkg[field] ?? {}));
-    return { dir, name: pkg.name, exports: pkg.exports ?? {}, declared: new Set(Object.keys(versions)), versions };
+    const runtime = new Set(['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {})));
+    return { dir, name: pkg.name, exports: pkg.exports ?? {}, declared: new Set(Object.keys(versions)), versions, runtime };
   });
 }
 
@@ -67,8 +70,8 @@ export function workspaceOf(workspaces: readonly Workspace[], file: string): Wor
   return holders.sort((a, b) => b.dir.length - a.dir.length)[0];
 }
 
-/** The repository's TypeScript files, or with `fileName` every file whose name it matches; output folders skipped. */
-export function listSourceFiles(root: string, fileName: RegExp = sourceFile): string[] {
+/** The repository's TypeScript files, or with `fileName` every file whose name it matches (with `declarations`, its `.d.ts` files); output folders skipped. */
+export function listSourceFiles(root: string, fileName: RegExp = sourceFile, { declarations = false } = {}): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -76,11 +79,25 @@ export function listSourceFiles(root: string, fileName: RegExp = sourceFile): st
       const relative = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!skippedDirs.has(entry.name) && !(dir === '' && skippedAtRoot.has(entry.name))) walk(relative);
-      } else if (fileName.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
+      } else if (declarations ? entry.name.endsWith('.d.ts') : fileName.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
     }
   };
   walk('');
   return files.sort();
+}
+
+/** Modules the repository's declaration files name (`declare module 'x'`, not patterns): aliases its build resolves. */
+export function declaredModules(root: string): Set<string> {
+  const names = listSourceFiles(root, undefined, { declarations: true }).flatMap((file) =>
+    [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/^declare module ['"]([^'"*]+)['"]/gm)].map((match) => match[1]),
+  );
+  return new Set(names);
+}
+
+/** The package a bare specifier names: `@scope/name` or `name`, without its subpath. */
+export function packageOf(specifier: string): string {
+  const [scopeOrName, name] = specifier.split('/');
+  return scopeOrName.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName;
 }
 
 const candidates = (base: string) => [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
@@ -114,8 +131,8 @@ export function readImports(root: string, file: string, workspaces: readonly Wor
       const to = resolveFile(root, path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
       return { from: file, specifier, to, ...kind };
     }
-    const [scopeOrName, ...rest] = specifier.split('/');
-    const name = scopeOrName.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName;
+    const name = packageOf(specifier);
+    const rest = specifier.slice(name.length + 1).split('/').filter(Boolean);
     const workspace = workspaces.find((candidate) => candidate.name === name && candidate.dir !== '.');
     if (!workspace) return { from: file, specifier, ...kind };
     const target = exportTarget(workspace, rest.length ? `./${rest.join('/')}` : '.');

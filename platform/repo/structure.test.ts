@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCycles, listSourceFiles, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
+import { isBuiltin } from 'node:module';
+import { declaredModules, importCycles, isTestFile, listSourceFiles, packageOf, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
 import { loadingModule, reachableAtStart, startEntries, timersIn } from './startPath';
 import { topLevelVariables } from './moduleState';
 import { callsIn, settingsParsesOutsideReaders } from './settingsParsers';
@@ -199,6 +200,41 @@ describe('dependencies', () => {
         .map(([name, version]) => `${workspace.dir}/package.json: ${name} ${version}`),
     );
     expect(ranged).toEqual([]);
+  });
+});
+
+describe('the packages a workspace imports', () => {
+  // Vitest runs every workspace's tests from the root (vitest.config.ts): a test helper anywhere may import it.
+  const rootTestRunner = 'vitest';
+  const aliases = declaredModules(root);
+  const imported = edges
+    .filter((edge) => !edge.specifier.startsWith('.') && !edge.viaPackage && !isBuiltin(edge.specifier))
+    .map((edge) => ({ ...edge, name: packageOf(edge.specifier), workspace: workspaceOf(workspaces, edge.from) }))
+    .filter((edge) => !aliases.has(edge.name));
+
+  it('reads imports of npm packages in every kind of workspace', () => {
+    // A guard on the rule below: a reader that missed them would pass it.
+    for (const name of ['react', 'mrmime', 'undici', 'pg', '@playwright/test']) expect(imported.some((edge) => edge.name === name), name).toBe(true);
+  });
+
+  it('are declared in the package.json of the workspace whose code imports them, not borrowed from another', () => {
+    const undeclared = imported
+      .filter((edge) => !isTestFile(edge.from) && !(edge.name === rootTestRunner && edge.workspace.dir !== '.' && workspaces[0].declared.has(rootTestRunner)))
+      .filter((edge) => !edge.workspace.declared.has(edge.name))
+      .map((edge) => `${edge.from} imports ${edge.specifier}: declare "${edge.name}" in ${edge.workspace.dir}/package.json`);
+    expect([...new Set(undeclared)]).toEqual([]);
+  });
+
+  // The processes of a production site (`npm run serve`): the server, its prerender job and the job's render workers.
+  const siteProcesses = ['platform/server/server.ts', 'platform/prerender/job.ts', 'platform/prerender/renderWorker.ts'];
+
+  it('are, for what the site’s processes load, run-time dependencies: a build-time package (ajv) stays out of them', () => {
+    const loaded = new Set(reachableAtStart(siteProcesses, edges));
+    expect(loaded.size).toBeGreaterThan(50);
+    const buildTime = imported
+      .filter((edge) => loaded.has(edge.from) && !edge.typeOnly && !edge.workspace.runtime.has(edge.name))
+      .map((edge) => `${edge.from} imports ${edge.specifier}, which ${edge.workspace.dir}/package.json lists in devDependencies or not at all`);
+    expect([...new Set(buildTime)]).toEqual([]);
   });
 });
 
