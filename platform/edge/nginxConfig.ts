@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
-import { backendPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods } from '../server/http/servingPolicy';
+import { siteServerPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods } from '../server/http/servingPolicy';
 import { routePattern } from '../server/prerenderedPages';
 import type { ServedSite } from './servedSite';
 import { schemaFile, schemaPath } from '../settings/schema';
@@ -267,8 +267,8 @@ ${security(quoted(pagePolicy))}
       return 404;
     }
 
-    # The backend's API.
-    location ${regex(backendPaths)} {
+    # The backend's API, and the site server's pages for the team (/_site/field): a site server answers both.
+    location ${regex(siteServerPaths)} {
       proxy_pass ${backend.scheme}://stayvia_backend;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
