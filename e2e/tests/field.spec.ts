@@ -124,17 +124,18 @@ test('sampling 0 sends nothing', async ({ page }) => {
 
 test('a burst of beacons leaves a page and a lead within their bounds', async () => {
   const beacon = JSON.stringify({ route: '/field-flood', cohort: 'canary', signals: [{ kind: 'view', area: 'legal', release: 'none' }] });
-  const burst = Array.from({ length: 200 }, () => fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: { 'content-type': 'text/plain' } }).then((r) => r.status));
+  const sendBurst = () => Array.from({ length: 200 }, () => fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: { 'content-type': 'text/plain' } }).then((r) => r.status));
   const timed = async (work: () => Promise<Response>) => {
     const started = performance.now();
     const response = await work();
     await response.arrayBuffer();
     return { status: response.status, ms: performance.now() - started };
   };
-  const [pageTiming, leadTiming] = await Promise.all([
-    timed(() => fetch(`${origin}/pricing`)),
-    timed(() => fetch(`${origin}/api/leads`, { method: 'POST', body: new URLSearchParams({ email: 'flood@example.com', form: 'field-flood' }) })),
-  ]);
+  const page = () => timed(() => fetch(`${origin}/pricing`));
+  const lead = () => timed(() => fetch(`${origin}/api/leads`, { method: 'POST', body: new URLSearchParams({ email: 'flood@example.com', form: 'field-flood' }) }));
+  const alone = { page: await page(), lead: await lead() };
+  const burst = sendBurst();
+  const [pageTiming, leadTiming] = await Promise.all([page(), lead()]);
   const statuses = await Promise.all(burst);
   // The suite's site takes 10,000 a minute from one client (its tests all come from loopback): every beacon is
   // taken and stored, in a write a second (the per-client limit: supabase/server/field/fieldSink.test.ts).
@@ -142,9 +143,10 @@ test('a burst of beacons leaves a page and a lead within their bounds', async ()
   await expect.poll(async () => (await canaryRows('/field-flood')).length).toBe(200);
   expect(pageTiming).toMatchObject({ status: 200 });
   expect(leadTiming.status).toBeLessThan(300);
-  // Bounds: the page and the lead each answer within a second during the burst.
-  expect(pageTiming.ms).toBeLessThan(1000);
-  expect(leadTiming.ms).toBeLessThan(1000);
+  // Bounds: during the burst the page and the lead each answer within three times their time alone, or a second when
+  // that is more (the machine's own load moves both).
+  expect(pageTiming.ms).toBeLessThan(Math.max(1000, 3 * alone.page.ms));
+  expect(leadTiming.ms).toBeLessThan(Math.max(1000, 3 * alone.lead.ms));
 });
 
 test.describe('/_site/field', () => {
