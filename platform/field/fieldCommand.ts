@@ -1,36 +1,52 @@
 /**
  * `npm run field -- [area] [--since 24h] [--json]`: the field report (fieldReport.ts) of the running site (found as
  * `npm run release` finds it: releases/siteOrigin.ts; with none running, served in this process for the command),
- * read from its `/_site/field/data` with the service key. A mistyped option prints the usage and exits 2.
+ * read from its `/_site/field/data` with the service key. Its arguments are read as every command's
+ * (platform/cli/command.ts).
  */
 import { defaultKeys } from 'supabase-backend/server';
+import { UsageError, type ParsedCommand } from '../cli/command';
+import { releaseTargets } from '../registry/apps';
 import { siteForRelease } from '../releases/siteOrigin';
-import { fieldUsage, formatFieldReport, parseFieldArgs, UsageError, type FieldArgs, type FieldReport } from './fieldReport';
+import { formatFieldReport, windowMs, type FieldReport } from './fieldReport';
 
-export async function runFieldCommand(argv: readonly string[], out: (text: string) => void = console.log, err: (text: string) => void = console.error): Promise<number> {
-  let args: FieldArgs;
+export const fieldCommand = {
+  usage: 'npm run field -- [area] [--since 24h] [--json]',
+  help: `Prints, per area and release, the field signals of visitors' pages: page views, the share of views with an
+error and its 95 % interval, and the p75 of each Web Vital with the count behind it, beside the previous release.
+Read from the running site (the one on BACKEND_DATA_DIR or PRERENDER_DIR, as npm run release finds it, or SITE_ORIGIN).
+
+  [area]        one area (${releaseTargets.join(', ')}); default every area
+  --since 24h   the window: minutes (m), hours (h) or days (d) back from now, 30 days at most (default 24h)
+  --json        the report as JSON`,
+  options: { since: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: { max: 1 },
+} as const;
+
+export interface FieldArgs {
+  area?: string;
+  /** The window as `/_site/field/data` takes it (`24h`). */
+  since: string;
+  json: boolean;
+}
+
+/** The command's arguments checked, or a UsageError naming what is wrong. */
+export function fieldArgs({ values, positionals }: ParsedCommand<typeof fieldCommand.options>): FieldArgs {
+  const [area] = positionals;
+  if (area !== undefined && !(releaseTargets as readonly string[]).includes(area)) throw new UsageError(`"${area}" is no area: ${releaseTargets.join(', ')}.`);
+  const since = values.since ?? '24h';
+  if (windowMs(since) === undefined) throw new UsageError(`--since takes a time back from now such as 30m, 24h or 7d (30 days at most), not ${JSON.stringify(since)}.`);
+  return { area, since, json: values.json === true };
+}
+
+export async function runFieldCommand(args: FieldArgs, out: (text: string) => void = console.log, err: (text: string) => void = console.error): Promise<void> {
+  const site = await siteForRelease(err);
   try {
-    args = parseFieldArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    err(`${error.message}\n\n${fieldUsage}`);
-    return 2;
-  }
-  if (args.help) {
-    out(fieldUsage);
-    return 0;
-  }
-  const site = await siteForRelease((line) => err(line));
-  try {
-    const query = new URLSearchParams({ since: `${Math.round(args.sinceMs / 60_000)}m`, ...(args.area ? { area: args.area } : {}) });
+    const query = new URLSearchParams({ since: args.since, ...(args.area ? { area: args.area } : {}) });
     const response = await fetch(`${site.origin}/_site/field/data?${query}`, { headers: { apikey: defaultKeys.serviceKey } });
-    if (!response.ok) {
-      err(`The site on ${site.origin} did not give the field figures: ${response.status} ${await response.text()}`);
-      return 1;
-    }
+    if (!response.ok) throw new Error(`The site on ${site.origin} did not give the field figures: ${response.status} ${await response.text()}`);
     const report = (await response.json()) as FieldReport;
     out(args.json ? JSON.stringify(report, null, 2) : formatFieldReport(report));
-    return 0;
   } finally {
     await site.close();
   }

@@ -12,7 +12,7 @@ import type { Database } from 'supabase-backend/server';
 import { readLog, type ReleaseStore } from '../releases/store';
 import type { SettingsDocument } from 'shared/settingsSchema';
 import { mayReadField } from './fieldAccess';
-import { buildFieldReport } from './fieldReport';
+import { buildFieldReport, windowMs } from './fieldReport';
 
 export const fieldPagePath = '/_site/field';
 
@@ -85,13 +85,6 @@ async function bundle(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** A window such as `24h`, `30m` or `7d` (30 days at most), in ms; undefined when it is none. */
-export function windowMs(value: string | null): number | undefined {
-  const match = /^(\d{1,5})([mhd])$/.exec(value ?? '');
-  if (!match) return undefined;
-  const ms = Number(match[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd'];
-  return ms > 0 && ms <= 30 * 86_400_000 ? ms : undefined;
-}
 
 export function fieldPages({ db, serviceKey, trustedProxies, store, settings }: FieldPagesOptions) {
   let script: Promise<string> | undefined;

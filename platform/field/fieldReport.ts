@@ -6,7 +6,6 @@
  */
 import { readFieldFigures, readFieldSeries, vitalNames, type Database, type ReleaseFigures, type SeriesPoint } from 'supabase-backend/server';
 import type { ReleaseLogEntry } from '../releases/store';
-import { releaseTargets } from '../registry/apps';
 
 export interface ReleaseColumn {
   /** live: the release the settings document names; previous: the one it replaced (the release log's `from`). */
@@ -94,44 +93,10 @@ export function formatFieldReport(report: FieldReport): string {
   return lines.join('\n');
 }
 
-export const fieldUsage = `Usage: npm run field -- [area] [--since <n>m|h|d] [--json]
-
-Prints, per area and release, the field signals of visitors' pages: page views, the error rate with its 95 %
-interval, and the p75 of each Web Vital with the count behind it, beside the previous release. Read from the
-running site (the one on BACKEND_DATA_DIR or PRERENDER_DIR, as npm run release finds it, or SITE_ORIGIN).
-
-  area          one area (${releaseTargets.join(', ')}); default every area
-  --since 24h   the window: minutes (m), hours (h) or days (d) back from now (default 24h)
-  --json        the report as JSON
-  --help        this text`;
-
-export class UsageError extends Error {}
-
-export interface FieldArgs {
-  area?: string;
-  sinceMs: number;
-  json: boolean;
-  help: boolean;
-}
-
-const units = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-/** The command's arguments, or a UsageError naming the first that is wrong. */
-export function parseFieldArgs(argv: readonly string[]): FieldArgs {
-  const args: FieldArgs = { sinceMs: 24 * units.h, json: false, help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--help' || arg === '-h') args.help = true;
-    else if (arg === '--json') args.json = true;
-    else if (arg === '--since' || arg.startsWith('--since=')) {
-      const value = arg === '--since' ? argv[++i] : arg.slice('--since='.length);
-      const match = /^(\d{1,6})([mhd])$/.exec(value ?? '');
-      if (!match || Number(match[1]) === 0) throw new UsageError(`--since takes a time back from now such as 30m, 24h or 7d, not ${value === undefined ? 'nothing' : JSON.stringify(value)}.`);
-      args.sinceMs = Number(match[1]) * units[match[2] as keyof typeof units];
-    } else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}.`);
-    else if (args.area) throw new UsageError(`One area at most: ${args.area} and ${arg}.`);
-    else if (!(releaseTargets as readonly string[]).includes(arg)) throw new UsageError(`${JSON.stringify(arg)} is no area: ${releaseTargets.join(', ')}.`);
-    else args.area = arg;
-  }
-  return args;
+/** A window such as `24h`, `30m` or `7d` (30 days at most), in ms; undefined when it is none. */
+export function windowMs(value: string | null): number | undefined {
+  const match = /^(\d{1,5})([mhd])$/.exec(value ?? '');
+  if (!match) return undefined;
+  const ms = Number(match[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd'];
+  return ms > 0 && ms <= 30 * 86_400_000 ? ms : undefined;
 }
