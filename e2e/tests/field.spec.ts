@@ -47,31 +47,26 @@ async function reporterStarted(page: Page): Promise<boolean> {
   return page.evaluate(() => (performance.getEntriesByName('field-reporter')[0] as PerformanceMark).detail.sampled as boolean);
 }
 
-/** Beacons the page sends to /api/field, as the browser sends them. */
-function beaconsOf(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/field') && request.method() === 'POST') bodies.push(request.postData() ?? '');
-  });
-  return bodies;
+/** Hides the page as a visitor leaving it does: the reporter sends its batch. (Not page.goto, which the fixture makes wait for the app.) */
+async function leave(page: Page) {
+  await page.evaluate(() => void (location.href = 'about:blank'));
+  await page.waitForURL('about:blank');
 }
-
-/** Hides the page as a visitor leaving it does: the reporter sends its batch. */
-const leave = (page: Page) => page.goto('about:blank');
 
 test('a page view and its vitals arrive, counted to the area and release that own the page', async ({ page }) => {
   const route = '/privacy-policy';
   await asCanary(page);
-  const beacons = beaconsOf(page);
   await page.goto(route);
   expect(await reporterStarted(page)).toBe(true);
-  // An interaction, for INP.
+  // An interaction (INP is reported for one that takes 40 ms or more).
   await page.getByRole('heading', { level: 1 }).click();
   await leave(page);
-  await expect.poll(() => beacons.length).toBeGreaterThan(0);
   const release = await liveVersion('legal');
-  await expect.poll(async () => (await canaryRows(route)).map((row) => row.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB', 'view']);
+  // INP only when an interaction took 40 ms or more (web-vitals' threshold), which a headless click need not.
+  await expect.poll(async () => (await canaryRows(route)).map((row) => row.name)).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB', 'view']));
   const rows = await canaryRows(route);
+  expect(rows.map((row) => row.name).filter((name) => !['CLS', 'FCP', 'LCP', 'TTFB', 'view', 'INP'].includes(name))).toEqual([]);
+  expect(rows.filter((row) => row.kind === 'view')).toHaveLength(1);
   for (const row of rows) expect(row).toMatchObject({ area: 'legal', release, cohort: 'canary', route });
   expect(rows.find((row) => row.name === 'LCP')!.value).toBeGreaterThan(0);
   // Anonymous: a hash, never the address.
@@ -106,20 +101,18 @@ test.describe('an error thrown by the legal area', () => {
 test('sampling 0 sends nothing', async ({ page }) => {
   const route = '/how-to-manage-your-data';
   await asCanary(page, 0);
-  const beacons = beaconsOf(page);
   await page.goto(route);
   expect(await reporterStarted(page)).toBe(false);
   await leave(page);
-  // The same page sampled at 1 sends its beacon as it is left, seen the same way: the first one's absence is no accident.
+  // The same page sampled at 1, left after it: its view is stored, and a beacon of the first page, sent before it,
+  // would have been stored with it or earlier. Exactly one view: the first page sent nothing.
   const sampled = await page.context().newPage();
   await asCanary(sampled);
-  const sent = beaconsOf(sampled);
   await sampled.goto(`${origin}${route}`);
   expect(await reporterStarted(sampled)).toBe(true);
-  await sampled.goto('about:blank');
-  await expect.poll(() => sent.length).toBe(1);
-  await expect.poll(async () => (await canaryRows(route)).filter((row) => row.kind === 'view')).toHaveLength(1);
-  expect(beacons).toEqual([]);
+  await leave(sampled);
+  await expect.poll(async () => (await canaryRows(route)).filter((row) => row.kind === 'view').length).toBeGreaterThan(0);
+  expect((await canaryRows(route)).filter((row) => row.kind === 'view')).toHaveLength(1);
 });
 
 test('a burst of beacons leaves a page and a lead within their bounds', async () => {
@@ -152,7 +145,8 @@ test('a burst of beacons leaves a page and a lead within their bounds', async ()
 test.describe('/_site/field', () => {
   test('shows per-area charts and the figures to a client on loopback, axe clean at both widths', async ({ browser }) => {
     // A page of its own: the fixture's waits for the site's app, which this page is not.
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -175,7 +169,7 @@ test.describe('/_site/field', () => {
       await expectNoAxeViolations(page);
     }
     expect(problems).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   test('refuses a client beyond loopback, as the trusted proxy names it, unless it brings the service key', async ({ browser }) => {
