@@ -13,6 +13,7 @@ export default defineConfig({
       'supabase/server/hostile.test.ts',
       'supabase/server/contentSync.test.ts',
       'supabase/server/conformance/conformance.test.ts',
+      'supabase/server/field/fieldSink.test.ts',
       'supabase/**/*.postgres.test.ts',
     ],
     globalSetup: ['supabase/server/database/postgresTestServer.ts'],

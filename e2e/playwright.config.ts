@@ -63,6 +63,8 @@ export default defineConfig({
         CSP_EXTRA_ORIGINS: cspExtraOrigins,
         // Every lead of the suite comes from loopback: the per-client limit is the backend suite's to test.
         BACKEND_LEADS_PER_MINUTE: '10000',
+        // …and every field beacon: the per-client limit is the backend suite's to test (fieldSink.test.ts).
+        BACKEND_FIELD_PER_MINUTE: '10000',
       },
       reuseExistingServer: false,
       stdout: 'pipe',
@@ -79,6 +81,8 @@ export default defineConfig({
         BACKEND_FRESH: '1',
         BACKEND_LAZY: '1',
         PRERENDER: '0',
+        // As behind nginx on this machine: a request's X-Forwarded-For names its client (field.spec.ts's refusal).
+        BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1',
         PRERENDER_DIR: pagesDir(secondPort),
         RELEASES_DIR: releasesDir,
         CSP_EXTRA_ORIGINS: cspExtraOrigins,

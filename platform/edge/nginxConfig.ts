@@ -17,7 +17,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
-import { backendPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods, utf8Types } from '../server/http/servingPolicy';
+import { siteServerPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods, utf8Types } from '../server/http/servingPolicy';
 import { defaultServerLimits } from '../server/http/serverLimits';
 import { expectationFailed } from '../server/http/clientErrors';
 import { routePattern } from '../server/prerenderedPages';
@@ -354,8 +354,8 @@ ${security(quoted(pagePolicy))}
       return 417 "${expectationFailed.trim()}\\n";
     }
 
-    # The backend's API.
-    location ${regex(backendPaths)} {
+    # The backend's API, and the site server's pages for the team (/_site/field): a site server answers both.
+    location ${regex(siteServerPaths)} {
       proxy_pass ${backend.scheme}://stayvia_backend;
       proxy_http_version 1.1;
       proxy_set_header Connection "";

@@ -50,6 +50,8 @@ import { overrideCookie, overrideFromCookies } from 'shared/areaOverrides';
 import { percentDecoded } from 'shared/percentDecoded';
 import { envPort } from 'supabase-backend/server/envNumber';
 import { checkRenderSettings } from '../prerender/renderPool';
+import { fieldPages } from '../field/fieldPage';
+import { defaultKeys, trustedProxiesFrom } from 'supabase-backend/server';
 
 export interface ServerOptions {
   port: number;
@@ -222,6 +224,15 @@ export function createSiteServer(
   const earlierShells = async (pathname: string): Promise<string[]> =>
     hashedFile.test(pathname) ? (await storedVersions(store, 'shell')).reverse().map((version) => versionDir(store, 'shell', version)) : [];
 
+  // `/_site/field`: the field figures, on loopback or with the service key (field/fieldPage.ts).
+  const field = fieldPages({
+    db: async () => (await backend.get()).db,
+    // The key the site's backend is opened with (siteBackend.ts): known without opening it, so a refusal costs no database.
+    serviceKey: defaultKeys.serviceKey,
+    trustedProxies: trustedProxiesFrom(),
+    store,
+    settings: () => settings()?.document,
+  });
   const limits = { ...defaultServerLimits, ...limitOptions };
   const setSecurityHeaders = securityHeaders(() => settings()?.document, undefined, areaOverride, prerendered.loaderSources);
 
@@ -265,6 +276,7 @@ export function createSiteServer(
       res.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': never, ...retry, ...corsHeaders }).end(JSON.stringify(health));
       return;
     }
+    if (field(req, res, url)) return;
     // Leads are taken whatever the backend's state: journaled, and stored once a database is open.
     if (url.pathname === '/api/leads' && req.method === 'POST' && backend.state().state !== 'ready') {
       for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);

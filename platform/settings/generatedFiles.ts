@@ -39,6 +39,7 @@ export function settingsJsonSchemaText(): string {
 type JsonSchema = {
   type?: string;
   const?: unknown;
+  enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: JsonSchema | boolean;
@@ -51,6 +52,7 @@ type JsonSchema = {
  */
 export function typeOfJsonSchema(schema: JsonSchema, indent = ''): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   switch (schema.type) {
     case 'string':
       return 'string';

@@ -48,6 +48,10 @@ export type SettingsDocument = {
   overrides?: {
     allowed?: boolean;
   };
+  field?: {
+    sampleRate?: number;
+    cohort?: "stable" | "canary";
+  };
   prerender?: {
     trustedOrigins?: string[];
   };
@@ -56,7 +60,7 @@ export type SettingsDocument = {
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"$schema":{"type":"string","pattern":"^\\S+$"},"site":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?:\\/\\/[^/\\s]+\\/?$"}},"required":["url"],"additionalProperties":{}},"revision":{"type":"integer","minimum":0,"maximum":9007199254740991},"shell":{"type":"object","properties":{"version":{"type":"string","pattern":"^[0-9a-f]{12}$"}},"required":["version"],"additionalProperties":{}},"areas":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"object","properties":{"container":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string"},"version":{"type":"string","pattern":"^(?:[0-9a-f]{12}|dev|override)$"},"manifest":{"type":"string","pattern":"^\\S+$"},"owns":{"type":"array","items":{"type":"string","pattern":"^\\/[^/\\s]+$"}}},"required":["container","label","version","manifest","owns"],"additionalProperties":{}}},"backend":{"type":"object","properties":{"url":{"type":"string","pattern":"^\\S+$"},"anonKey":{"type":"string"}},"required":["url","anonKey"],"additionalProperties":{}},"leads":{"type":"object","properties":{"endpoint":{"type":"string","pattern":"^\\S+$"},"fixedFields":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string"}},"leadSourceField":{"type":"string"},"leadSources":{"type":"object","properties":{"website":{"type":"string"},"freeTrial":{"type":"string"}},"additionalProperties":{}},"testSink":{"type":"boolean"}},"required":["endpoint"],"additionalProperties":{}},"links":{"type":"object","properties":{"login":{"type":"string","pattern":"^\\S+$"},"japaneseSite":{"type":"string","pattern":"^\\S+$"}},"additionalProperties":{}},"analytics":{"type":"object","properties":{"id":{"type":"string"},"scriptUrl":{"type":"string","pattern":"^\\S+$"}},"additionalProperties":{}},"downloads":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string","pattern":"^\\S+$"}},"releases":{"type":"object","properties":{"keep":{"type":"integer","minimum":0,"maximum":9007199254740991}},"additionalProperties":{}},"overrides":{"type":"object","properties":{"allowed":{"type":"boolean"}},"additionalProperties":{}},"prerender":{"type":"object","properties":{"trustedOrigins":{"type":"array","items":{"type":"string","pattern":"^https?:\\/\\/[^/\\s]+$"}}},"additionalProperties":{}}},"required":["site"],"additionalProperties":{}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"$schema":{"type":"string","pattern":"^\\S+$"},"site":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?:\\/\\/[^/\\s]+\\/?$"}},"required":["url"],"additionalProperties":{}},"revision":{"type":"integer","minimum":0,"maximum":9007199254740991},"shell":{"type":"object","properties":{"version":{"type":"string","pattern":"^[0-9a-f]{12}$"}},"required":["version"],"additionalProperties":{}},"areas":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"object","properties":{"container":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string"},"version":{"type":"string","pattern":"^(?:[0-9a-f]{12}|dev|override)$"},"manifest":{"type":"string","pattern":"^\\S+$"},"owns":{"type":"array","items":{"type":"string","pattern":"^\\/[^/\\s]+$"}}},"required":["container","label","version","manifest","owns"],"additionalProperties":{}}},"backend":{"type":"object","properties":{"url":{"type":"string","pattern":"^\\S+$"},"anonKey":{"type":"string"}},"required":["url","anonKey"],"additionalProperties":{}},"leads":{"type":"object","properties":{"endpoint":{"type":"string","pattern":"^\\S+$"},"fixedFields":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string"}},"leadSourceField":{"type":"string"},"leadSources":{"type":"object","properties":{"website":{"type":"string"},"freeTrial":{"type":"string"}},"additionalProperties":{}},"testSink":{"type":"boolean"}},"required":["endpoint"],"additionalProperties":{}},"links":{"type":"object","properties":{"login":{"type":"string","pattern":"^\\S+$"},"japaneseSite":{"type":"string","pattern":"^\\S+$"}},"additionalProperties":{}},"analytics":{"type":"object","properties":{"id":{"type":"string"},"scriptUrl":{"type":"string","pattern":"^\\S+$"}},"additionalProperties":{}},"downloads":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string","pattern":"^\\S+$"}},"releases":{"type":"object","properties":{"keep":{"type":"integer","minimum":0,"maximum":9007199254740991}},"additionalProperties":{}},"overrides":{"type":"object","properties":{"allowed":{"type":"boolean"}},"additionalProperties":{}},"field":{"type":"object","properties":{"sampleRate":{"type":"number","minimum":0,"maximum":1},"cohort":{"type":"string","enum":["stable","canary"]}},"additionalProperties":{}},"prerender":{"type":"object","properties":{"trustedOrigins":{"type":"array","items":{"type":"string","pattern":"^https?:\\/\\/[^/\\s]+$"}}},"additionalProperties":{}}},"required":["site"],"additionalProperties":{}};
 const pattern0 = new RegExp("^\\S+$", "u");
 const pattern1 = new RegExp("^https?:\\/\\/[^/\\s]+\\/?$", "u");
 const pattern2 = new RegExp("^[0-9a-f]{12}$", "u");
@@ -964,18 +968,14 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.prerender !== undefined){
-let data38 = data.prerender;
+if(data.field !== undefined){
+let data38 = data.field;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.trustedOrigins !== undefined){
-let data39 = data38.trustedOrigins;
-if(Array.isArray(data39)){
-const len1 = data39.length;
-for(let i1=0; i1<len1; i1++){
-let data40 = data39[i1];
-if(typeof data40 === "string"){
-if(!pattern13.test(data40)){
-const err72 = {instancePath:instancePath+"/prerender/trustedOrigins/" + i1,schemaPath:"#/properties/prerender/properties/trustedOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https?:\\/\\/[^/\\s]+$"},message:"must match pattern \""+"^https?:\\/\\/[^/\\s]+$"+"\""};
+if(data38.sampleRate !== undefined){
+let data39 = data38.sampleRate;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 1 || isNaN(data39)){
+const err72 = {instancePath:instancePath+"/field/sampleRate",schemaPath:"#/properties/field/properties/sampleRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -984,9 +984,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/prerender/trustedOrigins/" + i1,schemaPath:"#/properties/prerender/properties/trustedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39 < 0 || isNaN(data39)){
+const err73 = {instancePath:instancePath+"/field/sampleRate",schemaPath:"#/properties/field/properties/sampleRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -996,9 +995,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
 else {
-const err74 = {instancePath:instancePath+"/prerender/trustedOrigins",schemaPath:"#/properties/prerender/properties/trustedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err74 = {instancePath:instancePath+"/field/sampleRate",schemaPath:"#/properties/field/properties/sampleRate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1008,9 +1006,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/prerender",schemaPath:"#/properties/prerender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.cohort !== undefined){
+let data40 = data38.cohort;
+if(typeof data40 !== "string"){
+const err75 = {instancePath:instancePath+"/field/cohort",schemaPath:"#/properties/field/properties/cohort/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1019,15 +1018,93 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data40 === "stable") || (data40 === "canary"))){
+const err76 = {instancePath:instancePath+"/field/cohort",schemaPath:"#/properties/field/properties/cohort/enum",keyword:"enum",params:{allowedValues: schema11.properties.field.properties.cohort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.prerender !== undefined){
+let data41 = data.prerender;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.trustedOrigins !== undefined){
+let data42 = data41.trustedOrigins;
+if(Array.isArray(data42)){
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
+if(typeof data43 === "string"){
+if(!pattern13.test(data43)){
+const err78 = {instancePath:instancePath+"/prerender/trustedOrigins/" + i1,schemaPath:"#/properties/prerender/properties/trustedOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https?:\\/\\/[^/\\s]+$"},message:"must match pattern \""+"^https?:\\/\\/[^/\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/prerender/trustedOrigins/" + i1,schemaPath:"#/properties/prerender/properties/trustedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/prerender/trustedOrigins",schemaPath:"#/properties/prerender/properties/trustedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/prerender",schemaPath:"#/properties/prerender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
 }
 errors++;
 }

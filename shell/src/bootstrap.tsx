@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { nextTask } from 'shared/loading';
+import { nextTask, onReached } from 'shared/loading';
 import { readSettings } from 'shared/settings';
 import { App } from './App';
 import { preloadAreaFor, registerAreaRemotes } from './remotes/federation';
@@ -8,9 +8,10 @@ import { createShellRuntime } from './runtime';
 import { settingsUrl } from './settingsDocument';
 import { keyEntriesTheBrowserAdds, keyLoadedHistoryEntry } from './historyEntry';
 import { isPrerendered, pageReleases, prepareHydration, withPageReleases } from './hydration';
+import type { ErrorCapture } from './field/errorCapture';
 import { adoptOverrideParameter, overriddenOnPage, withAreaOverrides } from './remotes/areaOverrides';
 
-export async function start(document: Promise<unknown>) {
+export async function start(document: Promise<unknown>, errors: ErrorCapture) {
   // Parsed through the settings schema: a document that does not parse is logged and read as none.
   const url = settingsUrl();
   const { document: settingsDocument, settings } = readSettings(await document, url);
@@ -29,7 +30,14 @@ export async function start(document: Promise<unknown>) {
   await nextTask();
   registerAreaRemotes(areas, url);
   // The tab's runtime: its areas, loaded modules, data and hydration (runtime.tsx).
-  const runtime = createShellRuntime({ areas, pathname, settingsUrl: url, loadedIntoKnownEntry });
+  const runtime = createShellRuntime({ areas, pathname, settingsUrl: url, loadedIntoKnownEntry, errors });
+  // The field reporter, in a chunk of its own, once the page is idle: it delays nothing (field/reporter.ts).
+  onReached('idle', () => {
+    import(/* webpackChunkName: "field" */ './field/reporter').then(
+      ({ startFieldReporter }) => startFieldReporter({ document: settingsDocument, settingsUrl: url, areas: () => runtime.areas.list(), errors, backendUrl: settings.backend.url }),
+      () => undefined,
+    );
+  });
   if (prerendered) {
     await nextTask();
     await prepareHydration(runtime, pathname, root);

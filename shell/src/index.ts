@@ -4,6 +4,7 @@ import { fetchSettingsDocument } from './settingsDocument';
 import { splitModuleLoadingIntoTasks } from './remotes/yieldPlugin';
 import { registerSharedOnceEverywhere } from './remotes/registerSharedOnce';
 import { loadHomePage } from './home/loadHomePage';
+import { captureUncaught, createErrorCapture } from './field/errorCapture';
 import type { startInSteps as StartInSteps } from './startInSteps';
 // Bundled into the entry, not taken from the share scope, which does not exist yet (platform/build/plugins/bundleBeforeShareScope.ts).
 import { afterThisScript, inTasks } from 'shared/loading/tasks';
@@ -12,6 +13,10 @@ import './styles.css';
 
 /** Rspack's share scope set-up (`__webpack_require__.I`): registers every shared module of the page. */
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
+
+// From the first moment: errors of the start are reported once the field reporter loads (field/reporter.ts).
+const errors = createErrorCapture();
+captureUncaught(errors);
 
 afterThisScript(() => {
   let settings: ReturnType<typeof fetchSettingsDocument>;
@@ -35,5 +40,5 @@ afterThisScript(() => {
       if (window.location.pathname === '/') loadHomePage().catch(() => undefined);
       ({ startInSteps } = await import(/* webpackChunkName: "start" */ './startInSteps'));
     },
-  ]).then(() => startInSteps!(settings));
+  ]).then(() => startInSteps!(settings, errors));
 });

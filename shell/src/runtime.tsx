@@ -16,6 +16,7 @@ import type { Notice } from './content/dialogs';
 import { createAreaModules, replaceRemote, type AreaModules } from './remotes/federation';
 import { createLiveAreas, useAreasOf, type LiveAreas } from './remotes/liveAreas';
 import { createStaticIslands, type StaticIslands } from './remotes/staticIslands';
+import { createErrorCapture, type ErrorCapture } from './field/errorCapture';
 
 export interface ShellRuntime extends SiteRuntime {
   areas: LiveAreas;
@@ -29,6 +30,8 @@ export interface ShellRuntime extends SiteRuntime {
    * form opens with them again, with the error, so nothing has to be typed again (dialogs/LeadForm.tsx). For the visit.
    */
   unsentLeads: Map<DialogKind, { values: FieldValues; failure: Notice }>;
+  /** Errors the tab met, for the field reporter (field/errorCapture.ts); a render's are never read. */
+  errors: ErrorCapture;
 }
 
 export interface ShellRuntimeOptions {
@@ -44,13 +47,15 @@ export interface ShellRuntimeOptions {
   dataClient?: QueryClient;
   /** See ShellRuntime; false for a render. */
   loadedIntoKnownEntry?: boolean;
+  /** The tab's error capture, listening from the start (index.ts); a render gets one of its own. */
+  errors?: ErrorCapture;
 }
 
 // A navigation must not wait for a block still waiting to be hydrated: the router's contexts stay as they were
 // above such a block until it is (shared/loading/hydrationRun.ts).
 const routerContexts = [UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext];
 
-export function createShellRuntime({ areas, pathname, settingsUrl, modules, dataClient, loadedIntoKnownEntry = false }: ShellRuntimeOptions): ShellRuntime {
+export function createShellRuntime({ areas, pathname, settingsUrl, modules, dataClient, loadedIntoKnownEntry = false, errors = createErrorCapture() }: ShellRuntimeOptions): ShellRuntime {
   const runtime: ShellRuntime = {
     ...createSiteRuntime({ heldContexts: routerContexts, dataClient }),
     areas: createLiveAreas(areas),
@@ -58,6 +63,7 @@ export function createShellRuntime({ areas, pathname, settingsUrl, modules, data
     islands: createStaticIslands(),
     loadedIntoKnownEntry,
     unsentLeads: new Map(),
+    errors,
   };
   runtime.areas.startAt(pathname);
   // A newer release of an area (found on entering it): its old modules go, the new manifest is registered.

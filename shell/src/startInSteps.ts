@@ -9,7 +9,7 @@
 import { inTasks } from 'shared/loading/tasks';
 import type { start as Start } from './bootstrap';
 
-export async function startInSteps(settings: Parameters<typeof Start>[0]): Promise<void> {
+export async function startInSteps(...args: Parameters<typeof Start>): Promise<void> {
   let start: typeof Start | undefined;
   await inTasks([
     () => import(/* webpackMode: "eager" */ 'react-dom/client'),
@@ -18,5 +18,5 @@ export async function startInSteps(settings: Parameters<typeof Start>[0]): Promi
     () => import(/* webpackMode: "eager" */ './App'),
     async () => ({ start } = await import(/* webpackMode: "eager" */ './bootstrap')),
   ]);
-  await start!(settings);
+  await start!(...args);
 }

@@ -3,7 +3,8 @@
  *   /rest/v1/<table>                    PostgREST reads and writes (postgrest/handleRest.ts)
  *   /functions/v1/<name>                Edge Functions (functions.ts)
  *   /storage/v1/object/public/<b>/<f>   public files (storage.ts)
- *   /api/leads                          the lead sink (leads.ts)
+ *   /api/leads                          the lead sink (leads/leadSink.ts)
+ *   /api/field                          field signals of visitors' pages (field/fieldSink.ts)
  *   /health                             200 once the database is ready
  * `createBackendHandler` can also be mounted by another server (see `isBackendPath`).
  */
@@ -15,6 +16,7 @@ import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
 import { isValidHostHeader } from './hostHeader';
 import type { LeadSink } from './leads/leadSink';
+import type { FieldSink } from './field/fieldSink';
 import { ApiError, databaseRetryAfterSeconds, parseError } from './postgrest/errors';
 import { requestLimits } from './postgrest/limits';
 import { errorResponse, handleRest, type RestResponse } from './postgrest/handleRest';
@@ -28,6 +30,7 @@ export interface BackendHandlerOptions {
   /** Rows per read at most, like a hosted project's "Max rows" (1000 there); `undefined` for no cap. */
   maxRows?: number;
   leads: LeadSink;
+  field: FieldSink;
   /** Real PostgREST answering `/rest/v1` instead of the backend's own REST layer (postgrest/postgrestProxy.ts). */
   restProxy?: RestProxy;
   /** Proxies whose `X-Forwarded-For` names the client (clientAddress.ts); none by default. */
@@ -78,7 +81,7 @@ function send(res: ServerResponse, { status, headers, body }: Omit<RestResponse,
   res.writeHead(status, retry ? { ...headers, 'Retry-After': String(databaseRetryAfterSeconds) } : headers).end(body);
 }
 
-export function createBackendHandler({ db, keys, functions, maxRows, leads, restProxy, trustedProxies = noTrustedProxies }: BackendHandlerOptions): BackendHandler {
+export function createBackendHandler({ db, keys, functions, maxRows, leads, field, restProxy, trustedProxies = noTrustedProxies }: BackendHandlerOptions): BackendHandler {
   let catalog: Promise<Catalog> | undefined;
   const catalogOf = (fresh = false) => {
     if (fresh || !catalog) catalog = readCatalog(db);
@@ -121,6 +124,11 @@ export function createBackendHandler({ db, keys, functions, maxRows, leads, rest
     if (url.pathname === '/api/leads') {
       if (method !== 'POST') return send(res, { status: 405, headers: { Allow: 'POST' } });
       return leads.handle(req, res, clientAddress(req, trustedProxies));
+    }
+
+    if (url.pathname === '/api/field') {
+      if (method !== 'POST') return send(res, { status: 405, headers: { Allow: 'POST' } });
+      return field.handle(req, res, clientAddress(req, trustedProxies));
     }
 
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);

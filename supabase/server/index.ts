@@ -20,6 +20,7 @@ import { createBackendHandler, type BackendHandler } from './http';
 import { fileJournal, memoryJournal } from './leads/leadJournal';
 import { createLeadSink, type LeadSink } from './leads/leadSink';
 import type { RateLimitOptions } from './leads/rateLimit';
+import { createFieldSink, type FieldSink } from './field/fieldSink';
 import { envNumber } from './envNumber';
 
 export { defaultKeys, signJwt, type ApiRole, type BackendKeys } from './auth';
@@ -32,6 +33,9 @@ export { createLeadSink, readLeads, type LeadSink, type LeadSinkOptions, type St
 export { fileJournal, memoryJournal, type LeadJournal } from './leads/leadJournal';
 export { leadLimits } from './leads/leadText';
 export type { RateLimitOptions } from './leads/rateLimit';
+export { readFieldFigures, readFieldSeries, type FieldWindow, type ReleaseFigures, type SeriesPoint, type VitalFigure } from './field/fieldFigures';
+export { cohorts, errorNames, vitalNames, type Cohort, type FieldBeacon, type FieldSignal } from './field/fieldBeacon';
+export { clientAddress, trustedProxiesFrom } from './clientAddress';
 export { databaseIdentity, databaseUrlFromEnv, type RestEngine } from './backendDatabase';
 export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
 export {
@@ -81,6 +85,12 @@ export interface BackendOptions {
    * or a sink of the caller's (`sink`), which takes leads while no backend is open (see `leadSinkFor`). */
   leads?: { rateLimit?: RateLimitOptions | false; journalFile?: string; sink?: LeadSink };
   /**
+   * Field signals (`POST /api/field`, field/fieldSink.ts): the per-client rate limit (`false` for none; default 30
+   * at once, 30 a minute, `BACKEND_FIELD_PER_MINUTE`) and how many days rows are kept (default 30,
+   * `BACKEND_FIELD_RETENTION_DAYS`).
+   */
+  field?: { rateLimit?: RateLimitOptions | false; retentionDays?: number };
+  /**
    * Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`) and its queue (at most 64
    * sessions of one client waiting, `BACKEND_QUEUE_PER_CLIENT`; see database/fairTurns.ts).
    */
@@ -107,6 +117,8 @@ export interface MountableBackend {
   /** Where the data lives, for logs. */
   database: string;
   handler: BackendHandler;
+  /** `POST /api/field`'s sink: `flush()` writes the signals waiting now. */
+  field: FieldSink;
   close(): Promise<void>;
 }
 
@@ -134,6 +146,7 @@ export async function createBackend({
   databaseLimits,
   trustedProxies,
   leads: leadOptions = {},
+  field: fieldOptions = {},
   fresh = false,
   dataDirLock,
 }: BackendOptions = {}): Promise<MountableBackend> {
@@ -161,18 +174,28 @@ export async function createBackend({
     // Leads journaled and not stored (by a previous run, or while no backend was open); a journal that cannot be
     // read is reported, not fatal.
     await leads.replay();
-    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads, restProxy: database.restProxy, trustedProxies: proxies });
+    const fieldPerMinute = envNumber('BACKEND_FIELD_PER_MINUTE');
+    const field = createFieldSink({
+      db,
+      rateLimit: fieldOptions.rateLimit ?? (fieldPerMinute ? { burst: fieldPerMinute, windowMs: 60_000 } : undefined),
+      retentionDays: fieldOptions.retentionDays ?? envNumber('BACKEND_FIELD_RETENTION_DAYS', { max: 3650 }),
+      // Servers of one site share the JWT secret, so they hash a client alike; the built-in keys are no secret.
+      saltSecret: usesBuiltInKeys(keys) ? undefined : keys.jwtSecret,
+    });
+    const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads, field, restProxy: database.restProxy, trustedProxies: proxies });
     return {
       keys,
       usesBuiltInKeys: usesBuiltInKeys(keys),
       db,
       database: database.description,
       handler,
+      field,
       async close() {
         try {
           // From now on leads are only journaled (a sink of the caller's goes on taking them).
           leads.useDatabase(undefined);
           if (!leadOptions.sink) leads.close();
+          await field.close();
           await database.close();
         } finally {
           ownLock?.release();

@@ -46,5 +46,11 @@ export const siteMethods = 'GET, HEAD, OPTIONS';
 /** The backend's paths (`/rest/v1/`, `/functions/v1/`, `/storage/v1/`, `/api/leads`, `/health`), as a pattern. */
 export const backendPaths = backendPathPattern;
 
+/** The site server's pages for the team (`/_site/field`, platform/field/fieldPage.ts): never files. */
+export const teamPagePaths = /^\/_site\//;
+
+/** What only a site server answers, never a static file server: the backend's paths and the team's pages. */
+export const siteServerPaths = new RegExp(`${backendPaths.source}|${teamPagePaths.source}`);
+
 /** `/news/<slug>` (an article's canonical address) answers with a permanent redirect to the article. */
 export const canonicalRedirect = { from: canonicalArticlePrefix, to: `${newsPath}/`, status: 301 } as const;

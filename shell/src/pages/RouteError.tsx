@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { usePageStatus } from './pageStatus';
+import { useShellRuntime } from '../runtime';
 
 /** Shows RouteError in place of what failed below it, until the visitor moves to another page. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { errors } = useShellRuntime();
   return (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={(error) => errors.add('render', error)}>
       {children}
     </ErrorBoundary>
   );

@@ -8,6 +8,7 @@ import { AreaSkeleton } from './AreaSkeleton';
 import { AreaUnavailable } from './AreaUnavailable';
 import { useShellRuntime } from '../runtime';
 import { RemoteContent } from './RemoteContent';
+import { addBoundaryError } from '../field/errorCapture';
 
 function AreaRoutes({ area, routes }: { area: Area; routes: RouteObject[] }) {
   const page = useRoutes(routes);
@@ -34,7 +35,7 @@ function reportFailure(area: Area, error: unknown) {
 export function RemoteArea({ area }: { area: Area }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const { modules, islands } = useShellRuntime();
+  const { modules, islands, errors } = useShellRuntime();
   const island = islands.at(area.remote, pathname);
   const fallback = useCallback(
     ({ resetErrorBoundary }: FallbackProps) => <AreaUnavailable label={area.label} onRetry={resetErrorBoundary} />,
@@ -43,7 +44,10 @@ export function RemoteArea({ area }: { area: Area }) {
   return (
     <ErrorBoundary
       fallbackRender={fallback}
-      onError={(error) => reportFailure(area, error)}
+      onError={(error) => {
+        addBoundaryError(errors, error, area.id);
+        reportFailure(area, error);
+      }}
       // Moving to another page of a failed area tries the remote again.
       resetKeys={[pathname]}
       onReset={() => {

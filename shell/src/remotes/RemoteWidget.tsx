@@ -7,6 +7,7 @@ import { RemoteScope } from 'shared/ui/RemoteScope';
 import { useReached } from 'shared/loading';
 import { useShellRuntime } from '../runtime';
 import { RemoteContent } from './RemoteContent';
+import { addBoundaryError } from '../field/errorCapture';
 
 function LoadedWidget({ area, expose }: { area: Area; expose: string }) {
   const Widget: ComponentType = use(useShellRuntime().modules.component(area, expose));
@@ -56,12 +57,15 @@ export function RemoteWidget({ area, ...props }: RemoteWidgetProps) {
 function AreaWidget({ area, expose, loading, label }: RemoteWidgetProps & { area: Area }) {
   const [attempt, setAttempt] = useState(0);
   const idle = useReached('idle');
-  const { modules, islands } = useShellRuntime();
+  const { modules, islands, errors } = useShellRuntime();
   const island = islands.at(area.remote, useLocation().pathname);
   if (!idle && !island && !modules.arrived(area, expose)) return loading;
   return (
     <ErrorBoundary
-      onError={(error) => console.error(`[remote] ${area.remote}/${expose} failed.`, error)}
+      onError={(error) => {
+        addBoundaryError(errors, error, area.id);
+        console.error(`[remote] ${area.remote}/${expose} failed.`, error);
+      }}
       onReset={() => {
         modules.reset(area);
         setAttempt((n) => n + 1);

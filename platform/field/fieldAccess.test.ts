@@ -1,0 +1,29 @@
+import type { IncomingMessage } from 'node:http';
+import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
+import { describe, expect, it } from 'vitest';
+import { mayReadField } from './fieldAccess';
+
+const request = (peer: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;
+const serviceKey = 'the-service-key';
+const behindProxy = { trustedProxies: trustedProxiesFrom('127.0.0.1'), serviceKey };
+const direct = { trustedProxies: trustedProxiesFrom(''), serviceKey };
+
+describe('mayReadField', () => {
+  it('answers a client on loopback', () => {
+    for (const peer of ['127.0.0.1', '127.3.4.5', '::1', '::ffff:127.0.0.1']) expect(mayReadField(request(peer), direct), peer).toBe(true);
+  });
+
+  it('refuses a client beyond loopback, also one a trusted proxy on loopback names', () => {
+    expect(mayReadField(request('203.0.113.5'), direct)).toBe(false);
+    expect(mayReadField(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }), behindProxy)).toBe(false);
+    // From an untrusted peer, X-Forwarded-For names nobody: a client cannot claim loopback.
+    expect(mayReadField(request('203.0.113.5', { 'x-forwarded-for': '127.0.0.1' }), direct)).toBe(false);
+  });
+
+  it('answers anyone with the service key, in apikey or as a bearer token, and nobody with another', () => {
+    expect(mayReadField(request('203.0.113.5', { apikey: serviceKey }), direct)).toBe(true);
+    expect(mayReadField(request('203.0.113.5', { authorization: `Bearer ${serviceKey}` }), direct)).toBe(true);
+    expect(mayReadField(request('203.0.113.5', { apikey: 'local-anon-key' }), direct)).toBe(false);
+    expect(mayReadField(request('203.0.113.5', { authorization: `Bearer ${serviceKey}x` }), direct)).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * `npm run field -- [area] [--since 24h] [--json]`: the field report (fieldReport.ts) of the running site (found as
+ * `npm run release` finds it: cli/releaseSite.ts; with none running, served in this process for the command),
+ * read from its `/_site/field/data` with the service key. Its arguments are read as every command's
+ * (platform/cli/command.ts).
+ */
+import { defaultKeys } from 'supabase-backend/server';
+import { UsageError, type ParsedCommand } from '../cli/command';
+import { releaseTargets } from '../registry/apps';
+import { siteForRelease } from '../cli/releaseSite';
+import { formatFieldReport, windowMs, type FieldReport } from './fieldReport';
+
+export const fieldCommand = {
+  usage: 'npm run field -- [area] [--since 24h] [--json]',
+  help: `Prints, per area and release, the field signals of visitors' pages: page views, the share of views with an
+error and its 95 % interval, and the p75 of each Web Vital with the count behind it, beside the previous release.
+Read from the running site (the one on BACKEND_DATA_DIR or PRERENDER_DIR, as npm run release finds it, or SITE_ORIGIN).
+
+  [area]        one area (${releaseTargets.join(', ')}); default every area
+  --since 24h   the window: minutes (m), hours (h) or days (d) back from now, 30 days at most (default 24h)
+  --json        the report as JSON`,
+  options: { since: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: { max: 1 },
+} as const;
+
+export interface FieldArgs {
+  area?: string;
+  /** The window as `/_site/field/data` takes it (`24h`). */
+  since: string;
+  json: boolean;
+}
+
+/** The command's arguments checked, or a UsageError naming what is wrong. */
+export function fieldArgs({ values, positionals }: ParsedCommand<typeof fieldCommand.options>): FieldArgs {
+  const [area] = positionals;
+  if (area !== undefined && !(releaseTargets as readonly string[]).includes(area)) throw new UsageError(`"${area}" is no area: ${releaseTargets.join(', ')}.`);
+  const since = values.since ?? '24h';
+  if (windowMs(since) === undefined) throw new UsageError(`--since takes a time back from now such as 30m, 24h or 7d (30 days at most), not ${JSON.stringify(since)}.`);
+  return { area, since, json: values.json === true };
+}
+
+export async function runFieldCommand(args: FieldArgs, out: (text: string) => void = console.log, err: (text: string) => void = console.error): Promise<void> {
+  const site = await siteForRelease(err);
+  try {
+    const query = new URLSearchParams({ since: args.since, ...(args.area ? { area: args.area } : {}) });
+    const response = await fetch(`${site.origin}/_site/field/data?${query}`, { headers: { apikey: defaultKeys.serviceKey } });
+    if (!response.ok) throw new Error(`The site on ${site.origin} did not give the field figures: ${response.status} ${await response.text()}`);
+    const report = (await response.json()) as FieldReport;
+    out(args.json ? JSON.stringify(report, null, 2) : formatFieldReport(report));
+  } finally {
+    await site.close();
+  }
+}

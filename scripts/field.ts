@@ -1,0 +1,5 @@
+/** `npm run field -- [area] [--since 24h] [--json]`: per area and release, the field signals beside the previous release. */
+import { runCommand } from 'platform/cli/command';
+import { fieldArgs, fieldCommand, runFieldCommand } from 'platform/field/fieldCommand';
+
+await runCommand(fieldCommand, (parsed) => runFieldCommand(fieldArgs(parsed)));

@@ -1,0 +1,77 @@
+/**
+ * The page's field signals (see supabase/server/field/fieldBeacon.ts for what the server takes): one page view,
+ * the Web Vitals (Google's web-vitals: LCP, INP, CLS, FCP, TTFB) and every error the tab met (errorCapture.ts),
+ * each counted to an area and its release (attribution.ts), sent in one batch whenever the page is hidden —
+ * `navigator.sendBeacon`, else `fetch` with `keepalive` — to the backend's `/api/field`. Loaded in a chunk of its
+ * own once the page is idle after hydration (bootstrap.tsx), so it delays nothing. The settings document samples
+ * page views (`field.sampleRate`, default 1) and names the cohort (`field.cohort`, default stable). Anonymous: no
+ * cookie, no identifier; the server keeps only a daily-salted hash of the address.
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Area } from 'shared/areas';
+import type { SettingsDocument } from 'shared/settingsCheck';
+import { errorOwner, routeOwner, type Attribution } from './attribution';
+import type { ErrorCapture } from './errorCapture';
+
+type Signal = Attribution & ({ kind: 'view' } | { kind: 'vital' | 'error'; name: string; value: number });
+
+export interface ReporterOptions {
+  document: SettingsDocument | undefined;
+  /** The document's address: area manifests it names are relative to it. */
+  settingsUrl: string;
+  /** The areas the tab composes (with the releases a prerendered page was rendered with). */
+  areas: () => readonly Area[];
+  errors: ErrorCapture;
+  /** Where the backend is (the settings' `backend.url`, resolved); beacons go to its `api/field`. */
+  backendUrl: string;
+  /** For tests: the sampling draw. */
+  random?: () => number;
+}
+
+/** Signals per beacon at most, as the server takes them. */
+const maxSignals = 64;
+
+export function startFieldReporter({ document: settings, settingsUrl, areas, errors, backendUrl, random = Math.random }: ReporterOptions): boolean {
+  const sampleRate = settings?.field?.sampleRate ?? 1;
+  const sampled = random() < sampleRate;
+  // A User Timing mark: the reporter has started (tests wait for it).
+  performance.mark('field-reporter', { detail: { sampled } });
+  if (!sampled) return false;
+  const endpoint = new URL('api/field', backendUrl || location.origin).href;
+  const route = location.pathname;
+  const cohort = settings?.field?.cohort ?? 'stable';
+  const shellVersion = settings?.shell?.version;
+  const owner = routeOwner(areas(), route, shellVersion);
+  const pending: Signal[] = [{ kind: 'view', ...owner }];
+  const vitalsSent = new Set<string>();
+  const errorsOf = new Map<string, number>();
+
+  errors.take(({ kind, source, area }) => {
+    const counted = errorOwner(source, area, areas(), shellVersion, settingsUrl);
+    // An error's value is its ordinal among the errors counted to its area in this page view: 1 marks a view with an error.
+    const ordinal = (errorsOf.get(counted.area) ?? 0) + 1;
+    errorsOf.set(counted.area, ordinal);
+    if (ordinal <= 1000) pending.push({ kind: 'error', name: kind, value: ordinal, ...counted });
+  });
+  // Each vital once per page view, as web-vitals reports it when the page is first hidden.
+  const vital = ({ name, value }: Metric) => {
+    if (vitalsSent.has(name)) return;
+    vitalsSent.add(name);
+    pending.push({ kind: 'vital', name, value: Math.max(0, value), ...owner });
+  };
+  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(vital);
+
+  const send = () => {
+    while (pending.length) {
+      const body = JSON.stringify({ route, cohort, signals: pending.splice(0, maxSignals) });
+      if (!navigator.sendBeacon?.(endpoint, body)) {
+        fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+      }
+    }
+  };
+  // After web-vitals' own listener (on window, capturing), which reports the vitals as the page is hidden. Not on
+  // pagehide, which comes before that on a navigation (the vitals would go in a second beacon): every browser
+  // this site supports makes a page hidden before it unloads it, as web-vitals itself relies on.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+  return true;
+}

@@ -1,0 +1,151 @@
+/**
+ * `POST /api/field` on a real backend (in memory; on PostgreSQL in vitest.postgres.config.ts): what it stores,
+ * what it refuses, and the figures read from what it stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../index';
+import { readFieldFigures, readFieldSeries } from './fieldFigures';
+import { wilsonInterval } from './fieldStats';
+
+const legalOld = 'aaaaaaaaaaaa';
+const legalNew = 'bbbbbbbbbbbb';
+let backend: Backend;
+
+beforeAll(async () => {
+  // Requests come from loopback, a trusted proxy here, so X-Forwarded-For names each simulated visitor.
+  backend = await startBackend({ port: 0, seed: false, trustedProxies: ['127.0.0.1', '::1'], field: { rateLimit: { burst: 5, windowMs: 60_000 } } });
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+const post = (body: unknown, { client = '198.51.100.1', type = 'text/plain;charset=UTF-8' } = {}) =>
+  fetch(`${backend.url}/api/field`, { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': client }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+const view = (area: string, release: string) => ({ kind: 'view', area, release });
+const vital = (name: string, value: number, area: string, release: string) => ({ kind: 'vital', name, value, area, release });
+const error = (value: number, area: string, release: string, name = 'uncaught') => ({ kind: 'error', name, value, area, release });
+
+describe('POST /api/field', { timeout: 60_000 }, () => {
+  it('stores each signal with its area, release, route, cohort and a client hash, never the address', async () => {
+    await backend.db.exec('truncate public.field_signals');
+    // Four views of the new legal release from two visitors (an IPv6 /64 is one client), one with two errors.
+    const beacons = [
+      { client: '203.0.113.7', signals: [view('legal', legalNew), vital('LCP', 1000, 'legal', legalNew), vital('INP', 80, 'legal', legalNew)] },
+      { client: '203.0.113.7', signals: [view('legal', legalNew), vital('LCP', 2000, 'legal', legalNew), error(1, 'legal', legalNew), error(2, 'legal', legalNew, 'render')] },
+      { client: '2001:db8:1:2::10', signals: [view('legal', legalNew), vital('LCP', 3000, 'legal', legalNew)] },
+      { client: '2001:db8:1:2:ffff::1', signals: [view('legal', legalNew), vital('LCP', 4000, 'legal', legalNew), error(1, 'shell', 'none')] },
+      { client: '198.51.100.9', signals: [view('legal', legalOld), vital('LCP', 500, 'legal', legalOld)] },
+    ];
+    for (const { client, signals } of beacons) expect((await post({ route: '/privacy-policy', signals }, { client })).status).toBe(204);
+    expect((await post({ route: '/gdpr', cohort: 'canary', signals: [view('legal', legalNew)] }, { client: '198.51.100.10', type: 'application/json' })).status).toBe(204);
+    await backend.field.flush();
+
+    const { rows } = await backend.db.query<Record<string, unknown>>('select * from public.field_signals order by id');
+    expect(rows).toHaveLength(15);
+    expect(rows[0]).toMatchObject({ area: 'legal', release: legalNew, route: '/privacy-policy', cohort: 'stable', kind: 'view', name: 'view', value: null });
+    expect(rows[1]).toMatchObject({ kind: 'vital', name: 'LCP', value: 1000 });
+    expect(rows.at(-1)).toMatchObject({ route: '/gdpr', cohort: 'canary' });
+    const text = JSON.stringify(rows);
+    for (const address of ['203.0.113.7', '2001:db8', '198.51.100']) expect(text).not.toContain(address);
+    const hashes = new Set(rows.map((row) => row.client_hash));
+    expect(hashes.size).toBe(4); // 203.0.113.7, the /64, 198.51.100.9, 198.51.100.10
+    for (const hash of hashes) expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const figures = await readFieldFigures(backend.db, { since: new Date(Date.now() - 60_000) });
+    const stableNew = figures.find((f) => f.release === legalNew && f.cohort === 'stable')!;
+    expect(stableNew).toMatchObject({ area: 'legal', views: 4, errors: 2, erroredViews: 1, clients: 2 });
+    expect(stableNew.errorRate).toEqual(wilsonInterval(1, 4));
+    expect(stableNew.vitals.LCP).toEqual({ p75: 3000, count: 4 });
+    expect(stableNew.vitals.INP).toEqual({ p75: 80, count: 1 });
+    expect(stableNew.vitals.CLS).toEqual({ p75: null, count: 0 });
+    expect(figures.find((f) => f.release === legalOld)).toMatchObject({ views: 1, erroredViews: 0, vitals: { LCP: { p75: 500, count: 1 } } });
+    expect(figures.find((f) => f.cohort === 'canary')).toMatchObject({ release: legalNew, views: 1 });
+    // The shell's error on a legal page is the shell's, not legal's.
+    expect(figures.find((f) => f.area === 'shell')).toMatchObject({ views: 0, errors: 1, erroredViews: 1 });
+    expect((await readFieldFigures(backend.db, { since: new Date(Date.now() - 60_000), area: 'shell' })).map((f) => f.area)).toEqual(['shell']);
+    expect(await readFieldFigures(backend.db, { since: new Date(Date.now() + 60_000), until: new Date(Date.now() + 120_000) })).toEqual([]);
+
+    const series = await readFieldSeries(backend.db, { since: new Date(Date.now() - 60_000), bucketMinutes: 60 });
+    const legal = series.legal.reduce((sum, point) => ({ views: sum.views + point.views, errored: sum.errored + point.erroredViews }), { views: 0, errored: 0 });
+    expect(legal).toEqual({ views: 6, errored: 1 });
+  });
+
+  it('refuses a malformed, oversized or mistyped beacon with a clear 4xx, storing nothing', async () => {
+    await backend.db.exec('truncate public.field_signals');
+    const client = '192.0.2.50';
+    const bad = await post({ route: '/gdpr', signals: [{ kind: 'vital', name: 'LCP', value: 'slow', area: 'legal', release: legalNew }] }, { client });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe('The beacon was refused: signals[0].value must be a number from 0 to 600000.');
+    const notJson = await post('{"route":', { client });
+    expect([notJson.status, await notJson.text()]).toEqual([400, 'The beacon is not JSON.']);
+    const form = await post('a=1', { client, type: 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    const huge = await post({ route: '/gdpr', signals: [view('legal', legalNew)], pad: 'x'.repeat(20_000) }, { client: '192.0.2.51' });
+    expect([huge.status, await huge.text()]).toEqual([413, 'The beacon is larger than 16384 bytes.']);
+    const get = await fetch(`${backend.url}/api/field`);
+    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
+    await backend.field.flush();
+    expect((await backend.db.query('select 1 from public.field_signals')).rows).toHaveLength(0);
+  });
+
+  it('limits each client to its burst, leaving other clients alone', async () => {
+    const beacon = { route: '/gdpr', signals: [view('legal', legalNew)] };
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await post(beacon, { client: '192.0.2.99' })).status);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
+    const limited = await post(beacon, { client: '192.0.2.99' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await post(beacon, { client: '192.0.2.100' })).status).toBe(204);
+  });
+
+  it('takes a flood of beacons from many clients without slowing a lead or a read', async () => {
+    await backend.db.exec('truncate public.field_signals');
+    const timed = async (work: () => Promise<Response>) => {
+      const started = performance.now();
+      const response = await work();
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    };
+    const beacon = JSON.stringify({ route: '/flood', signals: [view('legal', legalNew), vital('LCP', 1000, 'legal', legalNew)] });
+    // 2,000 beacons from 2,000 clients (as a trusted proxy names them), 50 in flight at a time: none is refused by the
+    // per-client limit, and each is answered without waiting for the database.
+    const lead = () => timed(() => fetch(`${backend.url}/api/leads`, { method: 'POST', body: new URLSearchParams({ email: 'flood@example.com' }) }));
+    const read = () => timed(() => fetch(`${backend.url}/rest/v1/blog_posts?select=slug&limit=9`, { headers: { apikey: backend.keys.anonKey } }));
+    const alone = { lead: await lead(), read: await read() };
+    const statuses: number[] = [];
+    const flood = (async () => {
+      for (let wave = 0; wave < 40; wave++) {
+        statuses.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => post(beacon, { client: `10.0.${wave}.${i}` }).then((r) => r.status)))));
+      }
+    })();
+    // Once the flood is under way.
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => statuses.length >= 200 && (clearInterval(check), resolve()));
+    });
+    const during = { lead: await lead(), read: await read() };
+    await flood;
+    expect(statuses).toHaveLength(2000);
+    expect(statuses.filter((status) => status !== 204)).toEqual([]);
+    expect([during.lead.status, during.read.status]).toEqual([200, 200]);
+    // Bounds: during the flood the lead is stored and the read answered within three times their time alone, or a
+    // second when that is more (this machine's own load moves both).
+    expect(during.lead.ms).toBeLessThan(Math.max(1000, 3 * alone.lead.ms));
+    expect(during.read.ms).toBeLessThan(Math.max(1000, 3 * alone.read.ms));
+    await backend.field.flush();
+    expect((await backend.db.query<{ n: number }>(`select count(*)::int as n from public.field_signals where route = '/flood'`)).rows[0].n).toBe(4000);
+  });
+
+  it('prunes rows older than the retention (30 days)', async () => {
+    await backend.db.exec('truncate public.field_signals');
+    await backend.db.query(
+      `insert into public.field_signals (received_at, area, release, route, kind, name, client_hash) values
+       (now() - interval '31 days', 'legal', $1, '/gdpr', 'view', 'view', 'h'), (now() - interval '29 days', 'legal', $1, '/gdpr', 'view', 'view', 'h')`,
+      [legalNew],
+    );
+    await backend.field.prune();
+    const { rows } = await backend.db.query<{ age: number }>(`select extract(day from now() - received_at)::int as age from public.field_signals`);
+    expect(rows.map((row) => row.age)).toEqual([29]);
+  });
+});

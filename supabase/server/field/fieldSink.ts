@@ -1,0 +1,181 @@
+/**
+ * `POST /api/field`: the field signals of visitors' pages (fieldBeacon.ts), stored as rows of
+ * `public.field_signals` without slowing anything else down:
+ * - each client may send `burst` beacons at once, then one per `windowMs / burst` (429 with Retry-After; the
+ *   lead sink's limiter, rateLimit.ts), so one client cannot fill the table or the queue;
+ * - a body past 16 KB is refused unread (413), one that is not a beacon is answered 400 naming the field, another
+ *   content type 415; an accepted beacon is answered 204 at once;
+ * - rows wait in memory and are written together, at most once per `flushMs` (one statement, in a database line
+ *   of their own: database/fairTurns.ts), so a flood costs the database one insert a second, not one per beacon;
+ *   past `maxPending` rows waiting, beacons are refused (503) rather than held;
+ * - rows older than `retentionDays` are deleted at the first write and then every `pruneEveryMs`.
+ * Signals are anonymous: no cookie is read or set, and the client is kept only as clientHash.ts's hash.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../database/workerDatabase';
+import { createRateLimiter, type RateLimitOptions } from '../leads/rateLimit';
+import { clientHasher } from './clientHash';
+import { fieldLimits, parseFieldBeacon } from './fieldBeacon';
+
+export interface FieldSinkOptions {
+  db: Database;
+  /** Per client; `false` for none (default: 30 at once, 30 a minute). */
+  rateLimit?: RateLimitOptions | false;
+  /** The secret the daily salt of client hashes is derived from (clientHash.ts). */
+  saltSecret?: string;
+  /** Rows are written at most this often (default 1 s). */
+  flushMs?: number;
+  /** Rows waiting at most; beacons beyond are refused (default 5,000). */
+  maxPending?: number;
+  /** Rows are kept this many days (default 30). */
+  retentionDays?: number;
+  /** Old rows are pruned this often (default hourly). */
+  pruneEveryMs?: number;
+  now?: () => Date;
+}
+
+export interface FieldSink {
+  /** `client`: the address the beacon comes from (the connection's, unless a trusted proxy names another). */
+  handle(req: IncomingMessage, res: ServerResponse, client?: string): Promise<void>;
+  /** Writes the rows waiting now (tests, and a closing backend). */
+  flush(): Promise<void>;
+  /** Deletes rows past the retention now. */
+  prune(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Row {
+  at: string;
+  area: string;
+  release: string;
+  route: string;
+  cohort: string;
+  kind: string;
+  name: string;
+  value: number | null;
+  client: string;
+}
+
+const insertSql = `insert into public.field_signals (received_at, area, release, route, cohort, kind, name, value, client_hash)
+  select (r->>'at')::timestamptz, r->>'area', r->>'release', r->>'route', r->>'cohort', r->>'kind', r->>'name', (r->>'value')::double precision, r->>'client'
+  from jsonb_array_elements($1::jsonb) as r`;
+
+/** The database line field writes wait in (fairTurns.ts), apart from every visitor's reads and the leads. */
+const fieldLine = 'field-signals';
+
+function text(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(body);
+}
+
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function readCapped(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function createFieldSink({
+  db,
+  rateLimit,
+  saltSecret,
+  flushMs = 1000,
+  maxPending = 5000,
+  retentionDays = 30,
+  pruneEveryMs = 3_600_000,
+  now = () => new Date(),
+}: FieldSinkOptions): FieldSink {
+  const limiter = rateLimit === false ? undefined : createRateLimiter({ burst: 30, windowMs: 60_000, ...rateLimit });
+  const hash = clientHasher(saltSecret, now);
+  const state = { pending: [] as Row[], flushTimer: undefined as NodeJS.Timeout | undefined, writing: Promise.resolve(), lastPrune: 0, closed: false };
+
+  function write(): Promise<void> {
+    clearTimeout(state.flushTimer);
+    state.flushTimer = undefined;
+    const rows = state.pending.splice(0);
+    const prune = now().getTime() - state.lastPrune >= pruneEveryMs;
+    state.writing = state.writing.then(async () => {
+      if (rows.length) {
+        await db.query(insertSql, [JSON.stringify(rows)], { client: fieldLine }).catch((error: unknown) => {
+          console.warn(`[backend] ${rows.length} field signals were not stored:`, error instanceof Error ? error.message : error);
+        });
+      }
+      if (prune) await pruneNow();
+    });
+    return state.writing;
+  }
+
+  async function pruneNow() {
+    state.lastPrune = now().getTime();
+    await db
+      .query('delete from public.field_signals where received_at < $1::timestamptz', [new Date(now().getTime() - retentionDays * 86_400_000).toISOString()], { client: fieldLine })
+      .catch((error: unknown) => console.warn('[backend] old field signals were not pruned:', error instanceof Error ? error.message : error));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, client = req.socket.remoteAddress) {
+    const decision = limiter?.take(client);
+    if (decision && !decision.allowed) {
+      req.resume();
+      return text(res, 429, 'Too many field beacons from this address; try again shortly.', { 'Retry-After': String(decision.retryAfterSeconds) });
+    }
+    const type = firstHeader(req.headers['content-type']) ?? '';
+    // sendBeacon sends a string as text/plain; a Blob of JSON as application/json.
+    if (!/^(?:application\/json|text\/plain)\s*(?:;|$)/i.test(type)) {
+      req.resume();
+      return text(res, 415, 'Send the beacon as JSON (application/json or text/plain).');
+    }
+    if (Number(req.headers['content-length'] ?? 0) > fieldLimits.maxBodyBytes) {
+      req.resume();
+      return text(res, 413, `The beacon is larger than ${fieldLimits.maxBodyBytes} bytes.`);
+    }
+    const body = await readCapped(req, fieldLimits.maxBodyBytes);
+    if (!body) return text(res, 413, `The beacon is larger than ${fieldLimits.maxBodyBytes} bytes.`, { Connection: 'close' });
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body.toString('utf8'));
+    } catch {
+      return text(res, 400, 'The beacon is not JSON.');
+    }
+    const parsed = parseFieldBeacon(raw);
+    if (!parsed.ok) return text(res, 400, `The beacon was refused: ${parsed.problem}.`);
+    if (state.closed || state.pending.length + parsed.beacon.signals.length > maxPending) {
+      return text(res, 503, 'Too many field signals wait to be stored; this beacon was dropped.', { 'Retry-After': '5' });
+    }
+    const { route, cohort, signals } = parsed.beacon;
+    const at = now().toISOString();
+    const clientHash = hash(client);
+    for (const signal of signals) {
+      state.pending.push({
+        at,
+        area: signal.area,
+        release: signal.release,
+        route,
+        cohort,
+        kind: signal.kind,
+        name: signal.kind === 'view' ? 'view' : signal.name,
+        value: signal.kind === 'view' ? null : signal.value,
+        client: clientHash,
+      });
+    }
+    if (!state.flushTimer) {
+      state.flushTimer = setTimeout(() => void write(), flushMs);
+      state.flushTimer.unref();
+    }
+    res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+  }
+
+  return {
+    handle,
+    flush: write,
+    prune: pruneNow,
+    async close() {
+      state.closed = true;
+      await write();
+    },
+  };
+}
