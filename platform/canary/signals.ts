@@ -6,7 +6,10 @@
  * every server of the site through the database and replaced each day; the address itself is never stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from 'supabase-backend/server/database/workerDatabase';
+import type { Queryable as FullQueryable } from 'supabase-backend/server/database/workerDatabase';
+
+/** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
+export type Queryable = Pick<FullQueryable, 'query'>;
 import type { Cohort, Figures, VitalFigure } from './verdict';
 
 /** How long one vote lasts: a client weighs at most one vote per cohort per window. */

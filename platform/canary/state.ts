@@ -26,6 +26,8 @@ export interface Canary {
   from: string | null;
   /** The canary cohort's entry for the area (its owns as its routes use them). */
   entry: AreaRelease;
+  /** The pages it reaches (rendered for its cohort into the overlay); views are compared on these. */
+  pages: string[];
   /** The share of new visitors drawn into the canary cohort (1–99). */
   percent: number;
   minViews: number;
