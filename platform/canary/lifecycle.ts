@@ -124,3 +124,13 @@ export async function endCanary(context: ReleaseContext, revision: number, canar
   }
   return finish(taken.revision, 'promoted', ending.reason);
 }
+
+/** Resolves with the canary `id` once it has ended (promoted or rolled back), looking every `everyMs`. */
+export async function canaryEnded(store: ReleaseContext['store'], area: AreaId, id: string, everyMs = 500): Promise<Canary> {
+  for (;;) {
+    const canary = (await readCanaries(store)).canaries[area];
+    if (!canary || canary.id !== id) throw new Error(`The canary ${id} is no longer in ${store.dir}/canary.json.`);
+    if (canary.status === 'promoted' || canary.status === 'rolled back') return canary;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
