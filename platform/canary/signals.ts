@@ -14,6 +14,11 @@ import type { Cohort, Figures, VitalFigure } from './verdict';
 
 /** How long one vote lasts: a client weighs at most one vote per cohort per window. */
 export const voteWindowMs = 10 * 60_000;
+/**
+ * How long after its last view a vote without a beacon counts (as healthy): the page reports when it is left, so a
+ * vote whose beacon may still come is left out until then (CANARY_SETTLE_MS).
+ */
+export const settleMs = () => Number(process.env.CANARY_SETTLE_MS) || 60_000;
 /** Views one client counts per window towards `--min-views` (a reload loop does not promote a canary). */
 export const viewsPerVote = 20;
 
@@ -34,8 +39,8 @@ export const forgetOldSalts = (db: Queryable, at = Date.now()) => db.query('dele
 /** A page of the canary's pages served to `hash` in `cohort`. */
 export async function recordView(db: Queryable, canary: string, cohort: Cohort, hash: string, at = Date.now()) {
   await db.query(
-    `insert into public.canary_votes (canary_id, cohort, client_hash, window_index, views) values ($1, $2, $3, $4, 1)
-     on conflict (canary_id, cohort, client_hash, window_index) do update set views = public.canary_votes.views + 1, updated_at = now()`,
+    `insert into public.canary_votes (canary_id, cohort, client_hash, window_index, views, last_view_at) values ($1, $2, $3, $4, 1, now())
+     on conflict (canary_id, cohort, client_hash, window_index) do update set views = public.canary_votes.views + 1, last_view_at = now(), updated_at = now()`,
     [canary, cohort, hash, windowOf(at)],
   );
 }
@@ -50,8 +55,9 @@ export interface BeaconVote {
 /** Folds a beacon into its client's vote for this window (an error stays, the worst vital stays). */
 export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort, hash: string, vote: BeaconVote, at = Date.now()) {
   await db.query(
-    `insert into public.canary_votes (canary_id, cohort, client_hash, window_index, errored, inp_ms, lcp_ms) values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into public.canary_votes (canary_id, cohort, client_hash, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4, $5, $6, $7, true)
      on conflict (canary_id, cohort, client_hash, window_index) do update set
+       reported = true,
        errored = public.canary_votes.errored or excluded.errored,
        inp_ms = greatest(public.canary_votes.inp_ms, excluded.inp_ms),
        lcp_ms = greatest(public.canary_votes.lcp_ms, excluded.lcp_ms),
@@ -100,8 +106,11 @@ interface CohortRow {
   lcp_count: string | number;
 }
 
-/** Both cohorts' figures for `canary`: only client windows the site served a page count as votes. */
-export async function figuresOf(db: Queryable, canary: string): Promise<Figures> {
+/**
+ * Both cohorts' figures for `canary`: only client windows the site served a page count as votes, once they are
+ * settled (a beacon came, or the last view is `settle` ms old).
+ */
+export async function figuresOf(db: Queryable, canary: string, settle = settleMs()): Promise<Figures> {
   const { rows } = await db.query<CohortRow>(
     `select cohort,
             sum(least(views, $2)) as views,
@@ -113,9 +122,9 @@ export async function figuresOf(db: Queryable, canary: string): Promise<Figures>
             percentile_cont(0.75) within group (order by lcp_ms) filter (where lcp_ms is not null) as lcp_p75,
             count(lcp_ms) as lcp_count
        from public.canary_votes
-      where canary_id = $1 and views > 0
+      where canary_id = $1 and views > 0 and (reported or last_view_at < now() - make_interval(secs => $3::double precision / 1000))
       group by cohort`,
-    [canary, viewsPerVote],
+    [canary, viewsPerVote, settle],
   );
   const vital = (p75: number | null, count: string | number): VitalFigure => ({ p75: p75 === null ? null : Number(p75), count: Number(count) });
   const empty = { views: 0, clients: 0, votes: 0, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } };

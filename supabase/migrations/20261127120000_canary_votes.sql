@@ -13,6 +13,9 @@ create table if not exists public.canary_votes (
   errored boolean not null default false,
   inp_ms double precision,
   lcp_ms double precision,
+  -- A beacon came from this client in this window: the vote is known (else it counts once its last view is old).
+  reported boolean not null default false,
+  last_view_at timestamptz,
   updated_at timestamptz not null default now(),
   primary key (canary_id, cohort, client_hash, window_index),
   constraint canary_votes_cohort check (cohort in ('stable', 'canary'))
