@@ -15,7 +15,7 @@ import { expect, port, test } from '../fixtures';
 import { buildChangedArea } from './changedArea';
 import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProcess } from './siteProcess';
 
-test.describe.configure({ mode: 'serial', timeout: 420_000 });
+test.describe.configure({ mode: 'serial', timeout: 900_000 });
 test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
 
 let site: SiteProcess;
@@ -76,8 +76,19 @@ async function sendBeacon(visitor: Visitor) {
 const cohortCookie = async (visitor: Visitor) => (await visitor.context.cookies()).find((entry) => entry.name === 'cohort')?.value;
 const settingsOf = async (visitor: Visitor) => (await visitor.context.request.get(`${site.origin}/settings.json`)).json();
 
-async function waitForRunningCanary() {
-  await expect.poll(() => (fs.existsSync(canaryFile()) ? readJson(canaryFile()).canaries.legal?.status : undefined), { timeout: 120_000 }).toBe('running');
+/** The canary the release `command` started, once it runs (the command's output when it ended first). */
+async function waitForRunningCanary(command: Promise<{ code: number | null; output: string }>) {
+  let ended: { code: number | null; output: string } | undefined;
+  void command.then((result) => void (ended = result));
+  await expect
+    .poll(
+      () => {
+        if (ended) throw new Error(`The release ended (${ended.code}) without a running canary:\n${ended.output}`);
+        return fs.existsSync(canaryFile()) ? readJson(canaryFile()).canaries.legal?.status : undefined;
+      },
+      { timeout: 300_000 },
+    )
+    .toBe('running');
   return readJson(canaryFile()).canaries.legal as { id: string; version: string };
 }
 
@@ -111,7 +122,7 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
   try {
     const before = liveLegal();
     const command = runReleaseCommand(site, 'release', ['legal', '--from', path.join(failing, 'dist'), '--canary', '50', '--min-views', '4', '--min-clients', '3', '--wait']);
-    const canary = await waitForRunningCanary();
+    const canary = await waitForRunningCanary(command);
     const running = await runReleaseCommand(site, 'canary', ['legal', '--json']);
     expect(JSON.parse(running.output)).toMatchObject({ area: 'legal', state: 'running', canary: { version: canary.version, percent: 50, from: before } });
 
@@ -160,7 +171,7 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
   try {
     const before = liveLegal();
     const command = runReleaseCommand(site, 'release', ['legal', '--from', path.join(healthy, 'dist'), '--canary', '50', '--min-views', '4', '--min-clients', '3', '--wait']);
-    const canary = await waitForRunningCanary();
+    const canary = await waitForRunningCanary(command);
 
     // One visitor of each cohort, drawn.
     const drawn: Record<string, Visitor | undefined> = {};

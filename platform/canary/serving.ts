@@ -38,7 +38,9 @@ export interface CanaryServing {
   overlayFiles(cohort: Cohort, pathname: string): FolderHandler | undefined;
   /** Counts a page served (a page the canary reaches) in the client's vote. */
   recordPageView(req: http.IncomingMessage, pathname: string, cohort: Cohort): void;
-  /** `POST /api/field`: the beacon's errors and vitals folded into the client's vote (204). */
+  /** A field beacon's body (parsed JSON), folded into the client's vote when it holds a cohort of the running canary. */
+  tapBeacon(req: http.IncomingMessage, body: unknown): void;
+  /** `POST /api/field` where nothing else takes it: the body read (capped), tapped, answered 204. */
   handleBeacon(req: http.IncomingMessage, res: http.ServerResponse): void;
 }
 
@@ -69,6 +71,12 @@ export function canaryServing({ store, pagesDir, report, db }: { store: ReleaseS
       .then(async (database) => work(database, await clientHash(database, client)))
       .catch(logFailure);
   };
+  const tapBeacon = (req: http.IncomingMessage, body: unknown) => {
+    const canary = running();
+    const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
+    const signals = beaconVote(body);
+    if (canary?.status === 'running' && cohort && signals) vote(req, (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
+  };
 
   return {
     running,
@@ -85,7 +93,9 @@ export function canaryServing({ store, pagesDir, report, db }: { store: ReleaseS
       if (!canary || cohort === 'stable') return undefined;
       const key = `${live.version}\0${canary.id}`;
       if (settingsCache?.key !== key) {
-        const text = JSON.stringify(canaryDocument(live.document, canary));
+        // The page's field reporter names its cohort from the document it reads.
+        const document = canaryDocument(live.document, canary) as SettingsDocument & { field?: Record<string, unknown> };
+        const text = JSON.stringify({ ...document, field: { ...document.field, cohort: 'canary' } });
         settingsCache = { key, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"` };
       }
       return settingsCache;
@@ -106,9 +116,8 @@ export function canaryServing({ store, pagesDir, report, db }: { store: ReleaseS
       if (!canary || canary.status !== 'running' || req.method !== 'GET' || !reaches(canary, pathname)) return;
       vote(req, (database, hash) => recordView(database, canary.id, cohort, hash));
     },
+    tapBeacon,
     handleBeacon(req, res) {
-      const canary = running();
-      const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
       const chunks: Buffer[] = [];
       let size = 0;
       let refused = false;
@@ -129,8 +138,7 @@ export function canaryServing({ store, pagesDir, report, db }: { store: ReleaseS
           res.writeHead(400, { 'Content-Type': 'text/plain', 'Cache-Control': cacheControl.never }).end('The beacon is not JSON.');
           return;
         }
-        const signals = beaconVote(body);
-        if (canary?.status === 'running' && cohort && signals) vote(req, (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
+        tapBeacon(req, body);
         res.writeHead(204, { 'Cache-Control': cacheControl.never }).end();
       });
     },
