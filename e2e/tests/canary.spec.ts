@@ -20,7 +20,7 @@ test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
 
 let site: SiteProcess;
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   site = await startSite({ port: port + 21, settings: localSettings(), env: { BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1', CANARY_VERDICT_MS: '300', CANARY_SETTLE_MS: '20000' } });
   await site.waitForLine(servedLine);
 });

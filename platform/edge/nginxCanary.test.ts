@@ -4,14 +4,13 @@
  * without a reload.
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseStore, writeFileAtomically } from '../releases/store';
-import { createSiteServer, type SiteServer } from '../server/server';
 import { overlayDir, type Canary, type CanaryFile } from '../canary/state';
-import { startLocalNginx, type LocalNginx } from './localNginx';
+import type { LocalNginx } from './localNginx';
+import { startSideBySide, type SideBySide } from './sideBySide.testkit';
 
 const shell = 'aaaaaaaaaaa1';
 const [legalV1, legalV2] = ['bbbbbbbbbbb1', 'bbbbbbbbbbb2'];
@@ -37,7 +36,7 @@ function write(file: string, text: string) {
 
 let dir: string;
 let store: ReturnType<typeof releaseStore>;
-let site: SiteServer;
+let sideBySide: SideBySide;
 let node: string;
 let nginx: LocalNginx;
 const loader = "'sha256-K5fq3nB0Yd2GmUdAqD1XZWsAj0ZO3vTqKx4N7rFyb1c='";
@@ -58,23 +57,12 @@ beforeAll(async () => {
   write(path.join(overlayDir(pages, canary.id), 'gdpr', 'index.html'), '<!doctype html><title>gdpr canary</title>');
   fs.chmodSync(path.join(pages, '.canary'), 0o755);
   // Its views open the (embedded, in-memory) database in the background.
-  site = createSiteServer({ store, settingsFile: store.settingsFile, pagesDir: pages, lazyBackend: true });
-  site.markReady();
-  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
-  node = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
-  const port = await new Promise<number>((resolve) => {
-    const probe = site.jobServer.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  nginx = await startLocalNginx({ port, backends: [node], folders: { storeDir: store.dir, pagesDir: pages } });
+  sideBySide = await startSideBySide({ storeDir: store.dir, pagesDir: pages });
+  ({ node, nginx } = sideBySide);
 }, 120_000);
 
 afterAll(async () => {
-  await nginx?.stop();
-  await new Promise<void>((resolve) => (site ? site.server.close(() => resolve()) : resolve()));
-  await site?.backend.close();
+  await sideBySide?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
