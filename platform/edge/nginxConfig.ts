@@ -306,6 +306,13 @@ ${types}
   js_set $stayvia_earlier_shell stayvia.earlierShell;
   js_set $stayvia_article stayvia.articleLocation;
   js_set $stayvia_canary stayvia.canaryRunning;
+  # While a canary runs: the pages (a path whose last segment has no extension) and the settings document, but not
+  # the store's files, the shell's, nor the backend's paths.
+  map "$stayvia_canary:$uri" $stayvia_canary_route {
+    "~^1:/settings\\.json$" 1;
+    "~^1:/(?!releases/|remotes/|rest/|functions/|storage/|api/|health$|_site/)([^/]*/)*[^/.]*$" 1;
+    default "";
+  }
 
   map $uri $stayvia_build_cache {
     ${regex(hashedFile)} ${quoted(cacheControl.immutable)};
@@ -428,15 +435,18 @@ ${security(quoted(pagePolicy))}
       client_max_body_size 64k;
 ${toSiteServer}
     }
-    # While a canary runs, pages and the settings document are answered per cohort by the site server.
+    # While a canary runs, pages and the settings document are answered per cohort by the site server: chosen before
+    # any location (an \`if\` at the server's level), so the locations' own handling stays as it is.
+    error_page 418 = @canary_cohort;
+    if ($stayvia_canary_route) {
+      return 418;
+    }
     location @canary_cohort {
 ${toSiteServer}
     }
 
     # The live settings document.
     location = /settings.json {
-      error_page 418 = @canary_cohort;
-      if ($stayvia_canary) { return 418; }
       root ${path.dirname(site.settingsFile)};
       try_files /${path.basename(site.settingsFile)} =404;
 ${errorPages('= @missing')}
@@ -512,8 +522,6 @@ ${security('$stayvia_file_policy')}
 
     # A page: the prerendered one, else the shell page for a dynamic route not rendered yet, else the 404 page.
     location / {
-      error_page 418 = @canary_cohort;
-      if ($stayvia_canary) { return 418; }
       try_files $uri/index.html @unrendered;
 ${methods()}
       add_header Cache-Control ${quoted(cacheControl.revalidate)};
