@@ -99,10 +99,15 @@ async function visitUntil(browser: Browser, done: Promise<unknown>, each: (visit
   const byCohort: Record<string, Visitor[]> = { canary: [], stable: [] };
   for (let i = 0; i < 60 && !settled; i++) {
     const visitor = await visit(browser, '/gdpr');
+    // No cohort drawn: the verdict ended the canary while the command was still to notice.
+    if (visitor.cohort === 'none') {
+      await visitor.context.close();
+      break;
+    }
     if (visitor.cohort === 'canary') await expect.poll(() => visitor.errors.length).toBeGreaterThan(0).catch(() => undefined);
     await goLive(visitor.page, `${site.origin}/gdpr`);
     await each(visitor);
-    (byCohort[visitor.cohort] ??= []).push(visitor);
+    byCohort[visitor.cohort].push(visitor);
   }
   await done;
   return byCohort;
