@@ -14,7 +14,7 @@ import type http from 'node:http';
 import { clientOf, trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
 import type { Queryable } from './signals';
 import { withoutTrailingSlashes } from 'shared/paths';
-import type { SettingsDocument } from 'shared/settingsSchema';
+import type { SettingsDocument } from '../settings/reader';
 import type { ReleaseStore } from '../releases/store';
 import { lastGoodJson, type DamageReport } from '../server/lastGoodFiles';
 import { staticFolder, type FolderHandler } from '../server/http/staticFiles';

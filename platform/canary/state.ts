@@ -10,9 +10,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AreaRelease, SettingsDocument } from 'shared/settingsSchema';
+import type { AreaEntry as AreaRelease, SettingsDocument } from '../settings/reader';
 import { areaIds, type AreaId } from '../registry/apps';
-import { appendLog, withStoreLock, writeFileAtomically, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
+import {appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
+import { writeFileAtomically } from '../files/writeFileAtomically';
 import type { Cohort, Figures } from './verdict';
 
 export type CanaryStatus = 'running' | 'promoting' | 'promoted' | 'rolled back';
