@@ -4,6 +4,8 @@
  *
  *   BASE_URL=https://preview.example npm run test:e2e:remote                 a deployed site, no server started
  *   BASE_URL=… AREA_OVERRIDE=legal=http://localhost:3005/mf-manifest.json …   with one area from elsewhere
+ *   BASE_URL=… COHORT=canary …                                               pinned to a running canary's cohort
+ *                                                                            (or `stable`: remote/site.ts sets the cookie)
  *
  * Without BASE_URL it starts the local site as `npm start` does (fresh release store, database and pages, on
  * port 6340) and runs against it: part of `npm test`.

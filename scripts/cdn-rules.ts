@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { writeFileAtomically } from 'platform/files/writeFileAtomically';
-import { cdnRules, liveShellDir, siteFiles } from 'platform/edge/cdnRules';
+import { canaryProblem, cdnRules, liveShellDir, siteFiles } from 'platform/edge/cdnRules';
 import { readServedSite } from 'platform/edge/servedSite';
 import { commandArguments } from 'platform/cli/command';
 
@@ -16,6 +16,8 @@ const [dir] = commandArguments({
 try {
   const site = readServedSite();
   for (const warning of site.warnings) console.warn(`Note: ${warning}.`);
+  const canary = await canaryProblem(site.storeDir);
+  if (canary) throw new Error(`Refusing to write CDN rules: ${canary}.`);
   const { headers, redirects } = cdnRules(site, siteFiles(liveShellDir(site)));
   await writeFileAtomically(path.join(dir, '_headers'), headers);
   await writeFileAtomically(path.join(dir, '_redirects'), redirects);

@@ -3,6 +3,10 @@
  * unless `--from` names a build already made (a CI artifact), publishes it under its content-derived version,
  * checks it against the live site, makes it live in one atomic write of the settings document, logs it and
  * re-renders the pages it changes.
+ *
+ * `--canary <percent> [--min-views <n>] [--min-clients <n>] [--wait]` (an area only): the same checks, then the
+ * release is live for that share of visitors only until the verdict promotes or rolls it back (platform/canary/);
+ * `--wait` waits for it: exit 0 on promotion, 1 on rollback, naming the reason.
  */
 import path from 'node:path';
 import { appDefinition, isReleaseTarget, releaseTargets } from 'platform/registry/apps';
@@ -11,25 +15,52 @@ import { buildApps } from 'platform/build/buildApps';
 import { commandArguments, integerArgument, UsageError } from 'platform/cli/command';
 import { release } from 'platform/releases/release';
 import { runReleaseCommand } from 'platform/cli/releaseCommand';
+import { canaryEnded, startCanary } from 'platform/canary/lifecycle';
+import { canaryOptions } from 'platform/canary/options';
+import { defaultRules } from 'platform/canary/verdict';
 
 const spec = {
-  usage: 'npm run release -- <app> [--from <build folder>] [--keep <n>]',
+  usage: 'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> [--min-views <n>] [--min-clients <n>] [--wait]]',
   help: `Builds <app>, publishes it under its content-derived version, checks it against the live site (exposes, shared
 singletons, routes, every page it changes rendered), makes it live and re-renders its pages. Anything refused
 changes nothing.
 
-  <app>           ${releaseTargets.join(', ')}
-  --from <dir>    release a build already made (its dist folder) instead of building
-  --keep <n>      earlier versions kept for rollbacks (default: the settings document's releases.keep, else 3)`,
-  options: { from: { type: 'string' }, keep: { type: 'string' } },
+  <app>              ${releaseTargets.join(', ')}
+  --from <dir>       release a build already made (its dist folder) instead of building
+  --keep <n>         earlier versions kept for rollbacks (default: the settings document's releases.keep, else 3)
+  --canary <percent> an area only: live for that percent of visitors (above 0, below 100) until the site's verdict
+                     promotes it or rolls it back (npm run canary -- <area> shows it)
+  --min-views <n>    views its cohort must be served before it is promoted (default ${defaultRules.minViews})
+  --min-clients <n>  distinct clients each cohort needs before any verdict (default ${defaultRules.minClients})
+  --wait             wait for the verdict: exit 0 on promotion, 1 on rollback, naming the reason`,
+  options: {
+    from: { type: 'string' },
+    keep: { type: 'string' },
+    canary: { type: 'string' },
+    'min-views': { type: 'string' },
+    'min-clients': { type: 'string' },
+    wait: { type: 'boolean' },
+  },
   positionals: { min: 1, max: 1 },
 } as const;
 
-const { target, from, keep } = commandArguments(spec, ({ values, positionals: [app] }) => {
+const { target, from, keep, canary, wait } = commandArguments(spec, ({ values, positionals: [app] }) => {
   if (!isReleaseTarget(app)) throw new UsageError(`Unknown app "${app}".`);
-  return { target: app, from: values.from, keep: integerArgument('keep', values.keep, { min: 0, max: 1000 }) };
+  const canary = canaryOptions(values);
+  if (canary && app === 'shell') throw new UsageError('--canary releases an area; the shell renders every page and is released for everyone.');
+  if (values.wait && !canary) throw new UsageError('--wait goes with --canary <percent>.');
+  return { target: app, from: values.from, keep: integerArgument('keep', values.keep, { min: 0, max: 1000 }), canary, wait: values.wait === true };
 });
 await runReleaseCommand(keep, async (context) => {
   if (!from) await buildApps([appDefinition(target).workspace as AppName]);
-  return release(context, target, from ? path.resolve(from) : distOfTarget(target));
+  const buildDir = from ? path.resolve(from) : distOfTarget(target);
+  if (!canary || target === 'shell') return release(context, target, buildDir);
+  const started = await startCanary(context, target, buildDir, canary);
+  const summary = `${target} ${started.version} is a canary for ${started.percent} % of visitors (${started.id}); see npm run canary -- ${target}.`;
+  if (!wait) return { summary, exitCode: 0 };
+  console.log(`${summary}\nWaiting for its verdict (${started.minViews} views, ${started.minClients} clients in each cohort)…`);
+  const ended = await canaryEnded(context.store, target, started.id);
+  return ended.status === 'promoted'
+    ? { summary: `${target} ${ended.version} was promoted: ${ended.reason}`, exitCode: 0 }
+    : { summary: `${target} ${ended.version} was rolled back: ${ended.reason}`, exitCode: 1 };
 });

@@ -1,12 +1,13 @@
-/** `npm run releases`: each app's live version and the earlier ones kept in the store, with the release log. */
-import { releaseTargets } from 'platform/registry/apps';
+/** `npm run releases`: each app's live version and the earlier ones kept in the store, running canaries, and the release log. */
+import { areaIds, releaseTargets } from 'platform/registry/apps';
 import { liveVersion, readLiveDocument } from 'platform/releases/settingsDocument';
-import { readLog, releaseStore, storedVersions } from 'platform/releases/store';
+import { readLog, readLogLines, releaseStore, storedVersions } from 'platform/releases/store';
 import { commandArguments } from 'platform/cli/command';
+import { canaryReport, formatCanaryReport } from 'platform/canary/report';
 
 commandArguments({
   usage: 'npm run releases',
-  help: "Prints each app's live version and the earlier ones kept in the store, and the last releases of the log.",
+  help: "Prints each app's live version and the earlier ones kept in the store, the running canaries, and the last releases and canary events of the log.",
 });
 
 const store = releaseStore();
@@ -20,8 +21,13 @@ for (const target of releaseTargets) {
   console.log(`\n${target}: ${current ? `${current} live since ${when(current)}` : 'nothing live'}`);
   for (const version of versions.filter((candidate) => candidate !== current).reverse()) console.log(`  earlier ${version} (${when(version)})`);
 }
-const recent = log.slice(-10);
+const running = (await Promise.all(areaIds.map((area) => canaryReport(store, area)))).filter((report) => report.state === 'running');
+console.log(running.length ? `\nRunning canaries:\n${running.map(formatCanaryReport).join('\n')}` : '\nNo canary is running.');
+const recent = (await readLogLines(store)).slice(-10);
 if (recent.length) {
   console.log('\nLast releases:');
-  for (const entry of recent) console.log(`  ${entry.at}  ${entry.action.padEnd(8)} ${entry.target.padEnd(9)} ${entry.from ?? '(none)'} → ${entry.to}`);
+  for (const entry of recent) {
+    const change = entry.action === 'canary' ? `canary ${entry.event} ${entry.version}${typeof entry.reason === 'string' ? ` (${entry.reason})` : ''}` : `${entry.from ?? '(none)'} → ${entry.to}`;
+    console.log(`  ${entry.at}  ${entry.action.padEnd(8)} ${entry.target.padEnd(9)} ${change}`);
+  }
 }

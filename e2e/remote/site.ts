@@ -1,7 +1,9 @@
 /**
  * The remote suite's fixtures: the target's settings document, the optional area override (AREA_OVERRIDE, the
  * same `area=manifestURL` list as the `area-override` URL parameter; shared/src/areaOverrides.ts) put in the
- * tab's cookie, and a page that fails the test on an uncaught error.
+ * tab's cookie, the cohort pinned by COHORT (`canary` or `stable`: the cookie platform/canary/cohort.ts reads,
+ * so every page, settings document and hydration is that cohort's while a canary runs), and a page that fails the
+ * test on an uncaught error.
  */
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -17,10 +19,14 @@ export const test = base.extend<{ settings: TargetSettings; pageErrors: Error[] 
   context: async ({ context, baseURL }, use) => {
     const override = process.env.AREA_OVERRIDE;
     if (override) await context.addCookies([{ name: 'area-override', value: encodeURIComponent(override), url: baseURL! }]);
+    const cohort = process.env.COHORT;
+    if (cohort && cohort !== 'canary' && cohort !== 'stable') throw new Error(`COHORT must be canary or stable, not "${cohort}".`);
+    if (cohort) await context.addCookies([{ name: 'cohort', value: cohort, url: baseURL! }]);
     await use(context);
   },
-  settings: async ({ request }, use) => {
-    const response = await request.get('/settings.json');
+  // Through the context: with its cookies (the pinned cohort's document).
+  settings: async ({ context }, use) => {
+    const response = await context.request.get('/settings.json');
     expect(response.ok(), 'the site serves its settings document').toBe(true);
     await use((await response.json()) as TargetSettings);
   },

@@ -3,13 +3,13 @@
  * (started as `npm start` starts it). A release is checked before it goes live, switches the site in one
  * write, re-renders only its pages, and a page rendered before it keeps working in an open tab.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomically } from 'platform/files/writeFileAtomically';
 import { expect, port, test, throwingRemoteDist } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
 import { copyRemoteBuild, localSettings, runReleaseCommand, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
+import { buildChangedArea } from './changedArea';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 async function siteCopy(offset: number): Promise<SiteProcess> {
@@ -147,31 +147,6 @@ test('a tab open across a release keeps working; a page rendered before it hydra
     fs.rmSync(copy, { recursive: true, force: true });
   }
 });
-
-/**
- * A build of an area from a copy of its sources with `change` made to one file: the same area in another
- * release, as its team would build it.
- */
-function buildChangedArea(area: 'support' | 'legal', file: string, change: (text: string) => string): string {
-  // Beside the workspaces, so the sources' relative paths (the shared kit's styles) resolve as in the real one.
-  const copy = path.join(root, `.e2e-workspace-${area}-${port}`);
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(path.join(root, `mf-${area}`), copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
-  const changed = path.join(copy, file);
-  const before = fs.readFileSync(changed, 'utf8');
-  expect(change(before)).not.toBe(before);
-  fs.writeFileSync(changed, change(before));
-  fs.writeFileSync(
-    path.join(copy, 'rspack.config.ts'),
-    `import { createAppConfig } from 'platform/build';\nimport { areaDefinition } from 'platform/registry/apps';\n\nexport default createAppConfig({ dir: __dirname, app: areaDefinition('${area}') });\n`,
-  );
-  execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
-    cwd: copy,
-    env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
-    stdio: 'ignore',
-  });
-  return copy;
-}
 
 test('an area adds a top-level page by releasing alone: routable, prerendered and in the sitemap, the shell untouched', async ({ page }) => {
   // The support area before it added the page.

@@ -8,7 +8,13 @@ import { SiteUnavailable } from '../releases/runningSite';
 import { siteForRelease, type ReleaseSite } from './releaseSite';
 import { useSiteClient } from '../prerender/siteClient';
 
-export async function runReleaseCommand(keep: number | undefined, run: (context: ReleaseContext) => Promise<ReleaseOutcome>) {
+/** What a command that does not switch the live document says when it is done (a canary), and its exit code. */
+export interface CommandOutcome {
+  summary: string;
+  exitCode: number;
+}
+
+export async function runReleaseCommand(keep: number | undefined, run: (context: ReleaseContext) => Promise<ReleaseOutcome | CommandOutcome>) {
   // The command's own requests to the site (is it answering?) through the site client; its checks run in the job.
   useSiteClient();
   const log = (line: string) => console.log(line);
@@ -38,7 +44,10 @@ export async function runReleaseCommand(keep: number | undefined, run: (context:
       keep,
       log,
     });
-    console.log(`${outcome.target} is live at ${outcome.to} (was ${outcome.from ?? 'none'}).`);
+    if ('summary' in outcome) {
+      (outcome.exitCode === 0 ? console.log : console.error)(outcome.summary);
+      process.exitCode = outcome.exitCode;
+    } else console.log(`${outcome.target} is live at ${outcome.to} (was ${outcome.from ?? 'none'}).`);
   } catch (error) {
     console.error(error instanceof ReleaseRefused ? error.message : `Release failed, nothing changed: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;

@@ -14,6 +14,11 @@
  * file under `/releases/` or a missing content-hashed name is answered 404 with the year-long Cache-Control of the
  * files that path would name (a name that never existed is never linked by a page: only a mistyped URL gets it);
  * codings, ranges and conditionals are the CDN's own.
+ *
+ * While a canary runs the rules are refused (canaryProblem): a static edge cannot draw a visitor's cohort, choose
+ * the cohort's page and settings document by cookie, nor count the views the verdict needs. A CDN serves a canary
+ * only by sending HTML and `/settings.json` to the site server while it runs (caching them per `Vary: Cookie`, or
+ * not at all), as the nginx configuration does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +26,19 @@ import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/sec
 import { cacheControl, canonicalRedirect, hashedFile } from '../server/http/servingPolicy';
 import type { ServedSite } from './servedSite';
 import { readSettingsFileSync } from '../settings/reader';
+import { releaseStore } from '../releases/store';
+import { readCanaries, runningCanary } from '../canary/state';
+
+/** Why no CDN rules can be written now (a canary runs), or undefined. */
+export async function canaryProblem(storeDir: string): Promise<string | undefined> {
+  const canary = runningCanary(await readCanaries(releaseStore(storeDir)));
+  if (!canary) return undefined;
+  return (
+    `a canary of ${canary.area} ${canary.version} is running (${canary.percent} % of visitors, started ${canary.startedAt}): a static CDN edge cannot draw a ` +
+    "visitor's cohort, serve each cohort its pages and settings by cookie, nor count the views its verdict needs. Wait for its verdict " +
+    `(npm run canary -- ${canary.area}), or send HTML and /settings.json to the site server while it runs, varying on Cookie (as npm run nginx-config does)`
+  );
+}
 
 /** The files of a folder, as site paths (`/main.0123456789.js`), without the precompressed copies. */
 export function siteFiles(dir: string): string[] {

@@ -12,6 +12,10 @@
  * The security headers and dynamic routes are written in (see servedSite.ts for when they change).
  * Precompressed copies are sent by gzip_static and brotli_static (Debian's libnginx-mod-http-brotli-static).
  * The backend's paths go to `--backend`: an upstream of one or more servers.
+ * While a canary runs (the store's canary.json, read per request by njs: no reload when one starts or ends), pages
+ * and `/settings.json` go to `--backend` too, which must then be the site server(s) (trusting nginx's address in
+ * BACKEND_TRUSTED_PROXIES): it draws each visitor's cohort, serves that cohort's page and document, and counts the
+ * views the verdict needs (platform/canary/serving.ts). Field beacons (`POST /api/field`) always go there.
  */
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
@@ -158,7 +162,23 @@ function replacedAnswer(r) {
   for (var i = 0; i < added.length; i++) delete r.headersOut[added[i]];
 }
 
-export default { liveShell, earlierShell, articleLocation, replacedAnswer };
+var canaryFile = ${json(path.join(site.storeDir, 'canary.json'))};
+
+// "1" while a canary runs (platform/canary/state.ts): its pages and settings are answered per cohort by the site server.
+function canaryRunning(r) {
+  try {
+    var canaries = JSON.parse(fs.readFileSync(canaryFile)).canaries || {};
+    for (var area in canaries) {
+      var status = canaries[area] && canaries[area].status;
+      if (status === 'running' || status === 'promoting') return '1';
+    }
+  } catch (e) {
+    // no canary file: no canary
+  }
+  return '';
+}
+
+export default { liveShell, earlierShell, articleLocation, replacedAnswer, canaryRunning };
 `;
 }
 
@@ -210,6 +230,16 @@ ${security(quoted(pagePolicy))}
 ${methods()}
     add_header Cache-Control $stayvia_build_cache always;
 ${security('$stayvia_file_policy')}`;
+
+  /** Proxied to the backend (the site server(s)), its security headers replaced by these. */
+  const toSiteServer = `      proxy_pass ${backend.scheme}://stayvia_backend;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $stayvia_upstream_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+${securityNames.map((name) => `      proxy_hide_header ${name};`).join('\n')}
+${security(quoted(pagePolicy))}`;
 
   const types = typedExtensions
     .map((extension) => [extension, extension === 'html' ? 'text/html' : lookup(extension)] as const)
@@ -275,6 +305,14 @@ ${types}
   js_set $stayvia_shell stayvia.liveShell;
   js_set $stayvia_earlier_shell stayvia.earlierShell;
   js_set $stayvia_article stayvia.articleLocation;
+  js_set $stayvia_canary stayvia.canaryRunning;
+  # While a canary runs: the pages (a path whose last segment has no extension) and the settings document, but not
+  # the store's files, the shell's, nor the backend's paths.
+  map "$stayvia_canary:$uri" $stayvia_canary_route {
+    "~^1:/settings\\.json$" 1;
+    "~^1:/(?!releases/|remotes/|rest/|functions/|storage/|api/|health$|_site/)([^/]*/)*[^/.]*$" 1;
+    default "";
+  }
 
   map $uri $stayvia_build_cache {
     ${regex(hashedFile)} ${quoted(cacheControl.immutable)};
@@ -356,15 +394,8 @@ ${security(quoted(pagePolicy))}
 
     # The backend's API, and the site server's pages for the team (/_site/field): a site server answers both.
     location ${regex(siteServerPaths)} {
-      proxy_pass ${backend.scheme}://stayvia_backend;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $stayvia_upstream_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
       client_max_body_size 1m;
-${securityNames.map((name) => `      proxy_hide_header ${name};`).join('\n')}
-${security(quoted(pagePolicy))}
+${toSiteServer}
     }
 
     # An article's canonical address: its slug as the site server reads and writes it (stayvia.articleLocation).
@@ -397,6 +428,21 @@ ${errorPages('= @missing')}
 ${methods()}
       add_header Cache-Control ${quoted(cacheControl.revalidate)};
 ${security(quoted(pagePolicy))}
+    }
+
+    # Field beacons: the site server counts them in a canary's verdict (platform/canary/).
+    location = /api/field {
+      client_max_body_size 64k;
+${toSiteServer}
+    }
+    # While a canary runs, pages and the settings document are answered per cohort by the site server: chosen before
+    # any location (an \`if\` at the server's level), so the locations' own handling stays as it is.
+    error_page 418 = @canary_cohort;
+    if ($stayvia_canary_route) {
+      return 418;
+    }
+    location @canary_cohort {
+${toSiteServer}
     }
 
     # The live settings document.

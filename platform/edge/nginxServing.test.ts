@@ -12,9 +12,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileAtomically } from '../files/writeFileAtomically';
-import { releaseStore } from '../releases/store';
-import { createSiteServer, type SiteServer } from '../server/server';
 import { startLocalNginx, type LocalNginx } from './localNginx';
+import { startSideBySide, type SideBySide } from './sideBySide.testkit';
 import { schemaFile } from '../settings/paths';
 import { createHash } from 'node:crypto';
 import { parseResponse, rawExchange, rawRequest } from '../server/http/rawHttp';
@@ -73,7 +72,7 @@ function siteFolders(dir: string) {
 
 let dir: string;
 let folders: { store: string; pages: string };
-let site: SiteServer;
+let sideBySide: SideBySide;
 let node: string;
 let nginx: LocalNginx;
 
@@ -82,26 +81,14 @@ beforeAll(async () => {
   // nginx's workers run as nobody when the master is root: the folders are read by others, as a store's are.
   fs.chmodSync(dir, 0o755);
   folders = siteFolders(dir);
-  const store = releaseStore(folders.store);
-  site = createSiteServer({ store, settingsFile: store.settingsFile, pagesDir: folders.pages, lazyBackend: true });
-  site.markReady();
-  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
-  node = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
-  const port = await new Promise<number>((resolve) => {
-    const probe = site.jobServer.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  nginx = await startLocalNginx({ port, backends: [node], folders: { storeDir: folders.store, pagesDir: folders.pages } });
+  sideBySide = await startSideBySide({ storeDir: folders.store, pagesDir: folders.pages });
+  ({ node, nginx } = sideBySide);
   // The backend opens on its first request: before the corpus, whose requests each have a few seconds.
   await (await fetch(`${node}/rest/v1/blog_posts?select=slug&limit=1`, { headers: Object.fromEntries(apiKey) })).arrayBuffer();
 }, 120_000);
 
 afterAll(async () => {
-  await nginx?.stop();
-  await new Promise<void>((resolve) => (site ? site.server.close(() => resolve()) : resolve()));
-  await site?.backend.close();
+  await sideBySide?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 

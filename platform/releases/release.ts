@@ -16,6 +16,7 @@ import { readIndexFile } from '../prerender/publish';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
 import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease } from './settingsDocument';
 import type { SettingsDocument } from '../settings/reader';
+import { readCanaries, runningCanary } from '../canary/state';
 import { publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
 export class ReleaseRefused extends Error {
@@ -51,7 +52,7 @@ export interface ReleaseOutcome {
 const readManifest = async (dir: string) => JSON.parse(await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
 
 /** The static checks: exposes, and the shared singletons and federation runtime against the shell (or, for a shell, every area). */
-async function staticProblems(store: ReleaseStore, live: SettingsDocument, target: ReleaseTarget, version: string): Promise<string[]> {
+export async function staticProblems(store: ReleaseStore, live: SettingsDocument, target: ReleaseTarget, version: string): Promise<string[]> {
   const candidate = await readManifest(versionDir(store, target, version));
   if (target !== 'shell') {
     const problems = exposeProblems(candidate, Object.keys(areaDefinition(target).exposes));
@@ -76,14 +77,14 @@ async function staticProblems(store: ReleaseStore, live: SettingsDocument, targe
  * Renders, with the candidate document, the pages the switch changes: for an area, its checks (exposes,
  * routes inside its paths, every page rendering) come with it. The output waits in a staging folder.
  */
-interface CandidatePages {
+export interface CandidatePages {
   problems: string[];
   rendered: string[];
   removed: string[];
   owns?: string[];
 }
 
-async function renderCandidate(context: ReleaseContext, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<CandidatePages> {
+export async function renderCandidate(context: ReleaseContext, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<CandidatePages> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), `release-${target}-`));
   try {
     const settingsFile = path.join(work, 'settings.json');
@@ -127,10 +128,10 @@ export async function prune(context: Pick<ReleaseContext, 'store' | 'pagesDir' |
 /** How often a release checks again when another one changed the live document while it was being checked. */
 const checkAttempts = 3;
 
-const stagingPrefix = '.staging-';
+export const stagingPrefix = '.staging-';
 
 /** Removes the staging folders of releases that died before publishing (their process is gone). */
-async function sweepStaging(pagesDir: string) {
+export async function sweepStaging(pagesDir: string) {
   const names = await fs.readdir(pagesDir).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.startsWith(stagingPrefix))) {
     const pid = Number(name.split('-').at(-1));
@@ -144,7 +145,7 @@ async function sweepStaging(pagesDir: string) {
  * again (up to checkAttempts times); a rollback that chose its version from an earlier state
  * (`checkedRevision`) refuses instead, saying why.
  */
-async function switchTo(
+export async function switchTo(
   context: ReleaseContext,
   target: ReleaseTarget,
   version: string,
@@ -200,6 +201,13 @@ async function switchTo(
 export async function release(context: ReleaseContext, target: ReleaseTarget, buildDir: string): Promise<ReleaseOutcome> {
   // Nothing is published against a live document that does not parse (InvalidSettingsDocument names each field).
   await readLiveDocument(context.store);
+  // A canary of the area decides its release: it is promoted or aborted first (platform/canary/).
+  const canary = target === 'shell' ? undefined : runningCanary(await readCanaries(context.store));
+  if (canary?.area === target) {
+    throw new ReleaseRefused(target, '(not built)', [
+      `a canary of ${target} ${canary.version} is running (started ${canary.startedAt}); promote or abort it first: npm run canary -- ${target} --promote | --abort`,
+    ]);
+  }
   const { version, created } = await publishVersion(context.store, target, buildDir);
   context.log?.(`${appDefinition(target).label}: ${created ? 'published' : 'already in the store as'} ${version}`);
   return switchTo(context, target, version, 'release', { removeOnRefusal: created });

@@ -3,7 +3,8 @@
  * RELEASES_DIR).
  *
  *   settings.json                 the live settings document (no-cache): which release of each app is live
- *   log.jsonl                     one line per release or rollback: target, from, to, time
+ *   log.jsonl                     one line per release or rollback (target, from, to, time), and per canary event
+ *   canary.json                   the canaries: the running one and each area's last (platform/canary/state.ts)
  *   <target>/<version>/…          an app's browser build and its Node build (`server/`), immutable
  *   <target>/.incoming-<pid>-…    a version being copied in by process <pid> (renamed into place when whole)
  *   .writer.lock                  held (across processes) while the document and the log are written
@@ -134,15 +135,32 @@ export interface ReleaseLogEntry {
   revision?: number;
 }
 
-export async function appendLog(store: ReleaseStore, entry: ReleaseLogEntry) {
+/** A canary's start, verdict or end (platform/canary/state.ts), with the figures behind a verdict. */
+export interface CanaryLogEntry {
+  target: ReleaseTarget;
+  action: 'canary';
+  event: 'started' | 'promoted' | 'rolled back';
+  canary: string;
+  version: string;
+  at: string;
+  [detail: string]: unknown;
+}
+
+export async function appendLog(store: ReleaseStore, entry: ReleaseLogEntry | CanaryLogEntry) {
   await fs.mkdir(store.dir, { recursive: true });
   await fs.appendFile(store.logFile, `${JSON.stringify(entry)}\n`);
 }
 
-export async function readLog(store: ReleaseStore): Promise<ReleaseLogEntry[]> {
+/** Every line of the log: switches and canary events. */
+export async function readLogLines(store: ReleaseStore): Promise<Array<ReleaseLogEntry | CanaryLogEntry>> {
   if (!existsSync(store.logFile)) return [];
   return (await fs.readFile(store.logFile, 'utf8'))
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReleaseLogEntry);
+    .map((line) => JSON.parse(line) as ReleaseLogEntry | CanaryLogEntry);
+}
+
+/** The switches of the live document (releases and rollbacks). */
+export async function readLog(store: ReleaseStore): Promise<ReleaseLogEntry[]> {
+  return (await readLogLines(store)).filter((entry): entry is ReleaseLogEntry => entry.action !== 'canary');
 }

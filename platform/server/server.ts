@@ -52,6 +52,8 @@ import { envPort } from 'supabase-backend/server/envNumber';
 import { checkRenderSettings } from '../prerender/renderPool';
 import { fieldPages } from '../field/fieldPage';
 import { defaultKeys, trustedProxiesFrom } from 'supabase-backend/server';
+import { canaryServing } from '../canary/serving';
+import { verdictTimer } from '../canary/verdicts';
 
 export interface ServerOptions {
   port: number;
@@ -190,13 +192,16 @@ export function createSiteServer(
   }: Omit<ServerOptions, 'port'> & { dataDirLock?: DataDirLock },
   onContentSynced: () => void = () => undefined,
 ): SiteServer {
-  const backend = siteBackend({ dataDir: backendDataDir, dataDirLock, onContentSynced });
+  // Each field beacon the backend takes is also a vote of a running canary (the cohort from the visitor's cookie).
+  const backend = siteBackend({ dataDir: backendDataDir, dataDirLock, onContentSynced, onFieldBeacon: (req, beacon) => canaries.tapBeacon(req, beacon) });
   const damage = damageReport();
   const prerendered = prerenderedPages(pagesDir, damage);
   const settings = liveDocument(settingsFile, damage);
   const manifests = releasedManifests(damage);
   // The settings document's JSON Schema, as the store holds it (releases/storedSchema.ts).
   const storedSchema = staticFolder(store.dir, { extensions: [], contentType: 'application/schema+json', setHeaders: (res) => res.setHeader('Cache-Control', revalidate) });
+  // While a canary runs: each visitor's cohort, its pages and settings, and the votes of the verdict.
+  const canaries = canaryServing({ store, pagesDir, report: damage, db: () => backend.get().then(({ db }) => db) });
   /** The manifests of the live releases (and the settings document naming them), as `/health` checks them. */
   const checkLiveManifests = () => {
     const document = settings()?.document;
@@ -312,9 +317,12 @@ export function createSiteServer(
         return;
       }
       if (!live) return notFound();
-      const etag = `"${live.version}"`;
-      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': revalidate }).end();
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': revalidate, ETag: etag }).end(live.text);
+      // The visitor's cohort's document (answered `private`, varying on the cookie, while a canary runs).
+      const cohortAnswer = canaries.cohortSettings(live, canaries.cohortOf(req, res));
+      const etag = cohortAnswer?.etag ?? `"${live.version}"`;
+      const caching = canaries.running() ? `private, ${revalidate}` : revalidate;
+      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, 'Cache-Control': caching }).end();
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': caching, ETag: etag }).end(cohortAnswer?.text ?? live.text);
       return;
     }
 
@@ -371,7 +379,13 @@ export function createSiteServer(
     }
 
     const page = prerendered.lookup(url.pathname);
-    if (page?.kind === 'page') return prerendered.files(req, res, page.file, shellPage);
+    const cohort = canaries.cohortOf(req, res);
+    if (page?.kind === 'page') {
+      canaries.recordPageView(req, url.pathname, cohort);
+      const overlay = canaries.overlayFiles(cohort, url.pathname);
+      const stablePage = () => prerendered.files(req, res, page.file, shellPage);
+      return overlay ? overlay(req, res, page.file, stablePage) : stablePage();
+    }
     // The shell's own page, which renders the 404 screen, with the status a crawler needs.
     if (page?.kind === 'not-found') return shellFolder(req, res, '/index.html', notFound, 404);
     return shellPage();
@@ -545,6 +559,11 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   // The pages are rendered with the builds the site's tabs compose: its area override included.
   if (options.prerender) prerender = prerenderRunner(jobOrigin, pagesDir, options.store.dir, { areaOverride: options.areaOverride });
   const firstRun = prerender ? firstPrerender(options, jobOrigin, pagesDir, prerender) : Promise.resolve(false);
+  // The canary's verdict, on a timer, by every server of the site (taken once: platform/canary/verdicts.ts).
+  const verdicts =
+    options.settingsFile === options.store.settingsFile
+      ? verdictTimer(() => ({ store: options.store, origin: jobOrigin, pagesDir, log: (line) => console.log(`[canary] ${line}`) }), () => backend.get().then(({ db }) => db))
+      : undefined;
   const ready = (async (): Promise<Readiness> => {
     const problems: string[] = [];
     if (!(await backendOpened)) problems.push('the backend could not start (its error is above)');
@@ -563,6 +582,7 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
     damage,
     prerendered: ready.then(() => firstRun),
     async close() {
+      verdicts?.stop();
       await Promise.all([closeServer(server), closeServer(jobServer), listening.close()]);
       await backend.close();
       releaseLocks();

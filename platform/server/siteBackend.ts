@@ -6,6 +6,7 @@
  * every lead (fsync'd) and stores it once a database is open: no lead is refused for want of a database.
  */
 import fs from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { contentfulSettingsFromProcessEnv, createBackend, leadJournalFile, leadSinkFor, type DataDirLock, type LeadSink, type MountableBackend } from 'supabase-backend/server';
 
 export type BackendState =
@@ -38,6 +39,8 @@ export interface SiteBackendOptions {
   /** The lock the site server holds on `dataDir` for its life (supabase/server/processLock.ts). */
   dataDirLock?: DataDirLock;
   onContentSynced?: () => void;
+  /** Told of each field beacon the backend takes (the canary's votes, platform/canary/serving.ts). */
+  onFieldBeacon?: (req: IncomingMessage, beacon: unknown) => void;
   /** First wait before another start, doubled after each failure up to `maxRetryMs` (defaults 1 s, 30 s). */
   retryMs?: number;
   maxRetryMs?: number;
@@ -52,7 +55,7 @@ export async function emptyBackendData(dataDir: string) {
   await fs.rm(leadJournalFile(dataDir), { force: true });
 }
 
-export function siteBackend({ dataDir, dataDirLock, onContentSynced, retryMs = 1000, maxRetryMs = 30_000, log = (line) => console.error(line) }: SiteBackendOptions): SiteBackend {
+export function siteBackend({ dataDir, dataDirLock, onContentSynced, onFieldBeacon, retryMs = 1000, maxRetryMs = 30_000, log = (line) => console.error(line) }: SiteBackendOptions): SiteBackend {
   const leads = leadSinkFor({ journalFile: dataDir ? leadJournalFile(dataDir) : undefined });
   void leads.replay(); // counts the leads an earlier run left waiting, before any database is open
   let state: BackendState = { state: 'not started' };
@@ -70,7 +73,7 @@ export function siteBackend({ dataDir, dataDirLock, onContentSynced, retryMs = 1
     const number = attempts;
     state = { state: 'starting', attempt: number };
     const started = Date.now();
-    attempt = createBackend({ dataDir, dataDirLock, contentful: contentfulSettingsFromProcessEnv(), onContentSynced, leads: { sink: leads } });
+    attempt = createBackend({ dataDir, dataDirLock, contentful: contentfulSettingsFromProcessEnv(), onContentSynced, leads: { sink: leads }, field: { onBeacon: onFieldBeacon } });
     settled = attempt.then(
       async (backend) => {
         if (state.state === 'closed') return void (await backend.close());

@@ -111,7 +111,11 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], conten
     if (!found) return next();
     if (res.destroyed) return close(found.sent);
 
-    if (found.varies) res.setHeader('Vary', 'Accept-Encoding');
+    // Added to what the caller already varies on (`Cookie` while a canary runs: platform/canary/serving.ts).
+    if (found.varies) {
+      const vary = res.getHeader('Vary');
+      res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    }
     if (!found.sent) {
       res.writeHead(406, { 'Content-Type': plainText, 'Cache-Control': cacheControl.never });
       return void res.end('None of the content codings this file is available in is acceptable (Accept-Encoding).');

@@ -29,6 +29,8 @@ export interface FieldSinkOptions {
   maxPending?: number;
   /** Rows are kept this many days (default 30). */
   retentionDays?: number;
+  /** Told of each beacon taken (its JSON, checked), with its request: the site server's canary votes. */
+  onBeacon?: (req: IncomingMessage, beacon: unknown) => void;
   /** Old rows are pruned this often (default hourly). */
   pruneEveryMs?: number;
   now?: () => Date;
@@ -87,6 +89,7 @@ export function createFieldSink({
   flushMs = 1000,
   maxPending = 5000,
   retentionDays = 30,
+  onBeacon,
   pruneEveryMs = 3_600_000,
   now = () => new Date(),
 }: FieldSinkOptions): FieldSink {
@@ -146,6 +149,7 @@ export function createFieldSink({
     if (state.closed || state.pending.length + parsed.beacon.signals.length > maxPending) {
       return text(res, 503, 'Too many field signals wait to be stored; this beacon was dropped.', { 'Retry-After': '5' });
     }
+    onBeacon?.(req, raw);
     const { route, cohort, signals } = parsed.beacon;
     const at = now().toISOString();
     const clientHash = hash(client);

@@ -1,0 +1,237 @@
+/**
+ * Canary releases against a copy of the composed site (platform/canary/): `npm run release -- legal --canary 50
+ * --min-views 4 --min-clients 3 --wait`, and visitors as a trusted proxy presents them (each its own
+ * X-Forwarded-For address, the site trusting loopback as its proxy). A failing canary is rolled back by the
+ * verdict with the stable cohort untouched; a healthy one is promoted; a visitor's cohort holds across pages,
+ * reloads and a release of another area.
+ *
+ * Until the page reports its own field signals, each visitor's uncaught errors are posted to `/api/field` by the
+ * test, as the page's reporter sends them: one beacon when the page is left.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, port, test } from '../fixtures';
+import { buildChangedArea } from './changedArea';
+import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProcess } from './siteProcess';
+
+test.describe.configure({ mode: 'serial', timeout: 900_000 });
+test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
+
+let site: SiteProcess;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  site = await startSite({ port: port + 21, settings: localSettings(), env: { BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1', CANARY_VERDICT_MS: '300', CANARY_SETTLE_MS: '20000' } });
+  await site.waitForLine(servedLine);
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const gdprFile = path.join('src', 'pages', 'GdprPage.tsx');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const liveLegal = () => readJson(site.settingsFile).areas.legal.version as string;
+const canaryFile = () => path.join(site.releasesDir, 'canary.json');
+const logLines = () => fs.readFileSync(path.join(site.releasesDir, 'log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  cohort: string;
+  errors: string[];
+  /** The legal releases the visitor's pages loaded. */
+  legalReleases: Set<string>;
+}
+
+let addresses = 0;
+/** A new visitor (its own address, as the proxy forwards it) on `sitePath`: its cohort is drawn on the first page. */
+async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
+  addresses += 1;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${Math.floor(addresses / 250)}.${addresses % 250}` } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const legalReleases = new Set<string>();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const release = /\/releases\/legal\/([0-9a-f]{12})\//.exec(request.url())?.[1];
+    if (release) legalReleases.add(release);
+  });
+  await goLive(page, `${site.origin}${sitePath}`);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'cohort');
+  return { context, page, cohort: cookie?.value.split('.').at(-1) ?? 'none', errors, legalReleases };
+}
+
+async function goLive(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
+  await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
+}
+
+/** What the page's reporter sends when the page is hidden: its errors. */
+async function sendBeacon(visitor: Visitor) {
+  const response = await visitor.context.request.post(`${site.origin}/api/field`, { data: { signals: visitor.errors.map((message) => ({ kind: 'error', message })) } });
+  expect(response.status()).toBe(204);
+}
+
+const cohortCookie = async (visitor: Visitor) => (await visitor.context.cookies()).find((entry) => entry.name === 'cohort')?.value;
+const settingsOf = async (visitor: Visitor) => (await visitor.context.request.get(`${site.origin}/settings.json`)).json();
+
+/** The canary the release `command` started, once it runs (the command's output when it ended first). */
+async function waitForRunningCanary(command: Promise<{ code: number | null; output: string }>) {
+  let ended: { code: number | null; output: string } | undefined;
+  void command.then((result) => void (ended = result));
+  await expect
+    .poll(
+      () => {
+        if (ended) throw new Error(`The release ended (${ended.code}) without a running canary:\n${ended.output}`);
+        return fs.existsSync(canaryFile()) ? readJson(canaryFile()).canaries.legal?.status : undefined;
+      },
+      { timeout: 300_000 },
+    )
+    .toBe('running');
+  return readJson(canaryFile()).canaries.legal as { id: string; version: string };
+}
+
+/** Visitors come (each viewing /gdpr and reloading it) until `done` settles; returns them by cohort. */
+async function visitUntil(browser: Browser, done: Promise<unknown>, each: (visitor: Visitor) => Promise<void>) {
+  let settled = false;
+  void done.finally(() => void (settled = true));
+  const byCohort: Record<string, Visitor[]> = { canary: [], stable: [] };
+  for (let i = 0; i < 60 && !settled; i++) {
+    const visitor = await visit(browser, '/gdpr');
+    // No cohort drawn: the verdict ended the canary while the command was still to notice.
+    if (visitor.cohort === 'none') {
+      await visitor.context.close();
+      break;
+    }
+    if (visitor.cohort === 'canary') await expect.poll(() => visitor.errors.length).toBeGreaterThan(0).catch(() => undefined);
+    await goLive(visitor.page, `${site.origin}/gdpr`);
+    await each(visitor);
+    byCohort[visitor.cohort].push(visitor);
+  }
+  await done;
+  return byCohort;
+}
+
+test('a canary whose page throws after hydration is rolled back by the verdict once it has its views; the stable cohort never saw it', async ({ browser }) => {
+  const failing = buildChangedArea(
+    'legal',
+    gdprFile,
+    (text) =>
+      `import { useEffect } from 'react';\n${text.replace(
+        'export default function GdprPage() {',
+        "export default function GdprPage() {\n  useEffect(() => {\n    setTimeout(() => {\n      throw new Error('Simulated failure after hydration');\n    });\n  }, []);",
+      )}`,
+    'failing',
+  );
+  try {
+    const before = liveLegal();
+    const command = runReleaseCommand(site, 'release', ['legal', '--from', path.join(failing, 'dist'), '--canary', '50', '--min-views', '4', '--min-clients', '3', '--wait']);
+    const canary = await waitForRunningCanary(command);
+    const running = await runReleaseCommand(site, 'canary', ['legal', '--json']);
+    expect(JSON.parse(running.output)).toMatchObject({ area: 'legal', state: 'running', canary: { version: canary.version, percent: 50, from: before } });
+
+    const visitors = await visitUntil(browser, command, async (visitor) => {
+      // The cohort holds across a reload.
+      expect(await cohortCookie(visitor)).toBe(`${canary.id}.${visitor.cohort}`);
+      await sendBeacon(visitor);
+      await visitor.context.close();
+    });
+    const result = await command;
+    expect(result.code, result.output).toBe(1);
+    expect(result.output).toMatch(/legal [0-9a-f]{12} was rolled back: error rate 100\.0 % on the canary/);
+
+    // The canary cohort got the failing release and its error; the stable cohort never loaded it.
+    expect(visitors.canary.length).toBeGreaterThanOrEqual(3);
+    expect(visitors.stable.length).toBeGreaterThanOrEqual(3);
+    for (const visitor of visitors.canary) expect([...visitor.legalReleases]).toEqual([canary.version]);
+    for (const visitor of visitors.stable) {
+      expect([...visitor.legalReleases]).toEqual([before]);
+      expect(visitor.errors).toEqual([]);
+    }
+    expect(liveLegal()).toBe(before);
+
+    // The verdict and its figures are in the log; the canary shows as rolled back.
+    const verdict = logLines().findLast((entry) => entry.action === 'canary');
+    expect(verdict).toMatchObject({ target: 'legal', event: 'rolled back', canary: canary.id, version: canary.version, reason: expect.stringContaining('z = ') });
+    expect(verdict.figures.canary.errorVotes).toBe(verdict.figures.canary.votes);
+    expect(verdict.figures.stable.errorVotes).toBe(0);
+    expect(verdict.figures.canary.clients).toBeGreaterThanOrEqual(3);
+    const ended = await runReleaseCommand(site, 'canary', ['legal']);
+    expect(ended.output).toContain('legal: rolled back');
+
+    // Every visitor, the canary's included, gets the live release again.
+    const after = await visit(browser, '/gdpr');
+    expect(after.cohort).toBe('none');
+    expect([...after.legalReleases]).toEqual([before]);
+    await after.context.close();
+  } finally {
+    fs.rmSync(failing, { recursive: true, force: true });
+  }
+});
+
+test("a healthy canary is promoted; a visitor's cohort holds across pages, reloads and a release of another area", async ({ browser }) => {
+  const healthy = buildChangedArea('legal', path.join('src', 'content', 'gdpr.ts'), (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'"), 'healthy');
+  const support = buildChangedArea('support', path.join('src', 'routes.tsx'), (text) => text.split('\n').filter((line) => !line.includes('Security')).join('\n'));
+  try {
+    const before = liveLegal();
+    const command = runReleaseCommand(site, 'release', ['legal', '--from', path.join(healthy, 'dist'), '--canary', '50', '--min-views', '4', '--min-clients', '3', '--wait']);
+    const canary = await waitForRunningCanary(command);
+
+    // One visitor of each cohort, drawn.
+    const drawn: Record<string, Visitor | undefined> = {};
+    while (!drawn.canary || !drawn.stable) {
+      const visitor = await visit(browser, '/gdpr');
+      if (drawn[visitor.cohort]) await visitor.context.close();
+      else drawn[visitor.cohort] = visitor;
+    }
+    const [inCanary, inStable] = [drawn.canary!, drawn.stable!];
+    const heading = (visitor: Visitor) => visitor.page.getByRole('heading', { level: 1 });
+    await expect(heading(inCanary)).toHaveText('GDPR Compliance, revised');
+    await expect(heading(inStable)).toHaveText('GDPR Compliance');
+    const cookie = await cohortCookie(inCanary);
+
+    // Across pages and a reload.
+    await inCanary.page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await expect(heading(inCanary)).toContainText('Privacy');
+    await goLive(inCanary.page, `${site.origin}/pricing`);
+    await goLive(inCanary.page, `${site.origin}/gdpr`);
+    await inCanary.page.reload();
+    await expect(heading(inCanary)).toHaveText('GDPR Compliance, revised');
+    expect(await cohortCookie(inCanary)).toBe(cookie);
+
+    // A release of another area reaches both cohorts; each keeps its legal release.
+    const released = await runReleaseCommand(site, 'release', ['support', '--from', path.join(support, 'dist')]);
+    expect(released.code, released.output).toBe(0);
+    const liveSupport = readJson(site.settingsFile).areas.support.version;
+    const canarySettings = await settingsOf(inCanary);
+    const stableSettings = await settingsOf(inStable);
+    expect([canarySettings.areas.support.version, canarySettings.areas.legal.version]).toEqual([liveSupport, canary.version]);
+    expect([stableSettings.areas.support.version, stableSettings.areas.legal.version]).toEqual([liveSupport, before]);
+    await goLive(inCanary.page, `${site.origin}/gdpr`);
+    await expect(heading(inCanary)).toHaveText('GDPR Compliance, revised');
+    expect(await cohortCookie(inCanary)).toBe(cookie);
+    await goLive(inStable.page, `${site.origin}/gdpr`);
+    await expect(heading(inStable)).toHaveText('GDPR Compliance');
+
+    // One client flooding error beacons is one vote: the healthy canary is still promoted.
+    for (let i = 0; i < 50; i++) await inCanary.context.request.post(`${site.origin}/api/field`, { data: { signals: [{ kind: 'error', message: 'forged' }] } });
+
+    await visitUntil(browser, command, async (visitor) => {
+      await sendBeacon(visitor);
+      await visitor.context.close();
+    });
+    const result = await command;
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/legal [0-9a-f]{12} was promoted: \d+ views from \d+ clients, not worse than stable/);
+    expect(liveLegal()).toBe(canary.version);
+    expect(logLines().findLast((entry) => entry.action === 'canary')).toMatchObject({ event: 'promoted', canary: canary.id, figures: { canary: { errorVotes: 1 } } });
+    // The stable visitor gets the promoted release on its next page.
+    await goLive(inStable.page, `${site.origin}/gdpr`);
+    await expect(heading(inStable)).toHaveText('GDPR Compliance, revised');
+    for (const visitor of [inCanary, inStable]) await visitor.context.close();
+  } finally {
+    fs.rmSync(healthy, { recursive: true, force: true });
+    fs.rmSync(support, { recursive: true, force: true });
+  }
+});

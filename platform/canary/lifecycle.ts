@@ -1,0 +1,136 @@
+/**
+ * A canary's life: started by `npm run release -- <area> --canary <percent>`, ended by the verdict (verdicts.ts)
+ * or by hand (`npm run canary -- <area> --promote | --abort`).
+ * - Start: the version is published and checked as a release is (static checks, every page it changes rendered
+ *   with the candidate document); instead of switching the live document, the rendered pages are published as
+ *   the canary cohort's overlay of the pages folder, then the canary is recorded as running. The live document,
+ *   the stable pages and the stable cohort are untouched.
+ * - Promotion: the normal switch to the canary's version (re-rendering what it changes), for everyone.
+ * - Rollback: the canary ends and its overlay goes; the stable cohort is never touched.
+ * Each ending is taken once (commitCanary's compare-and-swap): a second server or command finds it taken.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { withPagesLock } from '../prerender/pagesLock';
+import { publishStaged } from '../prerender/publish';
+import { areaDefinition, type AreaId } from '../registry/apps';
+import { ReleaseRefused, renderCandidate, staticProblems, stagingPrefix, sweepStaging, switchTo, type ReleaseContext } from '../releases/release';
+import { liveVersion, readLiveDocument, withRelease } from '../releases/settingsDocument';
+import { publishVersion, removeVersion } from '../releases/store';
+import { CanaryChanged, commitCanary, overlayDir, readCanaries, runningCanary, sweepOverlays, type Canary } from './state';
+import type { Figures } from './verdict';
+
+export interface CanaryOptions {
+  percent: number;
+  minViews: number;
+  minClients: number;
+}
+
+const canaryId = (area: AreaId, version: string) => `${area}-${version}-${Date.now().toString(36)}`;
+
+/** Publishes the build in `buildDir` and starts its canary if every check passes (else ReleaseRefused, nothing changed). */
+export async function startCanary(context: ReleaseContext, area: AreaId, buildDir: string, options: CanaryOptions): Promise<Canary> {
+  const log = context.log ?? (() => undefined);
+  await readLiveDocument(context.store);
+  const refuseRunning = (running: Canary, version: string) => {
+    throw new ReleaseRefused(area, version, [
+      `a canary of ${running.area} ${running.version} is running (started ${running.startedAt}): one canary runs at a time, since a visitor's cohort cookie names one; ` +
+        `promote or abort it first: npm run canary -- ${running.area} --promote | --abort`,
+    ]);
+  };
+  const before = runningCanary(await readCanaries(context.store));
+  if (before) refuseRunning(before, '(not built)');
+  const { version, created } = await publishVersion(context.store, area, buildDir);
+  log(`${areaDefinition(area).label}: ${created ? 'published' : 'already in the store as'} ${version}`);
+  return withPagesLock(context.pagesDir, async () => {
+    await sweepStaging(context.pagesDir);
+    const canaries = await readCanaries(context.store);
+    const live = await readLiveDocument(context.store);
+    const from = liveVersion(live, area);
+    const refuse = async (problems: string[]): Promise<never> => {
+      if (created) await removeVersion(context.store, area, version);
+      throw new ReleaseRefused(area, version, problems);
+    };
+    const running = runningCanary(canaries);
+    if (running) refuseRunning(running, version);
+    if (from === version) await refuse([`${area} ${version} is already live for everyone`]);
+    const problems = await staticProblems(context.store, live, area, version);
+    if (problems.length) await refuse(problems);
+
+    const stagingDir = path.join(context.pagesDir, `${stagingPrefix}${area}-${process.pid}`);
+    try {
+      log(`checking ${area} ${version} against the live site (rendering the pages it changes)…`);
+      const rendered = await renderCandidate(context, withRelease(live, area, version, [...areaDefinition(area).owns]), area, stagingDir);
+      if (rendered.problems.length) await refuse(rendered.problems);
+      const entry = withRelease(live, area, version, rendered.owns ?? []).areas![area]!;
+      const id = canaryId(area, version);
+      const canary: Canary = {
+        id,
+        area,
+        version,
+        from,
+        entry,
+        pages: rendered.rendered,
+        ...options,
+        startedAt: new Date().toISOString(),
+        status: 'running',
+      };
+      // The overlay is whole before any server sees the canary running.
+      await sweepOverlays(context.pagesDir, undefined);
+      await publishStaged(stagingDir, overlayDir(context.pagesDir, id));
+      try {
+        await commitCanary(context.store, canaries.revision, canary, { event: 'started', details: { from, percent: options.percent, minViews: options.minViews, minClients: options.minClients, pages: rendered.rendered.length } });
+      } catch (error) {
+        await sweepOverlays(context.pagesDir, undefined);
+        if (error instanceof CanaryChanged) await refuse([`${error.message}; run it again`]);
+        throw error;
+      }
+      log(`${area} ${version} is live for ${options.percent} % of visitors (canary ${id}); ${rendered.rendered.length} pages rendered for its cohort; ${from ?? '(none)'} stays live for the others`);
+      return canary;
+    } finally {
+      await fs.rm(stagingDir, { recursive: true, force: true });
+    }
+  });
+}
+
+export interface Ending {
+  verdict: 'promote' | 'rollback';
+  reason: string;
+  figures?: Figures;
+}
+
+/**
+ * Ends the running canary `canary` (as read at `revision`) with `ending`: rolled back, or promoted through the
+ * normal switch (a promotion the switch refuses rolls the canary back, saying why). Throws CanaryChanged when
+ * another server or command ended it first.
+ */
+export async function endCanary(context: ReleaseContext, revision: number, canary: Canary, ending: Ending): Promise<Canary> {
+  const log = context.log ?? (() => undefined);
+  const details = { reason: ending.reason, ...(ending.figures ? { figures: ending.figures } : {}) };
+  const finish = async (at: number, status: 'promoted' | 'rolled back', reason: string) => {
+    const ended: Canary = { ...canary, status, reason, endedAt: new Date().toISOString(), ...(ending.figures ? { figures: ending.figures } : {}) };
+    await commitCanary(context.store, at, ended, { event: status, details: { ...details, reason } });
+    await sweepOverlays(context.pagesDir, undefined);
+    log(`canary ${canary.id}: ${status} (${reason})`);
+    return ended;
+  };
+  if (ending.verdict === 'rollback') return finish(revision, 'rolled back', ending.reason);
+  // Taken: no other server promotes it meanwhile; the cohort keeps the canary until the switch is live.
+  const taken = await commitCanary(context.store, revision, { ...canary, status: 'promoting', ...(ending.figures ? { figures: ending.figures } : {}) });
+  try {
+    await switchTo(context, canary.area, canary.version, 'release', { removeOnRefusal: false });
+  } catch (error) {
+    return finish(taken.revision, 'rolled back', `promotion refused: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return finish(taken.revision, 'promoted', ending.reason);
+}
+
+/** Resolves with the canary `id` once it has ended (promoted or rolled back), looking every `everyMs`. */
+export async function canaryEnded(store: ReleaseContext['store'], area: AreaId, id: string, everyMs = 500): Promise<Canary> {
+  for (;;) {
+    const canary = (await readCanaries(store)).canaries[area];
+    if (!canary || canary.id !== id) throw new Error(`The canary ${id} is no longer in ${store.dir}/canary.json.`);
+    if (canary.status === 'promoted' || canary.status === 'rolled back') return canary;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

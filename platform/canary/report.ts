@@ -1,0 +1,56 @@
+/** What `npm run canary` and `npm run releases` say about a canary: its state, version, views and figures. */
+import type { AreaId } from '../registry/apps';
+import type { ReleaseStore } from '../releases/store';
+import { readCanaries, type Canary } from './state';
+import { readCurrentFigures } from './verdicts';
+import type { Figures } from './verdict';
+
+/** The states a person reads: one being promoted is still running. */
+export type CanaryState = 'running' | 'promoted' | 'rolled back' | 'none';
+
+export interface CanaryReport {
+  area: AreaId;
+  state: CanaryState;
+  canary?: Omit<Canary, 'entry' | 'figures' | 'pages'> & { pages: number };
+  /** The figures of the verdict that ended it, else the latest the site's verdict read (with when). */
+  figures?: Figures;
+  figuresAt?: string;
+  /** What the latest look concluded while it runs (`wait` and why). */
+  verdict?: string;
+}
+
+export async function canaryReport(store: ReleaseStore, area: AreaId): Promise<CanaryReport> {
+  const canary = (await readCanaries(store)).canaries[area];
+  if (!canary) return { area, state: 'none' };
+  const { entry: _entry, figures: ended, pages, ...rest } = canary;
+  const state: CanaryState = canary.status === 'promoting' ? 'running' : canary.status;
+  const current = state === 'running' ? await readCurrentFigures(store, canary) : undefined;
+  return {
+    area,
+    state,
+    canary: { ...rest, pages: pages.length },
+    figures: ended ?? current?.figures,
+    figuresAt: ended ? canary.endedAt : current?.at,
+    verdict: current ? `${current.verdict.verdict}: ${current.verdict.reason}` : undefined,
+  };
+}
+
+const cohortLine = (name: string, figures: Figures['stable']) =>
+  `  ${name.padEnd(7)} ${String(figures.views).padStart(6)} views  ${String(figures.clients).padStart(5)} clients  ` +
+  `errors ${figures.errorVotes}/${figures.votes} votes  p75 INP ${figures.inp.p75 === null ? '–' : `${Math.round(figures.inp.p75)} ms`} (${figures.inp.count})  ` +
+  `p75 LCP ${figures.lcp.p75 === null ? '–' : `${Math.round(figures.lcp.p75)} ms`} (${figures.lcp.count})`;
+
+export function formatCanaryReport(report: CanaryReport): string {
+  if (!report.canary) return `${report.area}: no canary (none)`;
+  const { canary } = report;
+  const lines = [
+    `${report.area}: ${report.state}${canary.status === 'promoting' ? ' (being promoted)' : ''} — ${canary.version} for ${canary.percent} % of visitors (was ${canary.from ?? 'none'}), canary ${canary.id}`,
+    `  started ${canary.startedAt}${canary.endedAt ? `, ended ${canary.endedAt}` : ''}; promoted at ${canary.minViews} views from ${canary.minClients} clients; ${canary.pages} pages rendered for its cohort`,
+  ];
+  if (canary.reason) lines.push(`  reason: ${canary.reason}`);
+  if (report.figures) {
+    lines.push(`  figures${report.figuresAt ? ` at ${report.figuresAt}` : ''}:`, cohortLine('canary', report.figures.canary), cohortLine('stable', report.figures.stable));
+  } else if (report.state === 'running') lines.push('  no figures yet (the site takes them every few seconds)');
+  if (report.verdict) lines.push(`  verdict so far: ${report.verdict}`);
+  return lines.join('\n');
+}

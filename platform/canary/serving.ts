@@ -1,0 +1,118 @@
+/**
+ * What the site server does differently while a canary runs (platform/server/server.ts asks it):
+ * - an HTML answer draws the visitor's cohort (cohort.ts) and carries `Vary: Cookie` and `private`, so no shared
+ *   cache hands one cohort's page to the other;
+ * - `/settings.json` is the cohort's document (the live one, or the live one with the canary's area entry);
+ * - a page the canary reaches is served to the canary cohort from its overlay (state.ts `overlayDir`), every other
+ *   file from the pages folder as for everyone;
+ * - a page the canary reaches, served to either cohort, is a view in that client's vote (signals.ts), and a field
+ *   beacon (`POST /api/field`) from a client of either cohort folds its errors and vitals into that vote.
+ * A client is its address as the trusted-proxy rules see it (BACKEND_TRUSTED_PROXIES, supabase/server/clientAddress.ts).
+ */
+import { createHash } from 'node:crypto';
+import type http from 'node:http';
+import { clientOf, trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
+import type { Queryable } from './signals';
+import { withoutTrailingSlashes } from 'shared/paths';
+import type { SettingsDocument } from '../settings/reader';
+import type { ReleaseStore } from '../releases/store';
+import { lastGoodJson, type DamageReport } from '../server/lastGoodFiles';
+import { staticFolder, type FolderHandler } from '../server/http/staticFiles';
+import { cacheControl } from '../server/http/servingPolicy';
+import { chooseCohort, heldCohort } from './cohort';
+import { beaconVote, clientHash, recordBeacon, recordView } from './signals';
+import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
+import type { Cohort } from './verdict';
+
+/** The largest beacon body read (a batch of signals of one page view). */
+
+export interface CanaryServing {
+  /** The running canary (or the one being promoted), if any. */
+  running(): Canary | undefined;
+  /** The cohort of an HTML request; sets the cookie (first answer) and the cache headers while a canary runs. */
+  cohortOf(req: http.IncomingMessage, res: http.ServerResponse): Cohort;
+  /** The cohort's settings document as text, with its ETag; undefined for the stable cohort (the live file is served). */
+  cohortSettings(live: { version: string; document: SettingsDocument }, cohort: Cohort): { text: string; etag: string } | undefined;
+  /** The overlay's files, for the canary cohort on a page the canary reaches. */
+  overlayFiles(cohort: Cohort, pathname: string): FolderHandler | undefined;
+  /** Counts a page served (a page the canary reaches) in the client's vote. */
+  recordPageView(req: http.IncomingMessage, pathname: string, cohort: Cohort): void;
+  /** A field beacon's body (parsed JSON), folded into the client's vote when it holds a cohort of the running canary. */
+  tapBeacon(req: http.IncomingMessage, body: unknown): void;
+}
+
+export function canaryServing({ store, pagesDir, report, db }: { store: ReleaseStore; pagesDir: string; report: DamageReport; db: () => Promise<Queryable> }): CanaryServing {
+  const read = lastGoodJson<CanaryFile>(canaryFile(store), {
+    check: (value) => (value && typeof value === 'object' && typeof (value as CanaryFile).canaries === 'object' ? undefined : 'not a canary file'),
+    report,
+    instead: 'its last good state is served (none since the server started: no canary)',
+  });
+  const trusted = trustedProxiesFrom();
+  const overlays = new Map<string, FolderHandler>();
+  let settingsCache: { key: string; text: string; etag: string } | undefined;
+  let failing = false;
+  const logFailure = (error: unknown) => {
+    if (failing) return;
+    failing = true;
+    console.error(`[canary] a vote could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
+    setTimeout(() => void (failing = false), 60_000).unref();
+  };
+  const running = () => {
+    const file = read()?.value;
+    return file ? runningCanary(file) : undefined;
+  };
+  const reaches = (canary: Canary, pathname: string) => canary.pages.includes(withoutTrailingSlashes(pathname) || '/');
+  const vote = (req: http.IncomingMessage, work: (db: Queryable, hash: string) => Promise<void>) => {
+    const client = clientOf(req, trusted);
+    void db()
+      .then(async (database) => work(database, await clientHash(database, client)))
+      .catch(logFailure);
+  };
+  const tapBeacon = (req: http.IncomingMessage, body: unknown) => {
+    const canary = running();
+    const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
+    const signals = beaconVote(body);
+    if (canary?.status === 'running' && cohort && signals) vote(req, (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
+  };
+
+  return {
+    running,
+    cohortOf(req, res) {
+      const canary = running();
+      if (!canary) return 'stable';
+      const choice = chooseCohort(req.headers.cookie, canary);
+      if (choice.setCookie) res.appendHeader('Set-Cookie', choice.setCookie);
+      res.setHeader('Vary', 'Cookie');
+      return choice.cohort;
+    },
+    cohortSettings(live, cohort) {
+      const canary = running();
+      if (!canary || cohort === 'stable') return undefined;
+      const key = `${live.version}\0${canary.id}`;
+      if (settingsCache?.key !== key) {
+        // The page's field reporter names its cohort from the document it reads.
+        const document = canaryDocument(live.document, canary) as SettingsDocument & { field?: Record<string, unknown> };
+        const text = JSON.stringify({ ...document, field: { ...document.field, cohort: 'canary' } });
+        settingsCache = { key, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"` };
+      }
+      return settingsCache;
+    },
+    overlayFiles(cohort, pathname) {
+      const canary = running();
+      if (!canary || cohort !== 'canary' || !reaches(canary, pathname)) return undefined;
+      let files = overlays.get(canary.id);
+      if (!files) {
+        files = staticFolder(overlayDir(pagesDir, canary.id), { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', cacheControl.revalidate) });
+        overlays.clear();
+        overlays.set(canary.id, files);
+      }
+      return files;
+    },
+    recordPageView(req, pathname, cohort) {
+      const canary = running();
+      if (!canary || canary.status !== 'running' || req.method !== 'GET' || !reaches(canary, pathname)) return;
+      vote(req, (database, hash) => recordView(database, canary.id, cohort, hash));
+    },
+    tapBeacon,
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The canary's evidence in the site's database (`canary_votes`, supabase/migrations): one row per client, cohort
+ * and vote window. The site server counts a view when it serves a page the canary reaches; a field beacon from
+ * the same client and cohort marks that window's vote errored and keeps its worst INP and LCP. A client is a
+ * salted hash of its address as the trusted-proxy rules see it (an IPv6 client by its /64), with a salt shared by
+ * every server of the site through the database and replaced each day; the address itself is never stored.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable as FullQueryable } from 'supabase-backend/server/database/workerDatabase';
+
+/** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
+export type Queryable = Pick<FullQueryable, 'query'>;
+import type { Cohort, Figures, VitalFigure } from './verdict';
+
+/** How long one vote lasts: a client weighs at most one vote per cohort per window. */
+export const voteWindowMs = 10 * 60_000;
+/**
+ * How long after its last view a vote without a beacon counts (as healthy): the page reports when it is left, so a
+ * vote whose beacon may still come is left out until then (CANARY_SETTLE_MS).
+ */
+export const settleMs = () => Number(process.env.CANARY_SETTLE_MS) || 60_000;
+/** Views one client counts per window towards `--min-views` (a reload loop does not promote a canary). */
+export const viewsPerVote = 20;
+
+const windowOf = (at: number) => Math.floor(at / voteWindowMs);
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** The hash standing for `client` today (the day's salt is made by the first server that needs it). */
+export async function clientHash(db: Queryable, client: string, at = Date.now()): Promise<string> {
+  const day = dayOf(at);
+  await db.query('insert into public.canary_salts (day, salt) values ($1, $2) on conflict (day) do nothing', [day, randomBytes(32).toString('base64url')]);
+  const { rows } = await db.query<{ salt: string }>('select salt from public.canary_salts where day = $1', [day]);
+  return createHash('sha256').update(`${rows[0].salt}\0${client}`).digest('base64url').slice(0, 32);
+}
+
+/** Forgets the salts of earlier days. */
+export const forgetOldSalts = (db: Queryable, at = Date.now()) => db.query('delete from public.canary_salts where day < $1', [dayOf(at)]);
+
+/** A page of the canary's pages served to `hash` in `cohort`. */
+export async function recordView(db: Queryable, canary: string, cohort: Cohort, hash: string, at = Date.now()) {
+  await db.query(
+    `insert into public.canary_votes (canary_id, cohort, client_hash, window_index, views, last_view_at) values ($1, $2, $3, $4, 1, now())
+     on conflict (canary_id, cohort, client_hash, window_index) do update set views = public.canary_votes.views + 1, last_view_at = now(), updated_at = now()`,
+    [canary, cohort, hash, windowOf(at)],
+  );
+}
+
+/** What one beacon says about the canary: an error seen, the worst INP and LCP it reports. */
+export interface BeaconVote {
+  errored: boolean;
+  inp?: number;
+  lcp?: number;
+}
+
+/** Folds a beacon into its client's vote for this window (an error stays, the worst vital stays). */
+export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort, hash: string, vote: BeaconVote, at = Date.now()) {
+  await db.query(
+    `insert into public.canary_votes (canary_id, cohort, client_hash, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4, $5, $6, $7, true)
+     on conflict (canary_id, cohort, client_hash, window_index) do update set
+       reported = true,
+       errored = public.canary_votes.errored or excluded.errored,
+       inp_ms = greatest(public.canary_votes.inp_ms, excluded.inp_ms),
+       lcp_ms = greatest(public.canary_votes.lcp_ms, excluded.lcp_ms),
+       updated_at = now()`,
+    [canary, cohort, hash, windowOf(at), vote.errored, vote.inp ?? null, vote.lcp ?? null],
+  );
+}
+
+const errorKinds = new Set(['error', 'unhandledrejection', 'rejection', 'render-error', 'remote-load', 'remote-load-failure']);
+
+/**
+ * Reads a field beacon's body for the verdict: `{ signals: [{ kind, name?, value? }] }` (or a list of signals), an
+ * error being any signal of an error kind, a vital one of kind `vital` named INP or LCP. Anything else is ignored;
+ * undefined when the body holds nothing the verdict uses.
+ */
+export function beaconVote(body: unknown): BeaconVote | undefined {
+  const signals = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { signals?: unknown }).signals) ? (body as { signals: unknown[] }).signals : [];
+  const vote: BeaconVote = { errored: false };
+  let used = false;
+  for (const signal of signals.slice(0, 200)) {
+    if (!signal || typeof signal !== 'object') continue;
+    const { kind, type, name, value } = signal as Record<string, unknown>;
+    const what = typeof kind === 'string' ? kind : typeof type === 'string' ? type : '';
+    if (errorKinds.has(what)) {
+      vote.errored = true;
+      used = true;
+    } else if ((what === 'vital' || what === 'web-vital') && typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 600_000) {
+      if (name === 'INP') vote.inp = Math.max(vote.inp ?? 0, value);
+      else if (name === 'LCP') vote.lcp = Math.max(vote.lcp ?? 0, value);
+      else continue;
+      used = true;
+    }
+  }
+  return used ? vote : undefined;
+}
+
+interface CohortRow {
+  cohort: Cohort;
+  views: string | number | null;
+  clients: string | number;
+  votes: string | number;
+  error_votes: string | number;
+  inp_p75: number | null;
+  inp_count: string | number;
+  lcp_p75: number | null;
+  lcp_count: string | number;
+}
+
+/**
+ * Both cohorts' figures for `canary`: only client windows the site served a page count as votes, once they are
+ * settled (a beacon came, or the last view is `settle` ms old).
+ */
+export async function figuresOf(db: Queryable, canary: string, settle = settleMs()): Promise<Figures> {
+  const { rows } = await db.query<CohortRow>(
+    `select cohort,
+            sum(least(views, $2)) as views,
+            count(distinct client_hash) as clients,
+            count(*) as votes,
+            count(*) filter (where errored) as error_votes,
+            percentile_cont(0.75) within group (order by inp_ms) filter (where inp_ms is not null) as inp_p75,
+            count(inp_ms) as inp_count,
+            percentile_cont(0.75) within group (order by lcp_ms) filter (where lcp_ms is not null) as lcp_p75,
+            count(lcp_ms) as lcp_count
+       from public.canary_votes
+      where canary_id = $1 and views > 0 and (reported or last_view_at < now() - make_interval(secs => $3::double precision / 1000))
+      group by cohort`,
+    [canary, viewsPerVote, settle],
+  );
+  const vital = (p75: number | null, count: string | number): VitalFigure => ({ p75: p75 === null ? null : Number(p75), count: Number(count) });
+  const empty = { views: 0, clients: 0, votes: 0, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } };
+  const figures: Figures = { stable: { ...empty }, canary: { ...empty } };
+  for (const row of rows) {
+    figures[row.cohort] = {
+      views: Number(row.views ?? 0),
+      clients: Number(row.clients),
+      votes: Number(row.votes),
+      errorVotes: Number(row.error_votes),
+      inp: vital(row.inp_p75, row.inp_count),
+      lcp: vital(row.lcp_p75, row.lcp_count),
+    };
+  }
+  return figures;
+}

@@ -1,0 +1,121 @@
+/**
+ * The canaries, as the release store holds them beside the live document: `canary.json`, each area's last canary
+ * (at most one running at a time across areas: the cohort cookie names one). It is written atomically under the
+ * store's lock, over the revision the writer read (compare-and-swap, as commitLiveDocument writes the live
+ * document), so of several site servers sharing the store exactly one takes a verdict. Every state change is a
+ * line of the release log, with the figures behind a verdict.
+ *
+ * The canary cohort's document is derived at read time: the live document with the canary area's entry replaced,
+ * so a release of another area during the canary reaches both cohorts.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AreaEntry as AreaRelease, SettingsDocument } from '../settings/reader';
+import { areaIds, type AreaId } from '../registry/apps';
+import {appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
+import { writeFileAtomically } from '../files/writeFileAtomically';
+import type { Cohort, Figures } from './verdict';
+
+export type CanaryStatus = 'running' | 'promoting' | 'promoted' | 'rolled back';
+
+export interface Canary {
+  /** Names the canary in the cohort cookie and the log: `<area>-<version>-<start time, base 36>`. */
+  id: string;
+  area: AreaId;
+  version: string;
+  /** The area's live version when it started. */
+  from: string | null;
+  /** The canary cohort's entry for the area (its owns as its routes use them). */
+  entry: AreaRelease;
+  /** The pages it reaches (rendered for its cohort into the overlay); views are compared on these. */
+  pages: string[];
+  /** The share of new visitors drawn into the canary cohort (1–99). */
+  percent: number;
+  minViews: number;
+  minClients: number;
+  startedAt: string;
+  status: CanaryStatus;
+  endedAt?: string;
+  /** Why it ended (the verdict's reason, or "promoted by hand"). */
+  reason?: string;
+  /** The figures the last verdict was taken on. */
+  figures?: Figures;
+}
+
+export interface CanaryFile {
+  revision: number;
+  canaries: Partial<Record<AreaId, Canary>>;
+}
+
+export const canaryFile = (store: ReleaseStore) => path.join(store.dir, 'canary.json');
+
+const isCanaryFile = (value: unknown): value is CanaryFile =>
+  !!value && typeof value === 'object' && typeof (value as CanaryFile).revision === 'number' && !!(value as CanaryFile).canaries && typeof (value as CanaryFile).canaries === 'object';
+
+/** The store's canaries (none when the file is missing). A file that is not a canary file is refused, naming it. */
+export async function readCanaries(store: ReleaseStore): Promise<CanaryFile> {
+  let text: string;
+  try {
+    text = await fs.readFile(canaryFile(store), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { revision: 0, canaries: {} };
+    throw error;
+  }
+  const value: unknown = JSON.parse(text);
+  if (!isCanaryFile(value)) throw new Error(`${canaryFile(store)} is not a canary file ({ "revision": n, "canaries": { … } }).`);
+  return value;
+}
+
+/** The running canary (or one being promoted), if any. */
+export const runningCanary = (file: CanaryFile): Canary | undefined =>
+  areaIds.map((area) => file.canaries[area]).find((canary) => canary?.status === 'running' || canary?.status === 'promoting');
+
+/** The canary file changed since it was read: another command or server took the decision first. */
+export class CanaryChanged extends Error {
+  constructor(expected: number, found: number) {
+    super(`the canary state changed while this ran (revision ${expected} read, ${found} now): another command or site server decided first`);
+    this.name = 'CanaryChanged';
+  }
+}
+
+/**
+ * Writes `canary` as its area's canary if the file is still at `revision` (else CanaryChanged, nothing written),
+ * and logs `event` with `details`. Returns the file written.
+ */
+export async function commitCanary(
+  store: ReleaseStore,
+  revision: number,
+  canary: Canary,
+  event?: { event: CanaryLogEntry['event']; details?: Record<string, unknown> },
+): Promise<CanaryFile> {
+  return withStoreLock(store, async () => {
+    const found = await readCanaries(store);
+    if (found.revision !== revision) throw new CanaryChanged(revision, found.revision);
+    const next: CanaryFile = { revision: revision + 1, canaries: { ...found.canaries, [canary.area]: canary } };
+    await writeFileAtomically(canaryFile(store), `${JSON.stringify(next, null, 2)}\n`);
+    if (event) {
+      await appendLog(store, { target: canary.area, action: 'canary', event: event.event, canary: canary.id, version: canary.version, at: new Date().toISOString(), ...event.details });
+    }
+    return next;
+  });
+}
+
+/** The document the canary cohort reads: the live one with the canary's area entry. */
+export const canaryDocument = (live: SettingsDocument, canary: Pick<Canary, 'area' | 'entry'>): SettingsDocument => ({
+  ...live,
+  areas: { ...live.areas, [canary.area]: canary.entry },
+});
+
+/** The document of a cohort while `canary` runs (the live one for stable, and without a canary). */
+export const cohortDocument = (live: SettingsDocument, canary: Canary | undefined, cohort: Cohort): SettingsDocument =>
+  canary && cohort === 'canary' ? canaryDocument(live, canary) : live;
+
+/** The canary cohort's pages (an overlay of the pages folder: the pages the area reaches, and their index). */
+export const overlayDir = (pagesDir: string, id: string) => path.join(pagesDir, '.canary', id);
+
+/** Removes the overlays of canaries that no longer run. */
+export async function sweepOverlays(pagesDir: string, keep: string | undefined) {
+  const dir = path.join(pagesDir, '.canary');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry !== keep)) await fs.rm(path.join(dir, name), { recursive: true, force: true });
+}

@@ -1,0 +1,71 @@
+/**
+ * The verdict, taken by the site server(s) on a timer while a canary runs: both cohorts' figures from the shared
+ * database (signals.ts), decided by verdict.ts, ended once (lifecycle.ts: the compare-and-swap of canary.json lets
+ * one server win; the others find it ended). The latest figures are written beside the canary file
+ * (`canary-figures.json`) for `npm run canary`, which cannot open the site's database while the site runs.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Queryable } from './signals';
+import type { ReleaseContext } from '../releases/release';
+import {type ReleaseStore } from '../releases/store';
+import { writeFileAtomically } from '../files/writeFileAtomically';
+import { endCanary } from './lifecycle';
+import { figuresOf, forgetOldSalts } from './signals';
+import { CanaryChanged, readCanaries, runningCanary, type Canary } from './state';
+import { decide, defaultRules, type Figures, type Verdict } from './verdict';
+
+export const figuresFile = (store: ReleaseStore) => path.join(store.dir, 'canary-figures.json');
+
+export interface CurrentFigures {
+  canary: string;
+  at: string;
+  figures: Figures;
+  verdict: Verdict;
+}
+
+export async function readCurrentFigures(store: ReleaseStore, canary: Pick<Canary, 'id'>): Promise<CurrentFigures | undefined> {
+  try {
+    const current = JSON.parse(await fs.readFile(figuresFile(store), 'utf8')) as CurrentFigures;
+    return current.canary === canary.id ? current : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const rulesOf = (canary: Pick<Canary, 'minViews' | 'minClients'>) => ({ ...defaultRules, minViews: canary.minViews, minClients: canary.minClients });
+
+/** One look at the running canary: its figures, and its ending when the verdict is one. */
+export async function takeVerdict(context: ReleaseContext, db: Queryable): Promise<Canary | undefined> {
+  const file = await readCanaries(context.store);
+  const canary = runningCanary(file);
+  if (canary?.status !== 'running') return undefined;
+  await forgetOldSalts(db);
+  const figures = await figuresOf(db, canary.id);
+  const verdict = decide(figures, rulesOf(canary));
+  await writeFileAtomically(figuresFile(context.store), JSON.stringify({ canary: canary.id, at: new Date().toISOString(), figures, verdict } satisfies CurrentFigures));
+  if (verdict.verdict === 'wait') return undefined;
+  try {
+    return await endCanary(context, file.revision, canary, { verdict: verdict.verdict, reason: verdict.reason, figures });
+  } catch (error) {
+    if (error instanceof CanaryChanged) return undefined;
+    throw error;
+  }
+}
+
+/** Takes the verdict every `intervalMs` (CANARY_VERDICT_MS, default 5 s) until stopped; one look at a time. */
+export function verdictTimer(context: () => ReleaseContext, db: () => Promise<Queryable>, intervalMs = Number(process.env.CANARY_VERDICT_MS) || 5000) {
+  let looking = false;
+  const timer = setInterval(() => {
+    if (looking) return;
+    looking = true;
+    readCanaries(context().store)
+      .then(async (file) => (runningCanary(file)?.status === 'running' ? takeVerdict(context(), await db()) : undefined))
+      .catch((error: unknown) => console.error(`[canary] the verdict could not be taken: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        looking = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
