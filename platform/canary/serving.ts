@@ -24,8 +24,6 @@ import { beaconVote, clientHash, recordBeacon, recordView } from './signals';
 import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
 import type { Cohort } from './verdict';
 
-/** The largest beacon body read (a batch of signals of one page view). */
-
 export interface CanaryServing {
   /** The running canary (or the one being promoted), if any. */
   running(): Canary | undefined;
