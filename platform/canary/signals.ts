@@ -122,7 +122,7 @@ export async function figuresOf(db: Queryable, canary: string, settle = settleMs
             percentile_cont(0.75) within group (order by lcp_ms) filter (where lcp_ms is not null) as lcp_p75,
             count(lcp_ms) as lcp_count
        from public.canary_votes
-      where canary_id = $1 and views > 0 and (reported or last_view_at < now() - make_interval(secs => $3::double precision / 1000))
+      where canary_id = $1 and views > 0 and (reported or last_view_at <= now() - make_interval(secs => $3::double precision / 1000))
       group by cohort`,
     [canary, viewsPerVote, settle],
   );
