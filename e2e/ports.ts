@@ -28,6 +28,8 @@ export const portOffsets = {
   dataDirectorySecond: 21,
   /** startup.spec.ts. */
   startup: 22,
+  /** canary.spec.ts: the site its canaries run on. */
+  canary: 25,
   /** recovery.spec.ts: its site, and a site whose files are damaged. */
   recovery: 30,
   recoveryDamaged: 31,

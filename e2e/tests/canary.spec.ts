@@ -12,7 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, port, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { portOf } from '../ports';
 import { buildChangedArea } from './changedArea';
 import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProcess } from './siteProcess';
 
@@ -22,7 +23,7 @@ test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
 let site: SiteProcess;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  site = await startSite({ port: port + 21, settings: localSettings(), env: { BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1', CANARY_VERDICT_MS: '300', CANARY_SETTLE_MS: '20000' } });
+  site = await startSite({ port: portOf('canary'), settings: localSettings(), env: { BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1', CANARY_VERDICT_MS: '300', CANARY_SETTLE_MS: '20000' } });
   await site.waitForLine(servedLine);
 });
 test.afterAll(async () => {

@@ -252,10 +252,11 @@ export function createSiteServer(
     }
     let url: URL;
     try {
-      // A path (`//news/x` included: no authority) or an absolute-form target; its slashes in a row count as one,
-      // a backslash is no separator (the URL parser would read it as one).
+      // A path (`//news/x` included: no authority), the asterisk-form `OPTIONS *` (the server as a whole; any other
+      // method with it is 400) or an absolute-form target; its slashes in a row count as one, a backslash is no separator (the URL parser would read
+      // it as one).
       const target = (req.url ?? '/').replaceAll('\\', '%5C');
-      url = new URL(target.startsWith('/') ? `http://localhost${target}` : target);
+      url = new URL(target.startsWith('/') || (target === '*' && req.method === 'OPTIONS') ? `http://localhost/${target.replace(/^\//, '')}` : target);
       url.pathname = routedPath(url.pathname);
     } catch {
       res.writeHead(400, refused).end('Bad request');
