@@ -14,6 +14,7 @@ import { databaseUrl, nginxPort, serverPorts } from '../playwright.servers.confi
 import { copyRemoteBuild, launchSite, postLead, runNode, servedLine, tempDir, type SiteProcess } from '../tests/siteProcess';
 import { scriptNodeArgs } from 'platform/prerender/runner';
 import { entry, richText, startFakeContentful, type FakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
+import { readLogLines, releaseStore } from 'platform/releases/store';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const anonKey = 'local-anon-key';
@@ -119,7 +120,7 @@ test('started at once on a new store, one server releases every app, once, and b
   const releasing = servers.filter((server) => server.lines.some((line) => /^\[release\] .* is live/.test(line)));
   expect(releasing.map((server) => server.origin), servers.map((server) => server.lines.join('\n')).join('\n---\n')).toHaveLength(1);
   // Each app released once: one line each in the store's log.
-  const log = fs.readFileSync(path.join(store, 'log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line).target);
+  const log = (await readLogLines(releaseStore(store))).map((entry) => entry.target);
   expect(log.sort()).toEqual(['legal', 'news', 'shell', 'software', 'solutions', 'support']);
   // The other server's first job found every page rendered.
   const other = servers.find((server) => server !== releasing[0])!;

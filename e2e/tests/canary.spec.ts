@@ -16,6 +16,8 @@ import { expect, test } from '../fixtures';
 import { portOf } from '../ports';
 import { buildChangedArea } from './changedArea';
 import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProcess } from './siteProcess';
+import { readLogLines, releaseStore, type CanaryLogEntry } from 'platform/releases/store';
+import type { Figures } from 'platform/canary/verdict';
 
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
 test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
@@ -34,7 +36,9 @@ const gdprFile = path.join('src', 'pages', 'GdprPage.tsx');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const liveLegal = () => readJson(site.settingsFile).areas.legal.version as string;
 const canaryFile = () => path.join(site.releasesDir, 'canary.json');
-const logLines = () => fs.readFileSync(path.join(site.releasesDir, 'log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+/** The last canary event of the store's log (a verdict carries its figures). */
+const lastCanaryEntry = async () =>
+  (await readLogLines(releaseStore(site.releasesDir))).findLast((entry): entry is CanaryLogEntry & { figures: Figures } => entry.action === 'canary');
 
 interface Visitor {
   context: BrowserContext;
@@ -164,11 +168,11 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
     expect(liveLegal()).toBe(before);
 
     // The verdict and its figures are in the log; the canary shows as rolled back.
-    const verdict = logLines().findLast((entry) => entry.action === 'canary');
+    const verdict = await lastCanaryEntry();
     expect(verdict).toMatchObject({ target: 'legal', event: 'rolled back', canary: canary.id, version: canary.version, reason: expect.stringContaining('z = ') });
-    expect(verdict.figures.canary.errorVotes).toBe(verdict.figures.canary.votes);
-    expect(verdict.figures.stable.errorVotes).toBe(0);
-    expect(verdict.figures.canary.clients).toBeGreaterThanOrEqual(3);
+    expect(verdict!.figures.canary.errorVotes).toBe(verdict!.figures.canary.votes);
+    expect(verdict!.figures.stable.errorVotes).toBe(0);
+    expect(verdict!.figures.canary.clients).toBeGreaterThanOrEqual(3);
     const ended = await runReleaseCommand(site, 'canary', ['legal']);
     expect(ended.output).toContain('legal: rolled back');
 
@@ -238,7 +242,7 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/legal [0-9a-f]{12} was promoted: \d+ views from \d+ clients, not worse than stable/);
     expect(liveLegal()).toBe(canary.version);
-    expect(logLines().findLast((entry) => entry.action === 'canary')).toMatchObject({ event: 'promoted', canary: canary.id, figures: { canary: { errorVotes: 1 } } });
+    expect(await lastCanaryEntry()).toMatchObject({ event: 'promoted', canary: canary.id, figures: { canary: { errorVotes: 1 } } });
     // The stable visitor gets the promoted release on its next page.
     await goLive(inStable.page, `${site.origin}/gdpr`);
     await expect(heading(inStable)).toHaveText('GDPR Compliance, revised');

@@ -10,6 +10,7 @@ import { expect, port, test, throwingRemoteDist } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
 import { copyRemoteBuild, localSettings, runReleaseCommand, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
 import { buildChangedArea } from './changedArea';
+import { readLogLines, releaseStore } from 'platform/releases/store';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 async function siteCopy(offset: number): Promise<SiteProcess> {
@@ -139,7 +140,7 @@ test('a tab open across a release keeps working; a page rendered before it hydra
     await page.waitForFunction(() => performance.getEntriesByName('app-mounted').length > 0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('GDPR Compliance');
     expect(problems).toEqual([]);
-    const log = fs.readFileSync(path.join(site.releasesDir, 'log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const log = await readLogLines(releaseStore(site.releasesDir));
     expect(log.map((entry) => [entry.target, entry.action])).toEqual([['legal', 'release'], ['legal', 'rollback']]);
     expect(log[1].to).toBe(log[0].from);
   } finally {

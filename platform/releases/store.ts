@@ -18,6 +18,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../apps';
 import { compressDir } from '../build/compress';
+import { appendRecord, framedRecord, jsonObject, readRecords } from 'supabase-backend/server/appendOnlyFile';
+import { syncDirectory } from '../files/writeFileAtomically';
+import { syncTree } from '../files/syncTree';
 import { pidRunning, withLock } from 'supabase-backend/server/processLock';
 import { checkArtifact } from './artifact';
 import type { ReleaseTarget } from '../registry/apps';
@@ -67,7 +70,7 @@ export const releasePath = (target: ReleaseTarget, version: string, file: string
 
 /**
  * Copies a build into the store under its version (a no-op when that version is there already) and writes
- * the precompressed copies. The folder appears complete or not at all (copied beside it, then renamed). A build
+ * the precompressed copies. The folder appears complete or not at all (copied beside it, flushed, then renamed). A build
  * holding anything but folders and regular files (a link, a device) is refused first (artifact.ts).
  */
 export async function publishVersion(store: ReleaseStore, target: ReleaseTarget, buildDir: string): Promise<{ version: string; created: boolean }> {
@@ -82,7 +85,9 @@ export async function publishVersion(store: ReleaseStore, target: ReleaseTarget,
   try {
     await fs.cp(buildDir, incoming, { recursive: true, filter: (source) => !precompressed.test(source) });
     await compressDir(incoming);
+    await syncTree(incoming);
     await fs.rename(incoming, destination);
+    await syncDirectory(path.dirname(destination));
     return { version, created: true };
   } catch (error) {
     await fs.rm(incoming, { recursive: true, force: true });
@@ -146,18 +151,23 @@ export interface CanaryLogEntry {
   [detail: string]: unknown;
 }
 
+/** Appends an entry to the log durably (framed and fsync'd, as the lead journal is: supabase-backend/server/appendOnlyFile). */
 export async function appendLog(store: ReleaseStore, entry: ReleaseLogEntry | CanaryLogEntry) {
   await fs.mkdir(store.dir, { recursive: true });
-  await fs.appendFile(store.logFile, `${JSON.stringify(entry)}\n`);
+  await appendRecord(store.logFile, framedRecord(entry), { mode: 0o644 });
 }
 
-/** Every line of the log: switches and canary events. */
+const logEntryOf = (line: string) => {
+  const entry = jsonObject(line);
+  return entry && typeof entry.target === 'string' && typeof entry.action === 'string' ? (entry as unknown as ReleaseLogEntry | CanaryLogEntry) : undefined;
+};
+
+/** Every line of the log: switches and canary events. A line torn by a crash is skipped, with a warning. */
 export async function readLogLines(store: ReleaseStore): Promise<Array<ReleaseLogEntry | CanaryLogEntry>> {
   if (!existsSync(store.logFile)) return [];
-  return (await fs.readFile(store.logFile, 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReleaseLogEntry | CanaryLogEntry);
+  const { records, torn } = readRecords(await fs.readFile(store.logFile, 'utf8'), logEntryOf);
+  if (torn.length) console.warn(`[releases] skipped ${torn.length} torn line(s) of the release log ${store.logFile}`);
+  return records;
 }
 
 /** The switches of the live document (releases and rollbacks). */

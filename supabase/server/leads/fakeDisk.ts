@@ -5,12 +5,12 @@
  * `record` adds a caller's events (a database insert): an event that starts while an fsync is still running is
  * recorded as `<event> before the fsync completed`, so a caller that does not wait for an fsync is seen.
  */
-import { nodeJournalFiles, type JournalFiles } from './leadJournal';
+import { diskFiles, type AppendFiles } from '../appendOnlyFile';
 
 const failure = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code });
 
 export interface FakeDisk {
-  files: JournalFiles;
+  files: AppendFiles;
   /** Bytes that can still be written (Infinity: no limit). */
   free: number;
   /** Every truncate fails with EIO while set. */
@@ -34,7 +34,7 @@ export function fakeDisk({ free = Infinity, log = [] as string[] } = {}): FakeDi
     },
     files: {
       async openAppend(file) {
-        const real = await nodeJournalFiles.openAppend(file);
+        const real = await diskFiles.openAppend(file);
         return {
           size: () => real.size(),
           async write(data) {
@@ -68,10 +68,10 @@ export function fakeDisk({ free = Infinity, log = [] as string[] } = {}): FakeDi
           },
         };
       },
-      readFile: (file) => nodeJournalFiles.readFile(file),
+      readFile: (file) => diskFiles.readFile(file),
       async syncDirectory(dir) {
         starts('sync directory');
-        await nodeJournalFiles.syncDirectory(dir);
+        await diskFiles.syncDirectory(dir);
         disk.log.push('sync directory');
       },
     },

@@ -4,14 +4,12 @@
  * it (or may have lost it). Append-only; replaying is idempotent because each lead carries its id
  * (`leads.lead_id` is unique). Without a file (a backend without a data directory), the journal lives in memory.
  *
- * Framing: each record is one JSON line written with a newline before and after it (`\n{…}\n`), so a record
- * torn by a crash or a full disk costs only itself: the next record starts on a line of its own. An append that
- * fails is withdrawn: the file is cut back to its size before the append, so a lead answered "send it again"
- * is never replayed as well. Journals of the earlier framing (`{…}\n`) read the same; a line where a torn record
- * runs into the next one (what that framing left after a failed append) gives back the record that follows.
+ * Framing, durability and the withdrawal of a failed append: `../appendOnlyFile.ts` (a lead answered "send it
+ * again" is never replayed as well). Journals of the earlier framing (`{…}\n`) read the same; a line where a
+ * torn record runs into the next one (what that framing left after a failed append) gives back the record that
+ * follows.
  */
-import fsPromises from 'node:fs/promises';
-import path from 'node:path';
+import { appendRecord, diskFiles, framedRecord, jsonObject, readRecords, RecordLeftBehind, type AppendFiles } from '../appendOnlyFile';
 
 export interface JournalLead {
   id: string;
@@ -29,48 +27,6 @@ export interface LeadJournal {
   readonly file?: string;
 }
 
-/** An open journal file, appended to at its end. */
-export interface JournalFileHandle {
-  size(): Promise<number>;
-  /** Writes at the end of the file; resolves to the bytes written (possibly fewer than given). */
-  write(data: Uint8Array): Promise<number>;
-  sync(): Promise<void>;
-  truncate(size: number): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** The file operations the journal makes: the disk's (`nodeJournalFiles`), or a test's (a full disk, an order). */
-export interface JournalFiles {
-  /** Opens `file` for appending, created with mode 0600 when missing. */
-  openAppend(file: string): Promise<JournalFileHandle>;
-  /** The file's bytes; rejects with code ENOENT when there is none. */
-  readFile(file: string): Promise<Uint8Array>;
-  /** Makes a file created in `dir` durable (its directory entry). */
-  syncDirectory(dir: string): Promise<void>;
-}
-
-export const nodeJournalFiles: JournalFiles = {
-  async openAppend(file) {
-    const handle = await fsPromises.open(file, 'a', 0o600);
-    return {
-      size: async () => (await handle.stat()).size,
-      write: async (data) => (await handle.write(data, 0, data.length)).bytesWritten,
-      sync: () => handle.sync(),
-      truncate: (size) => handle.truncate(size),
-      close: () => handle.close(),
-    };
-  },
-  readFile: (file) => fsPromises.readFile(file),
-  async syncDirectory(dir) {
-    const handle = await fsPromises.open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  },
-};
-
 export function memoryJournal(): LeadJournal {
   const leads: JournalLead[] = [];
   return {
@@ -87,14 +43,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The lead a record holds, or undefined when it is not a whole lead record. */
 function leadOf(text: string): JournalLead | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const lead = value as Partial<JournalLead>;
+  const lead = jsonObject(text) as Partial<JournalLead> | undefined;
+  if (!lead) return undefined;
   const optionalText = (v: unknown) => v === null || typeof v === 'string';
   const fields = lead.fields as unknown;
   const valid =
@@ -118,16 +68,8 @@ const recordStart = '{"id":"';
  * torn record followed by a whole one (the earlier framing): the whole one is read from where it starts.
  */
 export function parseJournal(text: string): { leads: JournalLead[]; torn: number } {
-  const leads: JournalLead[] = [];
-  let torn = 0;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    const lead = leadOf(line);
-    if (lead) {
-      leads.push(lead);
-      continue;
-    }
-    torn += 1;
+  const { records: leads, torn } = readRecords(text, leadOf);
+  for (const line of torn) {
     for (let at = line.indexOf(recordStart, 1); at > 0; at = line.indexOf(recordStart, at + 1)) {
       const after = leadOf(line.slice(at));
       if (after) {
@@ -136,10 +78,10 @@ export function parseJournal(text: string): { leads: JournalLead[]; torn: number
       }
     }
   }
-  return { leads, torn };
+  return { leads, torn: torn.length };
 }
 
-export function fileJournal(file: string, files: JournalFiles = nodeJournalFiles): LeadJournal {
+export function fileJournal(file: string, files: AppendFiles = diskFiles): LeadJournal {
   let queue: Promise<unknown> = Promise.resolve();
   // One operation at a time: records never interleave, and a withdrawn append cuts back only itself.
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -152,33 +94,16 @@ export function fileJournal(file: string, files: JournalFiles = nodeJournalFiles
   return {
     file,
     append(lead) {
-      return serial(async () => {
-        const record = Buffer.from(`\n${JSON.stringify(lead)}\n`, 'utf8');
-        const handle = await files.openAppend(file);
-        try {
-          const before = await handle.size();
-          try {
-            for (let at = 0; at < record.length; ) {
-              const written = await handle.write(record.subarray(at));
-              if (written <= 0) throw Object.assign(new Error(`no byte of the lead could be written to ${file}`), { code: 'EIO' });
-              at += written;
-            }
-            await handle.sync();
-            if (before === 0) await files.syncDirectory(path.dirname(file));
-          } catch (error) {
-            await handle
-              .truncate(before)
-              .then(() => handle.sync())
-              .catch((cut: unknown) => {
-                withdrawn.add(lead.id);
-                console.error(`[backend] lead ${lead.id} could not be cut back from the lead journal ${file} after a failed append:`, cut);
-              });
-            throw error;
+      return serial(() =>
+        appendRecord(file, framedRecord(lead), { files }).catch((error: unknown) => {
+          if (error instanceof RecordLeftBehind) {
+            withdrawn.add(lead.id);
+            console.error(`[backend] lead ${lead.id} could not be cut back from the lead journal ${file} after a failed append:`, error.cutError);
+            throw error.appendError;
           }
-        } finally {
-          await handle.close().catch(() => undefined);
-        }
-      });
+          throw error;
+        }),
+      );
     },
     read() {
       return serial(async () => {
