@@ -150,8 +150,9 @@ test.describe('/_site/field', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    // A signal of the legal area, so the page has an area to chart.
-    const beacon = JSON.stringify({ route: '/field-page', cohort: 'canary', signals: [{ kind: 'view', area: 'legal', release: 'none' }] });
+    // A view of the live legal release, so the page has an area to chart and a release to tabulate (whatever else
+    // of this file ran first).
+    const beacon = JSON.stringify({ route: '/field-page', cohort: 'canary', signals: [{ kind: 'view', area: 'legal', release: await liveVersion('legal') }] });
     expect((await fetch(`${origin}/api/field`, { method: 'POST', body: beacon })).status).toBe(204);
     await expect.poll(async () => (await canaryRows('/field-page')).length).toBe(1);
     for (const width of [390, 1366]) {
@@ -163,8 +164,11 @@ test.describe('/_site/field', () => {
       // uPlot's canvases: views and errors, LCP and INP.
       await expect(legal.locator('.uplot canvas')).toHaveCount(2);
       await expect(legal.getByRole('group', { name: 'legal: page views and error rate per 30 min' })).toBeVisible();
-      // The charts fit the screen.
+      // The charts and the tables fit the screen (a table's values wrap on a phone rather than run under its edge).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const right of await page.locator('table').evaluateAll((tables) => tables.map((table) => table.getBoundingClientRect().right))) {
+        expect(right).toBeLessThanOrEqual(width);
+      }
       await page.screenshot({ path: test.info().outputPath(`field-${width}.png`), fullPage: true });
       await expectNoAxeViolations(page);
     }

@@ -48,7 +48,8 @@ const html = `<!doctype html>
   .table-wrap { overflow-x: auto; }
   table { border-collapse: collapse; font-size: .875rem; margin: .5rem 0; }
   caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
-  th, td { border: 1px solid #cbd5e1; padding: .25rem .5rem; text-align: left; white-space: nowrap; }
+  th, td { border: 1px solid #cbd5e1; padding: .25rem .5rem; text-align: left; }
+  @media (min-width: 640px) { th, td { white-space: nowrap; } }
   figure { margin: 1rem 0; }
   figcaption { font-weight: 600; font-size: .875rem; }
   .charts { display: grid; gap: .5rem; }
