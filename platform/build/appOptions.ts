@@ -24,7 +24,8 @@ export interface ResolvedApp {
   /** Modules a remote exposes (the shell exposes none). */
   exposes?: Record<string, string>;
   title: string;
-  template?: string;
+  /** The module that renders the shell's plain page (its default export, given the build's tags). */
+  document?: string;
   /** The shell's entry for Node (the prerender job's renderer); a remote's Node build is its container alone. */
   serverEntry?: string;
   /** The shell's page loader entry (targets/pageLoader.ts). */
@@ -34,7 +35,7 @@ export interface ResolvedApp {
 
 export function resolveApp({ dir, app = appOfWorkspace(path.basename(dir)), title, devServer }: AppConfigOptions): ResolvedApp {
   if (isShell(app)) {
-    return { name: app.container, dir, devPort: app.devPort, title: title ?? 'Stayvia', template: path.join(dir, app.template), serverEntry: app.serverEntry, pageLoader: app.pageLoader, devServer };
+    return { name: app.container, dir, devPort: app.devPort, title: title ?? 'Stayvia', document: path.join(dir, app.document), serverEntry: app.serverEntry, pageLoader: app.pageLoader, devServer };
   }
   return { name: app.container, dir, devPort: app.devPort, exposes: app.exposes, title: title ?? `${app.workspace} (standalone)`, devServer };
 }

@@ -34,8 +34,11 @@ export interface ShellDefinition {
   container: 'shell';
   label: string;
   devPort: number;
-  /** The document template and the Node entry of the prerender job's renderer. */
-  template: string;
+  /**
+   * The module that renders the shell's plain page from the build's tags (its default export), and the Node entry
+   * of the prerender job's renderer.
+   */
+  document: string;
   serverEntry: string;
   /** The prerendered page's inline loader, compiled on its own (platform/build/targets/pageLoader.ts). */
   pageLoader: string;
@@ -97,7 +100,7 @@ export const shellDefinition: ShellDefinition = {
   container: 'shell',
   label: 'Shell',
   devPort: 3000,
-  template: './src/index.html',
+  document: './src/document/plainPage.ts',
   serverEntry: './src/server.ts',
   pageLoader: './src/document/pageLoaderEntry.ts',
 };

@@ -11,6 +11,7 @@ import { declaredModules, importCycles, isTestFile, listSourceFiles, packageOf, 
 import { loadingModule, reachableAtStart, startEntries, timersIn } from './startPath';
 import { topLevelVariables } from './moduleState';
 import { callsIn, settingsParsesOutsideReaders } from './settingsParsers';
+import { documentFolder, htmlEditsIn } from './htmlEdits';
 
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -116,6 +117,29 @@ describe('the settings document', () => {
       'shell/src/z.ts imports shared/src/settingsCheck.generated.ts',
     ]);
     expect(callsIn('a.ts', '// parseSettingsDocument(raw) in a comment\nconst name = "parseSettingsDocument";', 'parseSettingsDocument')).toEqual([]);
+  });
+});
+
+describe('the shell’s document', () => {
+  it('is written from data and named slots: no regular expression, nor a string searched or replaced, in its folder', () => {
+    const checked = files.filter((file) => file.startsWith(documentFolder) && !isTestFile(file));
+    expect(checked).toEqual(expect.arrayContaining([`${documentFolder}shellDocument.ts`, `${documentFolder}prerenderedPage.ts`]));
+    const edits = checked.flatMap((file) => htmlEditsIn(file, fs.readFileSync(path.join(root, file), 'utf8')).map((edit) => `${file}:${edit}`));
+    expect(edits).toEqual([]);
+  });
+});
+
+describe('htmlEditsIn', () => {
+  it('finds regular expressions, RegExp, and replace, replaceAll, match, matchAll and search calls', () => {
+    const text = [
+      "html.replace('</head>', tags);",
+      'const tag = /<script[^>]*>/g;',
+      "const made = new RegExp(`${name}=`), bare = RegExp('x');",
+      "markup.replaceAll(origin, ''); html.match(tag); html.matchAll(tag); html.search(tag);",
+      "// html.replace in a comment, a split on a space and a name that only contains one:",
+      "files.split(' '); replacement(html); const replace = 'x';",
+    ].join('\n');
+    expect(htmlEditsIn('sample.ts', text)).toEqual(['1: .replace()', '2: /<script[^>]*>/g', '3: RegExp', '3: RegExp', '4: .replaceAll()', '4: .match()', '4: .matchAll()', '4: .search()']);
   });
 });
 

@@ -16,11 +16,24 @@ import { compileHints } from '../plugins/compileHints';
 import { StartupInTaskOfItsOwnPlugin } from '../plugins/startupInTaskOfItsOwn';
 import { ManifestMetaDataPlugin } from '../plugins/ManifestMetaDataPlugin';
 import { PreloadFontsPlugin } from '../plugins/PreloadFontsPlugin';
+import { DocumentTagsPlugin } from '../plugins/DocumentTagsPlugin';
 import { frameworkChunks, StartFilesPlugin } from '../plugins/StartFilesPlugin';
-import { pageLoaderDir } from './pageLoader';
+import { pageLoaderDir, type DocumentTags } from '../documentFiles';
 
 /** lucide-react's modules other than the icons themselves: the component every icon is made with, and its helpers. */
 const iconBase = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
+
+/**
+ * The shell's plain page, rendered by its own module (the registry's `document`) from the build's tags: the shell
+ * writes its whole document, the build only names its files.
+ */
+const shellDocument =
+  (file: string) =>
+  async (parameters: Record<string, unknown>): Promise<string> => {
+    const { tags } = parameters.htmlRspackPlugin as { tags: DocumentTags };
+    const { default: render } = (await import(file)) as { default: (tags: DocumentTags) => string };
+    return render(tags);
+  };
 
 /** An app's browser build: its pages, its federation container and (for a remote) its standalone page. */
 export function browserConfig(options: ResolvedApp, production: boolean): Configuration {
@@ -103,9 +116,13 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: options.template ?? path.join(buildDir, 'standalone.html'),
-        // A remote's standalone page loads the runtime core before its own entry, which expects it.
-        templateParameters: { title, runtimeScript: externalRuntime ? `/${standaloneRuntimeDir}/${standaloneRuntimeFile}` : '' },
+        ...(options.document
+          ? { templateContent: shellDocument(options.document), inject: false }
+          : {
+              template: path.join(buildDir, 'standalone.html'),
+              // A remote's standalone page loads the runtime core before its own entry, which expects it.
+              templateParameters: { title, runtimeScript: externalRuntime ? `/${standaloneRuntimeDir}/${standaloneRuntimeFile}` : '' },
+            }),
         // Only the entry chunk: shared modules load through the federation runtime.
         chunks: ['main'],
         // A remote's own page is served from the root of its origin at any route's path (with a fallback to
@@ -138,7 +155,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
       ),
       bundleBeforeShareScope(),
       ...(production ? [federationEnvInProduction()] : []),
-      ...(isRemote ? [] : [new PreloadFontsPlugin()]),
+      ...(isRemote ? [] : [new PreloadFontsPlugin(), new DocumentTagsPlugin()]),
       ...(isRemote || !production ? [] : [new StartFilesPlugin(), new StartupInTaskOfItsOwnPlugin()]),
       ...(production ? [compileHints()] : []),
       // Fast Refresh: an edited component is swapped in place, keeping its state. Each app's refresh runtime is

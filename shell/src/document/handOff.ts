@@ -6,6 +6,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PageReleases } from 'shared/areas';
+import { element, scriptJson } from './html';
 
 export interface PageHandOff {
   data: DehydratedState;
@@ -15,14 +16,10 @@ export interface PageHandOff {
 
 const elementIds = { data: 'page-data', releases: 'page-releases' } as const satisfies Record<keyof PageHandOff, string>;
 
-/** JSON that cannot close its script element or open a comment, whatever the CMS wrote. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
 /** The server's side: the script elements that carry the hand-off, placed after the app root. */
 export function handOffScripts(handOff: PageHandOff): string {
   return (Object.keys(elementIds) as (keyof PageHandOff)[])
-    .map((part) => `<script type="application/json" id="${elementIds[part]}">${scriptJson(handOff[part])}</script>`)
+    .map((part) => element('script', { type: 'application/json', id: elementIds[part] }, scriptJson(handOff[part])))
     .join('');
 }
 

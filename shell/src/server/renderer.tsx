@@ -8,7 +8,6 @@
  * the whole page (shell/src/document/): the document, its status and what it depends on — the contract the
  * prerender job holds it to (platform/prerender/rendererContract.ts).
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { prerender } from 'react-dom/static';
@@ -17,8 +16,12 @@ import { siteSettings } from 'shared/settings';
 import { manifestUrl, releaseOf, type PageReleases } from 'shared/areas';
 import type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions } from 'platform/prerender/rendererContract';
 import { fetchJson } from 'platform/prerender/fetchJson';
-import { composeDocument, type PageLoader } from '../document/composeDocument';
-import { exposeAssets, rootRelativeRemoteFiles, type RemoteAssets, type RemoteManifest } from '../document/remoteAssets';
+import { documentTagsFile, pageLoaderDir, pageLoaderFile } from 'platform/build/documentFiles';
+import type { DocumentTags } from '../document/buildTags';
+import { prerenderedPage, type PageLoader, type PageParts } from '../document/prerenderedPage';
+import { appRootId } from '../document/shellDocument';
+import { exposeAssets, type RemoteAssets, type RemoteManifest } from '../document/remoteAssets';
+import { rootRelativeRemoteFiles } from './rootRelativeRemoteFiles';
 import { isEmbed } from '../pageData';
 import { App } from '../App';
 import type { PageStatus } from '../pages/pageStatus';
@@ -31,10 +34,8 @@ import { newPageRecord, PageRecordContext } from '../remotes/pageRecord';
 export type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions };
 
 /** One render of the app: its status, markup, data and the remote modules it used. */
-interface RenderedApp {
+interface RenderedApp extends PageParts {
   status: number;
-  head: string;
-  body: string;
   data: DehydratedState;
   modules: { area: string; expose: string }[];
   /** Areas the page embeds that the settings document names no release of (their block is unavailable). */
@@ -43,15 +44,26 @@ interface RenderedApp {
   reads: unknown[];
 }
 
-/** The CSP source of an inline script: the hash of its exact text. */
-const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
-
 /** Renders a page until no data read is left unstarted and every block it embeds has its module (reads may depend on earlier ones). */
 const maxPasses = 6;
 
+/**
+ * The app's root, as the document has it: rendered around the app on the server, it puts the app's markup after
+ * the tags React hoists out of it (title, meta, link; their text and attributes escaped, so they cannot contain
+ * it). A single child, so the app's `useId`s are those of `hydrateRoot(root, <App />)`.
+ */
+const rootElement = { open: `<div id="${appRootId}">`, close: '</div>' };
+
+/** The page's parts: the hoisted tags before the root, the app's markup inside it. */
+function pageParts(html: string): PageParts {
+  const start = html.indexOf(rootElement.open);
+  if (start < 0 || !html.endsWith(rootElement.close)) throw new Error('The rendered page is not wrapped in its root element.');
+  return { head: html.slice(0, start), body: html.slice(start + rootElement.open.length, -rootElement.close.length) };
+}
+
 async function renderOnce(element: React.ReactElement): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(element, {
+  const { prelude } = await prerender(<div id={appRootId}>{element}</div>, {
     onError: (error) => void errors.push(error),
     // Every boundary inline: React otherwise writes a large one after its fallback, swapped in by a script.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -67,28 +79,23 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** React writes hoisted tags (title, meta, link) before the app's own markup in a non-document render. */
-function splitHoisted(html: string): { head: string; body: string } {
-  const start = html.search(/<(?!title|meta|link)[a-z]/);
-  return start <= 0 ? { head: '', body: html } : { head: html.slice(0, start), body: html.slice(start) };
-}
-
 export async function createPageRenderer({ settingsDocument, settingsUrl, origin, shellDir }: RendererOptions): Promise<PageRenderer> {
   // The document comes typed from Node's reader (platform/settings/reader.ts): nothing to check again.
   const settings = siteSettings(settingsDocument, settingsUrl);
   registerAreaRemotes(settings.areas, settingsUrl);
   // The federation runtime's remotes are this realm's; the exposes loaded through them serve every render.
   const modules = createAreaModules(settingsUrl);
-  // The shell's own document (its built index.html) and the page loader compiled beside this build.
-  const templateFile = path.join(shellDir, 'index.html');
-  const [template, templateStat, loaderSource] = await Promise.all([
-    fs.readFile(templateFile, 'utf8'),
-    fs.stat(templateFile),
-    fs.readFile(path.join(shellDir, 'loader', 'page-loader.js'), 'utf8'),
+  // What the build made for the document: its tags (the template is this build's own code) and the page loader
+  // with its hash.
+  const tagsFile = path.join(shellDir, documentTagsFile);
+  const [tagsText, tagsStat, loaderText] = await Promise.all([
+    fs.readFile(tagsFile, 'utf8'),
+    fs.stat(tagsFile),
+    fs.readFile(path.join(shellDir, pageLoaderDir, pageLoaderFile), 'utf8'),
     loadQueryModule(),
   ]);
-  const loader: PageLoader = { source: loaderSource.trim() };
-  const loaderHash = scriptHash(loader.source);
+  const tags = JSON.parse(tagsText) as DocumentTags;
+  const loader = JSON.parse(loaderText) as PageLoader;
   // Each remote's manifest is read once per renderer (with the job's reader: a non-2xx answer is an error naming the URL).
   const manifests = new Map<string, ReturnType<typeof fetchJson>>();
   const manifestOf = (url: string) => {
@@ -135,7 +142,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
       const app = await renderApp(url);
       const assets: RemoteAssets = { css: [], js: [] };
       const releases: PageReleases = {};
-      let composedFrom = templateStat.mtime;
+      let composedFrom = tagsStat.mtime;
       for (const module of app.modules) {
         const area = areaOf(module.area);
         const url = manifestUrl(area, settingsUrl);
@@ -152,7 +159,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
       const data = app.data;
       return {
         status: app.status,
-        html: composeDocument(template, { ...app, head: rootRelativeRemoteFiles(app.head, origin), body: rootRelativeRemoteFiles(app.body, origin) }, assets, { data, releases }, loader),
+        html: prerenderedPage(tags, { head: rootRelativeRemoteFiles(app.head, origin), body: rootRelativeRemoteFiles(app.body, origin) }, assets, { data, releases }, loader),
         dependencies: {
           // An embedded area with no release yet counts too (version and manifest ''): its release renders the page again.
           releases: { ...Object.fromEntries(app.missingAreas.map((id) => [id, { version: '', manifest: '' }])), ...releases },
@@ -160,7 +167,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
           ...contentShown(app.reads),
         },
         composedFrom,
-        loaderHash,
+        loaderHash: loader.hash,
       };
     },
   };
@@ -197,7 +204,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
     const isReleased = (id: string) => settings.areas.some((area) => area.id === id);
     return {
       status: status.code,
-      ...splitHoisted(html),
+      ...pageParts(html),
       data: dehydrate(client),
       modules: [...(own ? [{ area: own.module.area.id, expose: own.module.expose }] : []), ...record.embeds.filter(({ area }) => isReleased(area))],
       missingAreas: record.embeds.map(({ area }) => area).filter((id) => !isReleased(id)),
