@@ -8,7 +8,28 @@ import ts from 'typescript';
 import type { ImportEdge } from './importGraph';
 
 /** Where a page starts: the inline page loader, the shell's entry, and the start chunk the entry loads. */
-export const startEntries = ['shell/src/document/pageLoaderEntry.ts', 'shell/src/index.ts', 'shell/src/startInSteps.ts'];
+export const startEntries = ['shell/src/document/pageLoaderEntry.ts', 'shell/src/index.ts', 'shell/src/startChunk.ts'];
+
+/**
+ * The start's own files: the order (the entry lists every step), the start chunk's modules and the page's steps.
+ * Each step hands the next what it needs as a constant, never through a `let` assigned in one step and read in another.
+ */
+export const startOrderFiles = ['shell/src/document/pageLoader.ts', 'shell/src/index.ts', 'shell/src/startChunk.ts', 'shell/src/bootstrap.tsx'];
+
+/** Each `let` or `var` in the source, at any depth, as `line: names`. */
+export function variablesIn(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclarationList(node) && !(node.flags & (ts.NodeFlags.Const | ts.NodeFlags.Using))) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      found.push(`${line}: ${node.declarations.map((declaration) => declaration.name.getText(source)).join(', ')}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
 
 /** Where the start's timers and observers are declared. */
 export const loadingModule = 'shared/src/loading/';

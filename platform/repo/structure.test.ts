@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isBuiltin } from 'node:module';
 import { declaredModules, importCycles, isTestFile, listSourceFiles, packageOf, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
-import { loadingModule, reachableAtStart, startEntries, timersIn } from './startPath';
+import { loadingModule, reachableAtStart, startEntries, startOrderFiles, timersIn, variablesIn } from './startPath';
 import { topLevelVariables } from './moduleState';
 import { callsIn, settingsParsesOutsideReaders } from './settingsParsers';
 import { documentFolder, htmlEditsIn } from './htmlEdits';
@@ -87,6 +87,13 @@ describe('the start path', () => {
     expect(startPath).toContain('shared/src/settingsCheck.generated.ts');
     const zod = edges.filter((edge) => startPath.includes(edge.from) && !edge.typeOnly && /^zod(\/|$)/.test(edge.specifier)).map((edge) => `${edge.from} imports ${edge.specifier}`);
     expect(zod).toEqual([]);
+  });
+
+  it('hands values from step to step as constants: no let in the start’s own files', () => {
+    expect(startPath).toEqual(expect.arrayContaining(startOrderFiles));
+    const variables = startOrderFiles.flatMap((file) => variablesIn(file, fs.readFileSync(path.join(root, file), 'utf8')).map((found) => `${file}:${found}`));
+    expect(variables).toEqual([]);
+    expect(variablesIn('x.ts', 'let a: number | undefined;\nfunction f() { var b = 1; const c = 2; for (const d of []) {} }')).toEqual(['1: a', '2: b']);
   });
 
   it('sets no timer, idle callback or observer outside the loading module, where the start’s order is declared', () => {

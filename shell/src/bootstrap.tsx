@@ -1,20 +1,37 @@
+/**
+ * The page's own steps, run in the order shell/src/index.ts lists them: the settings read and the page found,
+ * the tab's runtime started, the page hydrated (prerendered) or rendered. Each returns what the next one needs.
+ */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { nextTask, onReached } from 'shared/loading';
-import { readSettings } from 'shared/settings';
+import { onReached } from 'shared/loading';
+import { readSettings, type SiteSettings } from 'shared/settings';
+import type { Area } from 'shared/areas';
 import { App } from './App';
 import { preloadAreaFor, registerAreaRemotes } from './remotes/federation';
-import { createShellRuntime } from './runtime';
+import { createShellRuntime, type ShellRuntime } from './runtime';
 import { settingsUrl } from './settingsDocument';
 import { keyEntriesTheBrowserAdds, keyLoadedHistoryEntry } from './historyEntry';
 import { isPrerendered, pageReleases, prepareHydration, withPageReleases } from './hydration';
 import type { ErrorCapture } from './field/errorCapture';
 import { adoptOverrideParameter, overriddenOnPage, withAreaOverrides } from './remotes/areaOverrides';
 
-export async function start(document: Promise<unknown>, errors: ErrorCapture) {
-  // Parsed through the settings schema: a document that does not parse is logged and read as none.
+/** The page as its start found it: the settings, the areas it composes and its root. */
+export interface FoundPage {
+  url: string;
+  settingsDocument: ReturnType<typeof readSettings>['document'];
+  settings: SiteSettings;
+  areas: Area[];
+  pathname: string;
+  root: HTMLElement;
+  prerendered: boolean;
+  loadedIntoKnownEntry: ReturnType<typeof keyLoadedHistoryEntry>;
+}
+
+/** Reads the settings document (parsed through the settings schema: one that does not parse is logged and read as none) and the page. */
+export function findPage(document: unknown): FoundPage {
   const url = settingsUrl();
-  const { document: settingsDocument, settings } = readSettings(await document, url);
+  const { document: settingsDocument, settings } = readSettings(document, url);
   adoptOverrideParameter();
   const loadedIntoKnownEntry = keyLoadedHistoryEntry();
   keyEntriesTheBrowserAdds();
@@ -25,11 +42,13 @@ export async function start(document: Promise<unknown>, errors: ErrorCapture) {
   if (overriddenOnPage(pageReleases(), settingsDocument, url)) root.replaceChildren();
   const prerendered = isPrerendered(root);
   const areas = withAreaOverrides(prerendered ? withPageReleases(settings.areas) : settings.areas, settingsDocument);
-  // The settings read and checked, then the areas registered and the page's module asked for, each in a task of
-  // its own: together they were one 8–10 ms task on a quiet machine (Lighthouse counts one of 12.5 ms as long).
-  await nextTask();
+  return { url, settingsDocument, settings, areas, pathname, root, prerendered, loadedIntoKnownEntry };
+}
+
+/** Registers the areas and starts the tab's runtime (runtime.tsx: its areas, loaded modules, data and hydration). */
+export function startRuntime(page: FoundPage, errors: ErrorCapture): ShellRuntime {
+  const { areas, pathname, url, loadedIntoKnownEntry, settingsDocument, settings } = page;
   registerAreaRemotes(areas, url);
-  // The tab's runtime: its areas, loaded modules, data and hydration (runtime.tsx).
   const runtime = createShellRuntime({ areas, pathname, settingsUrl: url, loadedIntoKnownEntry, errors });
   // The field reporter, in a chunk of its own, once the page is idle: it delays nothing (field/reporter.ts).
   onReached('idle', () => {
@@ -38,22 +57,25 @@ export async function start(document: Promise<unknown>, errors: ErrorCapture) {
       () => undefined,
     );
   });
-  if (prerendered) {
-    await nextTask();
-    await prepareHydration(runtime, pathname, root);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page; the prerendered page is visible and its links work meanwhile.
-    startTransition(() => {
-      hydrateRoot(root, <App settings={settings} runtime={runtime} />);
-    });
-    return;
-  }
-  // Start fetching the current page's remote now, in parallel with the first render.
+  return runtime;
+}
+
+/** A prerendered page: its modules and data made ready, then hydrated as a transition (it yields every few milliseconds; the page is visible and its links work meanwhile). */
+export async function hydratePage({ pathname, root, settings }: FoundPage, runtime: ShellRuntime): Promise<void> {
+  await prepareHydration(runtime, pathname, root);
+  startTransition(() => {
+    hydrateRoot(root, <App settings={settings} runtime={runtime} />);
+  });
+}
+
+/** The plain shell page: the app rendered in its empty root. */
+export function renderPage({ areas, pathname, root, settings }: FoundPage, runtime: ShellRuntime): void {
+  // Start fetching the current page's remote now, in parallel with the first render. Remote blocks below a shell
+  // page's content (the home page's latest news) fetch their code at the first idle moment after the paint
+  // (`<Embed>`'s RemoteWidget).
   preloadAreaFor(runtime.modules, areas, pathname);
-  // Remote blocks below a shell page's content (the home page's latest news) fetch their code at the first idle
-  // moment after the paint (`<Embed>`'s RemoteWidget).
-  // Each page renders its own title and description (React hoists them into <head>); drop the
-  // document's fallbacks so there is exactly one of each.
+  // Each page renders its own title and description (React hoists them into <head>); drop the document's
+  // fallbacks so there is exactly one of each.
   window.document.querySelectorAll('[data-fallback-head]').forEach((element) => element.remove());
   createRoot(root).render(<App settings={settings} runtime={runtime} />);
 }

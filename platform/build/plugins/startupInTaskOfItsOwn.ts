@@ -13,7 +13,7 @@ import { nextTask } from 'shared/loading/tasks';
  * startup it wraps, so wrapping the startup cannot defer the set-up. Instead the startup becomes a property
  * that keeps what is assigned to it (Module Federation's wrapper) and, once something has been, gives the
  * chunk's final call a function that runs it in the next task. The wait is `shared/loading`'s `nextTask`, its
- * source inlined: the start's order is declared there (shared/src/loading/README.md).
+ * source inlined. The start's order is written in shell/src/index.ts, which names this plugin.
  */
 class StartupInTaskOfItsOwn extends rspack.RuntimeModule {
   constructor() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask, onReached, reached } from './policies';
-import { inTasks, onePerTask } from './tasks';
+import { onePerTask } from './tasks';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,26 +19,6 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     await nextTask();
     expect(schedulerYield).toHaveBeenCalledOnce();
-  });
-});
-
-describe('inTasks', () => {
-  it('runs the steps in order, each in a task of its own, waiting for the one before', async () => {
-    const order: string[] = [];
-    const tasks = setInterval(() => order.push('task'), 0);
-    await inTasks([
-      () => order.push('one'),
-      async () => {
-        await Promise.resolve();
-        order.push('two');
-      },
-      () => order.push('three'),
-    ]);
-    clearInterval(tasks);
-    const steps = order.filter((entry) => entry !== 'task');
-    expect(steps).toEqual(['one', 'two', 'three']);
-    // Another task ran between every two steps.
-    for (const step of ['two', 'three']) expect(order[order.indexOf(step) - 1]).toBe('task');
   });
 });
 

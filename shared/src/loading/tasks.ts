@@ -1,6 +1,6 @@
 /**
  * How a page's start is split into tasks: the few primitives the start-up uses, so its order is declared as
- * steps (the page loader, shell/src/index.ts, shell/src/startInSteps.ts) and no timer is set elsewhere on it.
+ * steps (the page loader, and shell/src/index.ts, which lists the start in order) and no timer is set elsewhere on it.
  * Every task past 50 ms is blocking time; between two tasks the browser can paint and handle input.
  *
  * A module without imports: the shell's entry bundles it by path, before the federated `shared` package can be
@@ -20,14 +20,6 @@ export function nextTask(): Promise<void> {
 /** Resolves after `ms` milliseconds (a retry's backoff). */
 export function afterDelay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Runs `steps` one after another, each in a task of its own (the first once the current task has ended). */
-export async function inTasks(steps: readonly (() => unknown)[]): Promise<void> {
-  for (const step of steps) {
-    await nextTask();
-    await step();
-  }
 }
 
 /**
