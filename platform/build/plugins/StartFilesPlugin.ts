@@ -19,7 +19,7 @@ export const frameworkChunks = {
 /**
  * The shell's start files: its framework files (frameworkChunks) and the chunk that starts the app
  * (shell/src/index.ts names it `start`). The entry's script tag names them (`data-start`), and a prerendered
- * page's loader preloads them with the entry (shell/src/document/composeDocument.ts): they download beside main.js
+ * page's loader preloads them with the entry (shell/src/document/prerenderedPage.ts): they download beside main.js
  * instead of after it has run and asked for them, a chain of round trips before the page is interactive.
  */
 export class StartFilesPlugin {

@@ -4,7 +4,7 @@
  * does not recognise the page's link, and the browser then restyles the whole page for a second copy of the
  * same rules (a long task after hydration, and every later restyle slower). This plugin makes the runtime's
  * asset preloading skip any stylesheet the page already links (its `filter`); the area's own CSS chunk loading
- * finds the page's link by the marker the shell's renderer writes on it (shell/src/document/composeDocument.ts).
+ * finds the page's link by the marker the shell's renderer writes on it (shell/src/document/prerenderedPage.ts).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
