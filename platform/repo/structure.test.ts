@@ -226,7 +226,7 @@ describe('the packages a workspace imports', () => {
   });
 
   // The processes of a production site (`npm run serve`): the server, its prerender job and the job's render workers.
-  const siteProcesses = ['platform/server/server.ts', 'platform/prerender/job.ts', 'platform/prerender/renderWorker.ts'];
+  const siteProcesses = ['platform/server/site.ts', 'platform/prerender/job.ts', 'platform/prerender/renderWorker.ts'];
 
   it('are, for what the site’s processes load, run-time dependencies: a build-time package (ajv) stays out of them', () => {
     const loaded = new Set(reachableAtStart(siteProcesses, edges));
