@@ -1,20 +1,18 @@
 /**
  * Playwright cannot download its own browser on these machines: the suites run Debian's Chromium.
- * Installs it with apt when it is missing and we are root; otherwise says what to do.
+ * Installs it with apt when it is missing and we are root; otherwise says what to do (supabase/server/localServerProcess.ts).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { ensureAptPackages } from 'supabase-backend/server/localServerProcess';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {
-  if (fs.existsSync(chromiumPath)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${chromiumPath}. Install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
-  }
-  console.log('Installing Debian\'s chromium for the browser tests…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  ensureAptPackages({
+    packages: ['chromium'],
+    installed: () => fs.existsSync(chromiumPath),
+    missing: `Chromium is missing at ${chromiumPath}.`,
+    instead: 'set CHROMIUM_PATH',
+    purpose: 'for the browser tests',
+  });
 }
-

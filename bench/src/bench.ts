@@ -32,7 +32,7 @@ import { chromiumPath, ensureChromium } from 'platform/chromium';
 import { manifestFile, type PagesManifest } from 'platform/prerender/publish';
 import { prerenderRunner } from 'platform/prerender/runner';
 import { readSettingsFile } from 'platform/settings/reader';
-import { listen } from 'platform/server/server';
+import { listen } from 'platform/server/siteStart';
 import { envNumber, envPort } from 'supabase-backend/server/envNumber';
 
 const port = envPort('BENCH_PORT') ?? 4400;

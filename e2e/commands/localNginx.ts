@@ -4,7 +4,7 @@
  * platform/edge/localNginx.ts), prints `[nginx] ready: <url>`, and stops it (removing its folder) on SIGINT or
  * SIGTERM.
  */
-import { commandArguments, integerArgument, stopOnSignal, UsageError } from 'platform/cli/command';
+import { integerArgument, runCommand, stopOnSignal, UsageError } from 'platform/cli/command';
 import { whenServing } from 'platform/server/whenServing';
 import { startLocalNginx } from 'platform/edge/localNginx';
 
@@ -14,19 +14,14 @@ const spec = {
   options: { listen: { type: 'string' }, backend: { type: 'string', multiple: true } },
 } as const;
 
-const { port, backends } = commandArguments(spec, ({ values }) => {
-  const listen = integerArgument('listen', values.listen, { min: 1, max: 65535 });
-  if (listen === undefined) throw new UsageError('--listen is missing.');
+await runCommand(spec, async ({ values }) => {
+  const port = integerArgument('listen', values.listen, { min: 1, max: 65535 });
+  if (port === undefined) throw new UsageError('--listen is missing.');
   if (!values.backend?.length) throw new UsageError('--backend is missing.');
-  return { port: listen, backends: values.backend };
-});
-try {
+  const backends = values.backend;
   // The rules carry the published pages' loaders and routes: they are written once the site serves its pages.
   await whenServing(backends.map((backend) => new URL('/settings.json', backend).href), { timeoutMs: 600_000 });
   const server = await startLocalNginx({ port, backends });
   console.log(`[nginx] ready: ${server.origin} (${server.file})`);
   stopOnSignal(() => server.stop());
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+});

@@ -3,7 +3,7 @@
  * (supabase/server/database/localPostgres.ts), migrated and seeded, prints `[postgres] ready: <url>`, and stops it
  * (removing the directory) on SIGINT or SIGTERM.
  */
-import { commandArguments, integerArgument, stopOnSignal } from 'platform/cli/command';
+import { integerArgument, runCommand, stopOnSignal } from 'platform/cli/command';
 import { startLocalPostgres } from 'supabase-backend/server/database/localPostgres';
 import { migratePostgres } from 'supabase-backend/server/database/migratePostgres';
 
@@ -13,9 +13,8 @@ const spec = {
   options: { port: { type: 'string' } },
 } as const;
 
-const port = commandArguments(spec, ({ values }) => integerArgument('port', values.port, { min: 1, max: 65535 }));
-try {
-  const server = await startLocalPostgres({ port });
+await runCommand(spec, async ({ values }) => {
+  const server = await startLocalPostgres({ port: integerArgument('port', values.port, { min: 1, max: 65535 }) });
   try {
     await migratePostgres(server.url);
   } catch (error) {
@@ -24,7 +23,4 @@ try {
   }
   console.log(`[postgres] ready: ${server.url} (${server.dataDir})`);
   stopOnSignal(() => server.stop());
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+});

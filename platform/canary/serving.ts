@@ -1,5 +1,5 @@
 /**
- * What the site server does differently while a canary runs (platform/server/server.ts asks it):
+ * What the site server does differently while a canary runs (platform/server/routes/ ask it):
  * - an HTML answer draws the visitor's cohort (cohort.ts) and carries `Vary: Cookie` and `private`, so no shared
  *   cache hands one cohort's page to the other;
  * - `/settings.json` is the cohort's document (the live one, or the live one with the canary's area entry);
@@ -7,11 +7,12 @@
  *   file from the pages folder as for everyone;
  * - a page the canary reaches, served to either cohort, is a view in that client's vote (signals.ts), and a field
  *   beacon (`POST /api/field`) from a client of either cohort folds its errors and vitals into that vote.
- * A client is its address as the trusted-proxy rules see it (BACKEND_TRUSTED_PROXIES, supabase/server/clientAddress.ts).
+ * A client is its address as the server's trusted proxies see it (`trustedProxies`: BACKEND_TRUSTED_PROXIES, read once by
+ * platform/server/serverOptions.ts; supabase/server/clientAddress.ts).
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { clientOf, trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
+import { clientOf, type TrustedProxies } from 'supabase-backend/server/clientAddress';
 import type { Queryable } from './signals';
 import { withoutTrailingSlashes } from 'shared/paths';
 import type { SettingsDocument } from '../settings/reader';
@@ -39,13 +40,21 @@ export interface CanaryServing {
   tapBeacon(req: http.IncomingMessage, body: unknown): void;
 }
 
-export function canaryServing({ store, pagesDir, report, db }: { store: ReleaseStore; pagesDir: string; report: DamageReport; db: () => Promise<Queryable> }): CanaryServing {
+export interface CanaryServingOptions {
+  store: ReleaseStore;
+  pagesDir: string;
+  report: DamageReport;
+  /** The proxies whose `X-Forwarded-For` names the client (the site server's). */
+  trustedProxies: TrustedProxies;
+  db: () => Promise<Queryable>;
+}
+
+export function canaryServing({ store, pagesDir, report, trustedProxies, db }: CanaryServingOptions): CanaryServing {
   const read = lastGoodJson<CanaryFile>(canaryFile(store), {
     check: (value) => (value && typeof value === 'object' && typeof (value as CanaryFile).canaries === 'object' ? undefined : 'not a canary file'),
     report,
     instead: 'its last good state is served (none since the server started: no canary)',
   });
-  const trusted = trustedProxiesFrom();
   const overlays = new Map<string, FolderHandler>();
   let settingsCache: { key: string; text: string; etag: string } | undefined;
   let failing = false;
@@ -61,7 +70,7 @@ export function canaryServing({ store, pagesDir, report, db }: { store: ReleaseS
   };
   const reaches = (canary: Canary, pathname: string) => canary.pages.includes(withoutTrailingSlashes(pathname) || '/');
   const vote = (req: http.IncomingMessage, work: (db: Queryable, hash: string) => Promise<void>) => {
-    const client = clientOf(req, trusted);
+    const client = clientOf(req, trustedProxies);
     void db()
       .then(async (database) => work(database, await clientHash(database, client)))
       .catch(logFailure);

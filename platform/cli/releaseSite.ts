@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import { answers, findRunningSite, SiteUnavailable } from '../releases/runningSite';
-import { defaultServerOptions, listen } from '../server/server';
+import { defaultServerOptions } from '../server/serverOptions';
+import { listen } from '../server/siteStart';
 
 export interface ReleaseSite {
   origin: string;

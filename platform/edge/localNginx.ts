@@ -1,8 +1,8 @@
 /**
  * Debian's nginx with the two modules the configuration loads (njs and brotli_static), for the tests that serve the
- * site through it: installed with apt where missing and we are root, as platform/chromium.ts does for Chromium;
- * otherwise says what to do. `startLocalNginx` writes a configuration into a new temporary folder and runs nginx
- * in the foreground as a child of this process.
+ * site through it: installed with apt where missing and we are root, otherwise says what to do
+ * (supabase/server/localServerProcess.ts). `startLocalNginx` writes a configuration into a new temporary folder and
+ * runs nginx in the foreground as a child of this process, stopped with it.
  * The suites run it as a command: e2e/commands/localNginx.ts.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { debianModules } from './nginxConfig';
 import { writeNginxConfig } from './writeNginxConfig';
+import { cleanUpOnExit, endChild, ensureAptPackages, isRunning } from 'supabase-backend/server/localServerProcess';
 import type { ServedSiteOptions } from './servedSite';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -22,15 +23,13 @@ const moduleFiles = ['ngx_http_js_module.so', 'ngx_http_brotli_static_module.so'
 const installed = () => fs.existsSync(nginxPath) && moduleFiles.every((file) => fs.existsSync(path.join(debianModules, file)));
 
 export function ensureNginx(): string {
-  if (installed()) return nginxPath;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`nginx or its modules are missing (${nginxPath}, ${moduleFiles.join(', ')} in ${debianModules}). Install them with \`sudo apt-get install -y ${nginxPackages.join(' ')}\` (or set NGINX_PATH and NGINX_MODULES).`);
-  }
-  console.log("Installing Debian's nginx for the tests served through it…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...nginxPackages], { stdio: 'inherit', env });
-  if (!installed()) throw new Error(`apt-get installed ${nginxPackages.join(' ')}, but ${nginxPath} or its modules are still missing.`);
+  ensureAptPackages({
+    packages: nginxPackages,
+    installed,
+    missing: `nginx or its modules are missing (${nginxPath}, ${moduleFiles.join(', ')} in ${debianModules}).`,
+    instead: 'set NGINX_PATH and NGINX_MODULES',
+    purpose: 'for the tests served through it',
+  });
   return nginxPath;
 }
 
@@ -89,11 +88,10 @@ export async function startLocalNginx({ port, backends, folders = {} }: { port: 
     remove();
     throw error;
   }
-  const stopSync = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const disarm = cleanUpOnExit(() => {
+    if (isRunning(child)) child.kill('SIGTERM');
     remove();
-  };
-  process.once('exit', stopSync);
+  });
   return {
     origin: `http://127.0.0.1:${port}`,
     file,
@@ -102,13 +100,9 @@ export async function startLocalNginx({ port, backends, folders = {} }: { port: 
       execFileSync(nginx, ['-c', file, '-e', errorLog, '-s', 'reload']);
     },
     async stop() {
-      process.off('exit', stopSync);
-      if (child.exitCode === null && child.signalCode === null) {
-        // SIGQUIT: nginx's graceful shutdown.
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGQUIT');
-        await gone;
-      }
+      disarm();
+      // SIGQUIT: nginx's graceful shutdown.
+      await endChild(child, 'SIGQUIT');
       remove();
     },
   };

@@ -176,7 +176,7 @@ describe('the backend when none is named', () => {
       }),
     );
     const origins = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    // Each recorded among the folder's holders as a site server records itself (server.ts), and one still starting.
+    // Each recorded among the folder's holders as a site server records itself (siteLocks.ts), and one still starting.
     const records = await Promise.all(
       [...origins, 'http://127.0.0.1:9'].map(async (origin, i) => {
         const lock = await shareDataDir(folders.pagesDir, { database: 'PostgreSQL db:5432/site' }, pagesFolderNames);

@@ -1,6 +1,6 @@
 /**
  * A complete nginx configuration (`nginx -c <file>`, no root needed) that serves the release store and the
- * prerendered pages as the site server does (platform/server/server.ts), with the policy of the same modules:
+ * prerendered pages as the site server does (platform/server/siteServer.ts), with the policy of the same modules:
  * the cache policy and route patterns of servingPolicy.ts, the security headers of securityHeaders.ts (through
  * servedSite.ts), the dynamic-route patterns of prerenderedPages.ts and the backend's paths.
  *

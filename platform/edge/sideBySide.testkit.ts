@@ -1,7 +1,7 @@
 /** The site server and nginx side by side over one release store and pages folder, for tests that compare them. */
 import type { AddressInfo } from 'node:net';
 import { releaseStore } from '../releases/store';
-import { createSiteServer, type SiteServer } from '../server/server';
+import { createSiteServer, type SiteServer } from '../server/siteServer';
 import { startLocalNginx, type LocalNginx } from './localNginx';
 
 export interface SideBySide {

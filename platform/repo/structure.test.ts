@@ -63,7 +63,15 @@ describe('the import graph', () => {
 const platformSeams: { from: string; never: string; why: string }[] = [
   { from: 'platform/server/', never: 'platform/dev/', why: 'the production server imports nothing of the development session' },
   { from: 'platform/releases/', never: 'platform/server/', why: 'a release renders against the site it is given (platform/cli/releaseSite.ts finds or serves it)' },
+  { from: 'platform/releases/store.ts', never: 'platform/prerender/', why: 'the release store takes its lock from the one lock module (supabase/server/processLock.ts), not from the pages' },
 ];
+
+/** The lock's atomic step: a file created only if absent (`wx`, O_EXCL) or a hard link (which fails if the name exists). */
+const exclusiveCreate = /\bflag:\s*['"]wx\+?['"]|\bopen(?:Sync)?\([^)]*['"]wx\+?['"]|\bO_EXCL\b|\blink(?:Sync)?\(/;
+const exclusiveCreatesIn = (file: string, text: string) =>
+  text.split('\n').flatMap((line, i) => (exclusiveCreate.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${file}:${i + 1}`] : []));
+/** The one lock between processes: the data directory's, a shared folder's holders and the writer locks. */
+const lockModule = 'supabase/server/processLock.ts';
 
 describe('platform’s seams', () => {
   it.each(platformSeams)('$from imports nothing from $never', ({ from, never, why }) => {
@@ -71,6 +79,28 @@ describe('platform’s seams', () => {
       .filter((edge) => edge.from.startsWith(from) && !/\.test\.tsx?$/.test(edge.from) && edge.to?.startsWith(never))
       .map((edge) => `${edge.from} imports ${edge.to}: ${why}`);
     expect(crossing).toEqual([]);
+  });
+});
+
+describe('the lock between processes', () => {
+  it(`is one implementation (${lockModule}): no other code creates a file exclusively or hard-links one`, () => {
+    const elsewhere = files
+      .filter((file) => file !== lockModule && !isTestFile(file) && /\.(ts|tsx|mts|mjs|js)$/.test(file))
+      .flatMap((file) => exclusiveCreatesIn(file, fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(elsewhere).toEqual([]);
+    // A guard on the reader: the lock module itself is found.
+    expect(exclusiveCreatesIn(lockModule, fs.readFileSync(path.join(root, lockModule), 'utf8')).length).toBeGreaterThan(0);
+  });
+
+  it('counts an exclusive create or a hard link, and not a symbolic link or a comment', () => {
+    const text = ["fs.writeFileSync(f, s, { flag: 'wx' });", 'await fsp.link(a, b);', "fs.openSync(f, 'wx+');", 'fs.symlinkSync(a, b);', "// flag: 'wx' in a comment", "fs.writeFileSync(f, s, { flag: 'w' });"].join('\n');
+    expect(exclusiveCreatesIn('x.ts', text)).toEqual(['x.ts:1', 'x.ts:2', 'x.ts:3']);
+  });
+
+  it('is what the release store, the pages folder and the data directory take', () => {
+    const takers = ['platform/releases/store.ts', 'platform/prerender/pagesLock.ts', 'platform/server/pagesFolder.ts', 'platform/server/siteLocks.ts'];
+    const viaPackage = (edge: ImportEdge) => edge.to === lockModule || (edge.to === 'supabase/server/index.ts' && /\b(lockDataDir|shareDataDir|withLock)\b/.test(fs.readFileSync(path.join(root, edge.from), 'utf8')));
+    expect(takers.filter((file) => !edges.some((edge) => edge.from === file && viaPackage(edge)))).toEqual([]);
   });
 });
 
@@ -257,7 +287,7 @@ describe('the packages a workspace imports', () => {
   });
 
   // The processes of a production site (`npm run serve`): the server, its prerender job and the job's render workers.
-  const siteProcesses = ['platform/server/server.ts', 'platform/prerender/job.ts', 'platform/prerender/renderWorker.ts'];
+  const siteProcesses = ['platform/server/site.ts', 'platform/prerender/job.ts', 'platform/prerender/renderWorker.ts'];
 
   it('are, for what the site’s processes load, run-time dependencies: a build-time package (ajv) stays out of them', () => {
     const loaded = new Set(reachableAtStart(siteProcesses, edges));

@@ -72,3 +72,5 @@ export function prerenderedPages(dir: string, report: DamageReport = damageRepor
     },
   };
 }
+
+export type PrerenderedPages = ReturnType<typeof prerenderedPages>;

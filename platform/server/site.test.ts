@@ -41,6 +41,8 @@ describe('the site server process', () => {
     ['PORT', 'eighty', 'PORT must be a whole number from 0 to 65535, not "eighty".'],
     ['SITE_MAX_CONNECTIONS', '-5', 'SITE_MAX_CONNECTIONS must be a whole number of at least 1, not "-5".'],
     ['PRERENDER_CONCURRENCY', '2.5', 'PRERENDER_CONCURRENCY must be a whole number of at least 1, not "2.5".'],
+    // Not a number, and read once with them: the trusted proxies are refused alike.
+    ['BACKEND_TRUSTED_PROXIES', 'proxy.example', 'BACKEND_TRUSTED_PROXIES must list IP addresses or CIDR ranges (10.0.0.0/8, fd00::/8), comma-separated; not "proxy.example".'],
   ])('refuses to start with %s=%s, naming it, with the exit code the supervisor does not restart, touching nothing', async (name, value, message) => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-env-'));
     const env = { ...process.env, PORT: '5704', [name]: value, RELEASES_DIR: path.join(dir, 'releases'), PRERENDER_DIR: path.join(dir, 'pages'), BACKEND_DATA_DIR: path.join(dir, 'db') };

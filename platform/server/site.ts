@@ -10,9 +10,12 @@
  */
 import { DataDirInUse, DataDirShared } from 'supabase-backend/server';
 import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
+import { InvalidTrustedProxies } from 'supabase-backend/server/clientAddress';
 import { RefusedHost } from './http/listenAddress';
 import { InvalidSettingsDocument } from '../settings/reader';
-import { closeOnSignals, defaultServerOptions, listen, type RunningSite } from './server';
+import { stopOnSignal } from '../cli/command';
+import { defaultServerOptions } from './serverOptions';
+import { listen, type RunningSite } from './siteStart';
 import { exitCodes } from './supervisor';
 
 /** A start the configuration forbids exits with the code the supervisor reads; anything else is thrown on. */
@@ -22,7 +25,7 @@ function refuseStart(error: unknown): never {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(exitCodes.config);
   }
-  if (error instanceof InvalidSettingsDocument || error instanceof InvalidEnvNumber) {
+  if (error instanceof InvalidSettingsDocument || error instanceof InvalidEnvNumber || error instanceof InvalidTrustedProxies) {
     console.error(`[server] Refusing to start, nothing changed: ${error.message}`);
     process.exit(exitCodes.config);
   }
@@ -41,7 +44,8 @@ function refuseStart(error: unknown): never {
 // The environment's settings (PORT, the server's limits) are read first: a value that is not a number is refused.
 const options = await Promise.resolve().then(defaultServerOptions).catch(refuseStart);
 const site: RunningSite = await listen(options).catch(refuseStart);
-closeOnSignals(site);
+// Once: Ctrl-C reaches a supervised server twice (from the terminal, and forwarded by its supervisor).
+stopOnSignal(() => site.close());
 const { ms, problems } = await site.ready;
 for (const problem of problems) console.error(`[server] serving, but ${problem}`);
 console.log(`Stayvia is served on ${site.origin} (backend data in ${options.backendDataDir ?? 'memory'}; ready in ${(ms / 1000).toFixed(1)} s)`);

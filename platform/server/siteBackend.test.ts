@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { readLeads } from 'supabase-backend/server';
-import { listen, type RunningSite } from './server';
+import { listen, type RunningSite } from './siteStart';
 import { releaseStore } from '../releases/store';
 
 let dir: string;

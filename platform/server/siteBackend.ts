@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { contentfulSettingsFromProcessEnv, createBackend, leadJournalFile, leadSinkFor, type DataDirLock, type LeadSink, type MountableBackend } from 'supabase-backend/server';
+import { noTrustedProxies, type TrustedProxies } from 'supabase-backend/server/clientAddress';
 
 export type BackendState =
   | { state: 'not started' }
@@ -38,6 +39,8 @@ export interface SiteBackendOptions {
   dataDir?: string;
   /** The lock the site server holds on `dataDir` for its life (supabase/server/processLock.ts). */
   dataDirLock?: DataDirLock;
+  /** The proxies whose `X-Forwarded-For` names the client (the server's, serverOptions.ts); none when left out. */
+  trustedProxies?: TrustedProxies;
   onContentSynced?: () => void;
   /** Told of each field beacon the backend takes (the canary's votes, platform/canary/serving.ts). */
   onFieldBeacon?: (req: IncomingMessage, beacon: unknown) => void;
@@ -55,7 +58,7 @@ export async function emptyBackendData(dataDir: string) {
   await fs.rm(leadJournalFile(dataDir), { force: true });
 }
 
-export function siteBackend({ dataDir, dataDirLock, onContentSynced, onFieldBeacon, retryMs = 1000, maxRetryMs = 30_000, log = (line) => console.error(line) }: SiteBackendOptions): SiteBackend {
+export function siteBackend({ dataDir, dataDirLock, trustedProxies = noTrustedProxies, onContentSynced, onFieldBeacon, retryMs = 1000, maxRetryMs = 30_000, log = (line) => console.error(line) }: SiteBackendOptions): SiteBackend {
   const leads = leadSinkFor({ journalFile: dataDir ? leadJournalFile(dataDir) : undefined });
   void leads.replay(); // counts the leads an earlier run left waiting, before any database is open
   let state: BackendState = { state: 'not started' };
@@ -73,7 +76,7 @@ export function siteBackend({ dataDir, dataDirLock, onContentSynced, onFieldBeac
     const number = attempts;
     state = { state: 'starting', attempt: number };
     const started = Date.now();
-    attempt = createBackend({ dataDir, dataDirLock, contentful: contentfulSettingsFromProcessEnv(), onContentSynced, leads: { sink: leads }, field: { onBeacon: onFieldBeacon } });
+    attempt = createBackend({ dataDir, dataDirLock, trustedProxies, contentful: contentfulSettingsFromProcessEnv(), onContentSynced, leads: { sink: leads }, field: { onBeacon: onFieldBeacon } });
     settled = attempt.then(
       async (backend) => {
         if (state.state === 'closed') return void (await backend.close());

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { publish } from '../prerender/publish';
-import { listen, type RunningSite } from './server';
+import { listen, type RunningSite } from './siteStart';
 import { releaseStore } from '../releases/store';
 
 const version = 'abcdef012345';

@@ -21,6 +21,14 @@ const maxForwardedHops = 16;
 
 export const noTrustedProxies: TrustedProxies = () => false;
 
+/** `BACKEND_TRUSTED_PROXIES` names something that is no address or range: a start refuses it. */
+export class InvalidTrustedProxies extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidTrustedProxies';
+  }
+}
+
 /**
  * The trusted proxies of `BACKEND_TRUSTED_PROXIES` (none when unset); an entry that is no address, CIDR range or
  * `proxy-addr` range name is refused, named.
@@ -39,7 +47,7 @@ export function trustedProxiesFrom(value = process.env.BACKEND_TRUSTED_PROXIES ?
     }
   });
   if (invalid.length) {
-    throw new Error(
+    throw new InvalidTrustedProxies(
       `BACKEND_TRUSTED_PROXIES must list IP addresses or CIDR ranges (10.0.0.0/8, fd00::/8), comma-separated; not ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}.`,
     );
   }

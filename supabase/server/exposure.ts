@@ -1,7 +1,7 @@
 /**
  * Whether a server may listen where it is asked to with the keys it has. The built-in keys are published in
  * this repository, so with them (or without a JWT secret) a server stays on loopback; the site server
- * (platform/server/server.ts) and the backend CLI both decide with `checkExposure`.
+ * (platform/server/http/listenAddress.ts) and the backend CLI both decide with `checkExposure`.
  */
 import net from 'node:net';
 import type { BackendKeys } from './auth';

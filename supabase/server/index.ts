@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys, type BackendKeys } from './auth';
-import { trustedProxiesFrom } from './clientAddress';
+import { trustedProxiesFrom, type TrustedProxies } from './clientAddress';
 import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
 import type { Database, DatabaseLimits } from './database/workerDatabase';
 import { databaseUrlFromEnv, openBackendDatabase, type RestEngine } from './backendDatabase';
@@ -95,8 +95,12 @@ export interface BackendOptions {
    * sessions of one client waiting, `BACKEND_QUEUE_PER_CLIENT`; see database/fairTurns.ts).
    */
   databaseLimits?: DatabaseLimits;
-  /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client (default `BACKEND_TRUSTED_PROXIES`; see clientAddress.ts). */
-  trustedProxies?: string[];
+  /**
+   * The proxies whose `X-Forwarded-For` names the client, compiled (`trustedProxiesFrom`, clientAddress.ts): a server
+   * that mounts the backend passes the one it reads, so every part of it sees a client alike. Default: those of
+   * `BACKEND_TRUSTED_PROXIES`.
+   */
+  trustedProxies?: TrustedProxies;
 }
 
 export interface ListenOptions extends BackendOptions {
@@ -165,7 +169,7 @@ export async function createBackend({
       // A sink of the caller's keeps its journal: it may hold leads taken while this backend was starting.
       if (journalFile && !leadOptions.sink) await fs.rm(journalFile, { force: true });
     }
-    const proxies = trustedProxiesFrom(trustedProxies?.join(','));
+    const proxies = trustedProxies ?? trustedProxiesFrom();
     const database = await openBackendDatabase({ databaseUrl, dataDir, seed, limits: databaseLimits, rest, maxRows: maxRows ?? undefined });
     const { db } = database;
     const contentSync = createContentSyncFunction(db, { contentful, onContentSynced, ...contentSyncRateLimit });

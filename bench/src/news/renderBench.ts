@@ -17,7 +17,7 @@ import { publishIndex, readIndex } from 'platform/prerender/publish';
 import { withPagesLock } from 'platform/prerender/pagesLock';
 import { releaseUnreleasedApps } from 'platform/releases/bootstrap';
 import { releaseStore } from 'platform/releases/store';
-import { listen } from 'platform/server/server';
+import { listen } from 'platform/server/siteStart';
 import type { Database } from 'supabase-backend/server';
 import { fillPosts } from './generatePosts';
 

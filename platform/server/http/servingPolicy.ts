@@ -1,6 +1,6 @@
 /**
  * How each kind of the site's responses is cached and which paths make each kind: the one source for the site
- * server (server.ts) and for the rules it is served by elsewhere — the nginx configuration and a CDN's
+ * server (siteServer.ts) and for the rules it is served by elsewhere — the nginx configuration and a CDN's
  * `_headers`/`_redirects` (platform/edge/). The security headers come from securityHeaders.ts, also shared.
  */
 import { backendPathPattern } from 'supabase-backend/server/backendPaths';

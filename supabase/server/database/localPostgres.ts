@@ -1,8 +1,8 @@
 /**
  * Debian's PostgreSQL (15 or later) in a temporary data directory, for the tests that run the backend on a
  * real server (vitest.postgres.config.ts, the e2e run on PostgreSQL). Installs the `postgresql` package with
- * apt where it is missing and we are root, as platform/chromium.ts does for Chromium; otherwise says what to
- * do. PostgreSQL refuses to run as root: as root, initdb and the server run as the `postgres` user.
+ * apt where it is missing and we are root, otherwise says what to do (../localServerProcess.ts), and stops the
+ * server with this process. PostgreSQL refuses to run as root: as root, initdb and the server run as the `postgres` user.
  * The e2e suites run it as a command: e2e/commands/localPostgres.ts.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../conformance/realPostgrest';
+import { cleanUpOnExit, endChild, ensureAptPackages, isRunning } from '../localServerProcess';
 
 const minimumVersion = 15;
 const debianRoot = '/usr/lib/postgresql';
@@ -26,20 +27,14 @@ const isRoot = () => process.getuid?.() === 0;
 
 /** The server's bin directory, installing Debian's `postgresql` first where it is missing (as root). */
 export function ensurePostgres(): string {
-  const found = installedBin();
-  if (found) return found;
-  if (!isRoot()) {
-    throw new Error(
-      `PostgreSQL ${minimumVersion} or later is missing (looked in ${debianRoot}/<version>/bin). Install it with \`sudo apt-get install -y postgresql\`, or set POSTGRES_BIN to its bin directory.`,
-    );
-  }
-  console.log('Installing Debian\'s postgresql for the tests on PostgreSQL…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
-  const installed = installedBin();
-  if (!installed) throw new Error(`apt-get installed postgresql, but no server ${minimumVersion}+ is in ${debianRoot}.`);
-  return installed;
+  ensureAptPackages({
+    packages: ['postgresql'],
+    installed: () => installedBin() !== undefined,
+    missing: `PostgreSQL ${minimumVersion} or later is missing (looked in ${debianRoot}/<version>/bin).`,
+    instead: 'set POSTGRES_BIN to its bin directory',
+    purpose: 'for the tests on PostgreSQL',
+  });
+  return installedBin()!;
 }
 
 /** As root, the server's commands run as the `postgres` user (which must own the data directory); signals
@@ -89,7 +84,6 @@ export async function startLocalPostgres({ port }: { port?: number } = {}): Prom
       '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
       '-c', 'max_connections=200',
     ], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dataDir, ...user });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const log: string[] = [];
     try {
       // The server says when it accepts connections (or why it stopped): await that line.
@@ -106,7 +100,7 @@ export async function startLocalPostgres({ port }: { port?: number } = {}): Prom
       throw error;
     }
     child.stderr!.resume();
-    return { child, exited };
+    return { child };
   };
   let server: Awaited<ReturnType<typeof run>> | undefined;
   try {
@@ -115,20 +109,15 @@ export async function startLocalPostgres({ port }: { port?: number } = {}): Prom
     remove();
     throw error;
   }
-  const running = () => server !== undefined && server.child.exitCode === null && server.child.signalCode === null;
+  const running = () => server !== undefined && isRunning(server.child);
   /** Fast shutdown (SIGINT), keeping the directory. */
   const halt = async () => {
-    if (running()) {
-      server!.child.kill('SIGINT');
-      await server!.exited;
-    }
+    if (server) await endChild(server.child, 'SIGINT');
   };
-  const stopSync = () => {
-    // The process is gone without stop(): a server left behind would hold the port.
+  const disarm = cleanUpOnExit(() => {
     if (running()) server!.child.kill('SIGQUIT');
     remove();
-  };
-  process.once('exit', stopSync);
+  });
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${listenPort}/${database}`;
   return {
     url: urlOf('postgres'),
@@ -140,7 +129,7 @@ export async function startLocalPostgres({ port }: { port?: number } = {}): Prom
       if (!running()) server = await run();
     },
     async stop() {
-      process.off('exit', stopSync);
+      disarm();
       await halt();
       remove();
     },

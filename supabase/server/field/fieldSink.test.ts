@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../index';
+import { trustedProxiesFrom } from '../clientAddress';
 import { readFieldFigures, readFieldSeries } from './fieldFigures';
 import { wilsonInterval } from './fieldStats';
 
@@ -13,7 +14,7 @@ let backend: Backend;
 
 beforeAll(async () => {
   // Requests come from loopback, a trusted proxy here, so X-Forwarded-For names each simulated visitor.
-  backend = await startBackend({ port: 0, seed: false, trustedProxies: ['127.0.0.1', '::1'], field: { rateLimit: { burst: 5, windowMs: 60_000 } } });
+  backend = await startBackend({ port: 0, seed: false, trustedProxies: trustedProxiesFrom('127.0.0.1, ::1'), field: { rateLimit: { burst: 5, windowMs: 60_000 } } });
 }, 120_000);
 
 afterAll(async () => {

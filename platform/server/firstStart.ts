@@ -1,0 +1,63 @@
+/** What a start checks before it opens anything, and what a first start does before the site is ready. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { manifestFile } from '../prerender/publish';
+import type { PrerenderRunner } from '../prerender/runner';
+import { releaseTargets } from '../registry/apps';
+import { releaseUnreleasedAppsOnce } from '../releases/bootstrap';
+import { liveVersion, readLiveDocument } from '../releases/settingsDocument';
+import { settingsDocumentOf } from '../settings/reader';
+import type { ServerOptions } from './serverOptions';
+import { whenServing } from './whenServing';
+
+/**
+ * A settings document that is JSON but does not parse is an operator's mistake: the start is refused before
+ * anything is opened, InvalidSettingsDocument naming each field and what it must be. A file that is not JSON
+ * (truncated: damage, not a decision) is served around as lastGoodFiles.ts says (503 for it, pages served), so a
+ * restart after a crash never turns damage into an outage. The store's own document may not exist yet: a new
+ * store starts from the base document, checked the same way.
+ */
+export async function refuseInvalidSettings({ settingsFile, store }: ServerOptions) {
+  if (!fs.existsSync(settingsFile)) {
+    if (settingsFile === store.settingsFile) await readLiveDocument(store);
+    return;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await fs.promises.readFile(settingsFile, 'utf8'));
+  } catch {
+    return;
+  }
+  settingsDocumentOf(raw, settingsFile);
+}
+
+/**
+ * Whether the site may serve as soon as it listens: its pages are published and (serving the store's own
+ * document) every app has a live release. A restart of a site that served finds them; a first start does not.
+ */
+export async function servesAtOnce(options: ServerOptions, pagesDir: string): Promise<boolean> {
+  if (!fs.existsSync(path.join(pagesDir, manifestFile))) return false;
+  if (options.settingsFile !== options.store.settingsFile) return true;
+  const live = await readLiveDocument(options.store).catch(() => undefined);
+  return !!live && releaseTargets.every((target) => liveVersion(live, target));
+}
+
+/**
+ * The job's first run, once what it needs answers (`prerenderAfter`). Serving the store's own live document,
+ * apps with no live release yet are released from their builds first (a new store); a document of its own
+ * (SITE_SETTINGS: a dev session's) leaves the store alone. Then the pages that are missing or changed are rendered.
+ */
+export async function firstPrerender(options: ServerOptions, origin: string, pagesDir: string, prerender: PrerenderRunner): Promise<boolean> {
+  // However long it takes: a build from source may fail until its author mends it.
+  if (options.prerenderAfter?.length) await whenServing(options.prerenderAfter, { timeoutMs: Infinity });
+  if (options.settingsFile === options.store.settingsFile) {
+    try {
+      // Two servers of one site started at once on a new store: one releases, the other finds the apps live.
+      await releaseUnreleasedAppsOnce({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`) });
+    } catch (error) {
+      console.error(`[release] ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+  return prerender.run();
+}

@@ -1,0 +1,86 @@
+/**
+ * The trusted proxies are read once, by the server's start (serverOptions.ts), and the one trust function reaches
+ * everyone on the server who tells clients apart: the backend (here its field sink), the field figures' access
+ * (`/_site/field`) and the canary's votes. A client behind a trusted proxy is seen as the same address by each.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
+import { canaryFile, type CanaryFile } from '../canary/state';
+import { clientHash } from '../canary/signals';
+import { publish } from '../prerender/publish';
+import { releaseStore } from '../releases/store';
+import { createSiteServer, type SiteServer } from './siteServer';
+
+const visitor = '198.51.100.7';
+const otherVisitor = '203.0.113.9';
+let dir: string;
+let site: SiteServer;
+let origin: string;
+
+/** A request from loopback (a trusted proxy here) that names `forwardedFor` as the client, if any. */
+function get(pathname: string, forwardedFor?: string, { method = 'GET', body }: { method?: string; body?: string } = {}) {
+  return new Promise<number>((resolve, reject) => {
+    const headers = { ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) };
+    const req = http.request(`${origin}${pathname}`, { method, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trusted-proxies-'));
+  const store = releaseStore(path.join(dir, 'releases'));
+  const pagesDir = path.join(dir, 'pages');
+  fs.mkdirSync(store.dir, { recursive: true });
+  const canary = { id: 'legal-bbbbbbbbbbbb-1', area: 'legal', version: 'bbbbbbbbbbbb', from: null, pages: ['/gdpr'], percent: 50, minViews: 1, minClients: 1, startedAt: new Date().toISOString(), status: 'running' };
+  fs.writeFileSync(canaryFile(store), JSON.stringify({ revision: 1, canaries: { legal: canary } } as unknown as CanaryFile));
+  await publish(pagesDir, { pages: new Map([['/gdpr', '<!doctype html><title>GDPR</title>']]), files: new Map(), index: { pages: { '/gdpr': { lastModified: '2026-01-01' } as never }, dynamic: [], articles: {} } });
+  // Told apart by nothing but this: the environment names no proxy.
+  delete process.env.BACKEND_TRUSTED_PROXIES;
+  site = createSiteServer({ store, settingsFile: store.settingsFile, pagesDir, trustedProxies: trustedProxiesFrom('127.0.0.1, ::1') });
+  site.markReady();
+  await site.backend.get();
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => site?.server.close(() => resolve()));
+  site?.jobServer.close();
+  await site?.backend.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a client behind a trusted proxy', () => {
+  it('is the forwarded address for the field figures: a loopback proxy does not make a visitor a local reader', async () => {
+    expect(await get('/_site/field')).toBe(200);
+    expect(await get('/_site/field', visitor)).toBe(403);
+  });
+
+  it('is the forwarded address for the backend: two visitors behind the proxy are two clients, neither the proxy', async () => {
+    const beacon = JSON.stringify({ route: '/trusted-proxies', signals: [{ kind: 'view', area: 'legal', release: 'aaaaaaaaaaaa' }] });
+    for (const client of [visitor, visitor, otherVisitor, undefined]) expect(await get('/api/field', client, { method: 'POST', body: beacon })).toBe(204);
+    const { db, field } = await site.backend.get();
+    await field.flush();
+    const { rows } = await db.query<{ client_hash: string }>("select client_hash from public.field_signals where route = '/trusted-proxies' order by id");
+    const [first, again, other, proxy] = rows.map((row) => row.client_hash);
+    expect(rows).toHaveLength(4);
+    expect(again).toBe(first);
+    expect(new Set([first, other, proxy]).size).toBe(3);
+  });
+
+  it('is the forwarded address for the canary: a view of a page it reaches is in that visitor’s vote', async () => {
+    expect(await get('/gdpr', visitor)).toBe(200);
+    const { db } = await site.backend.get();
+    const expected = await clientHash(db, visitor);
+    await expect.poll(async () => (await db.query<{ client_hash: string }>('select client_hash from public.canary_votes')).rows.map((row) => row.client_hash)).toEqual([expected]);
+  });
+});
