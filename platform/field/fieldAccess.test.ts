@@ -16,6 +16,10 @@ describe('mayReadField', () => {
   it('refuses a client beyond loopback, also one a trusted proxy on loopback names', () => {
     expect(mayReadField(request('203.0.113.5'), direct)).toBe(false);
     expect(mayReadField(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }), behindProxy)).toBe(false);
+    // Addresses that only contain a loopback address are not one.
+    for (const named of ['1127.0.0.1', '127.0.0.1.5', '127.0.0', '::ffff:127.0.0.1x', 'x::1', '::1:5']) {
+      expect(mayReadField(request('127.0.0.1', { 'x-forwarded-for': named }), behindProxy), named).toBe(false);
+    }
     // From an untrusted peer, X-Forwarded-For names nobody: a client cannot claim loopback.
     expect(mayReadField(request('203.0.113.5', { 'x-forwarded-for': '127.0.0.1' }), direct)).toBe(false);
   });
@@ -25,5 +29,9 @@ describe('mayReadField', () => {
     expect(mayReadField(request('203.0.113.5', { authorization: `Bearer ${serviceKey}` }), direct)).toBe(true);
     expect(mayReadField(request('203.0.113.5', { apikey: 'local-anon-key' }), direct)).toBe(false);
     expect(mayReadField(request('203.0.113.5', { authorization: `Bearer ${serviceKey}x` }), direct)).toBe(false);
+    // The token is the whole of the header after one "Bearer" and spaces.
+    for (const authorization of [`xBearer ${serviceKey}`, `Bearer ${serviceKey} extra`, `Bearer${serviceKey}`, serviceKey]) {
+      expect(mayReadField(request('203.0.113.5', { authorization }), direct), authorization).toBe(false);
+    }
   });
 });

@@ -5,11 +5,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { clientAddress } from 'supabase-backend/server';
-import type { TrustedProxies } from 'supabase-backend/server/clientAddress';
-
-export const isLoopbackAddress = (address: string | undefined) =>
-  !!address && (/^127\.\d+\.\d+\.\d+$/.test(address) || /^::ffff:127\.\d+\.\d+\.\d+$/i.test(address) || address === '::1');
+import { isLoopbackHost } from 'supabase-backend/server';
+import { provenClientAddress, type TrustedProxies } from 'supabase-backend/server/clientAddress';
 
 const sameSecret = (given: string, secret: string) => {
   const a = Buffer.from(given);
@@ -18,7 +15,8 @@ const sameSecret = (given: string, secret: string) => {
 };
 
 export function mayReadField(req: IncomingMessage, { trustedProxies, serviceKey }: { trustedProxies: TrustedProxies; serviceKey: string }): boolean {
-  if (isLoopbackAddress(clientAddress(req, trustedProxies))) return true;
+  const client = provenClientAddress(req, trustedProxies);
+  if (client !== undefined && isLoopbackHost(client)) return true;
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;

@@ -62,17 +62,32 @@ function plainAddress(address: string): string {
   return (mapped ?? address).toLowerCase();
 }
 
+/** The peer, then the forwarded addresses from the right, up to and including the first untrusted one. */
+function forwardingChain(req: IncomingMessage, peer: string, trustedProxies: TrustedProxies): string[] {
+  const header = req.headers['x-forwarded-for'];
+  const forwardedFor = Array.isArray(header) ? header.join(',') : header;
+  return proxyaddr.all({ socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage, trustedProxies);
+}
+
 /** The address a request comes from (see the module comment), or undefined when its socket has none. */
 export function clientAddress(req: IncomingMessage, trustedProxies: TrustedProxies): string | undefined {
   const peer = req.socket.remoteAddress;
   if (!peer || !trustedProxies(peer, 0)) return peer;
-  const header = req.headers['x-forwarded-for'];
-  const forwardedFor = Array.isArray(header) ? header.join(',') : header;
-  // The peer, then the forwarded addresses from the right, up to and including the first untrusted one.
-  const chain = proxyaddr.all({ socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage, trustedProxies);
+  const chain = forwardingChain(req, peer, trustedProxies);
   const last = chain[chain.length - 1]!;
   // A hop that is no address: nothing left of it can be believed, so the proxy before it is the client.
   return plainAddress(net.isIP(last) ? last : chain[chain.length - 2]!);
+}
+
+/**
+ * As `clientAddress`, for what grants access by address: undefined where `clientAddress` would fall back to a
+ * proxy's own address (a forwarded hop that is no address), so a proxy on loopback never lends its address.
+ */
+export function provenClientAddress(req: IncomingMessage, trustedProxies: TrustedProxies): string | undefined {
+  const peer = req.socket.remoteAddress;
+  if (!peer || !trustedProxies(peer, 0)) return peer;
+  const last = forwardingChain(req, peer, trustedProxies).at(-1)!;
+  return net.isIP(last) ? plainAddress(last) : undefined;
 }
 
 /** The client a request stands for: its address, IPv6 by its /64 (rateLimit.ts `clientKey`). */

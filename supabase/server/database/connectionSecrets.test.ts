@@ -39,3 +39,14 @@ it('cuts the secrets of any form out of other text, as written and decoded', () 
   expect(connectionSecrets('postgres://app@db.internal:5432/stayvia?sslmode=require')).toEqual([]);
   expect(redactSecrets('connection to server at "db.internal" failed', undefined)).toBe('connection to server at "db.internal" failed');
 });
+
+it('cuts a longer secret whole when a shorter one is a part of it', () => {
+  const url = 'postgres://app:hunter@db.internal/stayvia?sslpassword=hunter2-longer';
+  expect(redactSecrets('sslpassword=hunter2-longer rejected; password hunter', url)).toBe('sslpassword=*** rejected; password ***');
+});
+
+it('keeps what is no secret printable: the host, port, database, user and connection settings', () => {
+  const url = `postgres://app@db.internal:5432/stayvia?${['host', 'hostaddr', 'port', 'dbname', 'user', 'connect_timeout', 'target_session_attrs', 'gssencmode', 'channel_binding'].map((key) => `${key}=${key}-value`).join('&')}`;
+  expect(connectionSecrets(url)).toEqual([]);
+  expect(connectionSecrets("host=db.internal port=5432 password='' user=app")).toEqual([]);
+});

@@ -15,6 +15,10 @@ export interface FakeDisk {
   free: number;
   /** Every truncate fails with EIO while set. */
   failTruncate: boolean;
+  /** Every fsync of a file fails with EIO while set (the data may still be in the file). */
+  failSync: boolean;
+  /** Every write writes nothing and says so (returns 0) while set. */
+  writeNothing: boolean;
   log: string[];
   /** Records an event of the caller's (marked when an fsync is still running). */
   record(event: string): void;
@@ -28,6 +32,8 @@ export function fakeDisk({ free = Infinity, log = [] as string[] } = {}): FakeDi
   const disk: FakeDisk = {
     free,
     failTruncate: false,
+    failSync: false,
+    writeNothing: false,
     log,
     record(event) {
       disk.log.push(syncing > 0 ? `${event} before the fsync completed` : event);
@@ -40,12 +46,14 @@ export function fakeDisk({ free = Infinity, log = [] as string[] } = {}): FakeDi
           async write(data) {
             starts('write');
             if (disk.free <= 0) throw failure('ENOSPC', 'no space left on device, write');
+            if (disk.writeNothing) return 0;
             const written = await real.write(data.subarray(0, Math.min(data.length, disk.free)));
             disk.free -= written;
             disk.log.push('write');
             return written;
           },
           async sync() {
+            if (disk.failSync) throw failure('EIO', 'i/o error, fsync');
             syncing += 1;
             try {
               await real.sync();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import { fakeDisk } from './fakeDisk';
-import { fileJournal, parseJournal, type JournalLead } from './leadJournal';
+import { fileJournal, memoryJournal, parseJournal, type JournalLead } from './leadJournal';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -97,4 +97,63 @@ it('skips lines that parse but are no lead record', () => {
   const a = lead('a@example.com');
   const text = ['42', 'null', '{"id":"not-a-uuid","receivedAt":"x","source":null,"userAgent":null,"fields":{}}', JSON.stringify({ ...a, fields: { Email: 1 } }), JSON.stringify(a)].join('\n');
   expect(parseJournal(text)).toEqual({ leads: [a], torn: 4 });
+});
+
+it('never reads back a whole record whose fsync failed and whose cut back failed too; a later process may (a duplicate, never a loss)', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const file = journalFile();
+  const disk = fakeDisk();
+  const journal = fileJournal(file, disk.files);
+  await journal.append(lead('a@example.com'));
+  disk.failSync = true;
+  disk.failTruncate = true;
+  await expect(journal.append(lead('b@example.com'))).rejects.toMatchObject({ code: 'EIO' });
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('could not be cut back from the lead journal'), expect.objectContaining({ code: 'EIO' }));
+  disk.failSync = false;
+  disk.failTruncate = false;
+  await journal.append(lead('c@example.com'));
+  expect(emails(await journal.read())).toEqual(['a@example.com', 'c@example.com']);
+  expect(emails(await fileJournal(file).read())).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+});
+
+it('cuts back an append whose fsync failed, and refuses a write that writes nothing rather than waiting on it', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const file = journalFile();
+  const disk = fakeDisk();
+  const journal = fileJournal(file, disk.files);
+  await journal.append(lead('a@example.com'));
+  const size = fs.statSync(file).size;
+  disk.failSync = true;
+  await expect(journal.append(lead('b@example.com'))).rejects.toMatchObject({ code: 'EIO' });
+  disk.failSync = false;
+  disk.writeNothing = true;
+  await expect(journal.append(lead('c@example.com'))).rejects.toThrow(/no byte of the record could be written/);
+  expect(fs.statSync(file).size).toBe(size);
+  disk.writeNothing = false;
+  expect(emails(await journal.read())).toEqual(['a@example.com']);
+});
+
+it('reads an empty journal before the first lead, and says why when the file cannot be read', async () => {
+  const file = journalFile();
+  expect(await fileJournal(file).read()).toEqual([]);
+  fs.mkdirSync(file);
+  await expect(fileJournal(file).read()).rejects.toMatchObject({ code: 'EISDIR' });
+});
+
+it('keeps leads in memory for a backend without a data directory, as copies', async () => {
+  const journal = memoryJournal();
+  const a = lead('a@example.com');
+  await journal.append(a);
+  a.fields.Email = 'changed@example.com';
+  const read = await journal.read();
+  expect(emails(read)).toEqual(['a@example.com']);
+  read[0]!.fields.Email = 'changed@example.com';
+  expect(emails(await journal.read())).toEqual(['a@example.com']);
+  expect(journal.file).toBeUndefined();
+});
+
+it('refuses records whose id is not a whole uuid or whose fields are not all text', () => {
+  const a = lead('a@example.com');
+  const text = [JSON.stringify({ ...a, id: `x${a.id}` }), JSON.stringify({ ...a, id: `${a.id}x` }), JSON.stringify({ ...a, fields: { Email: 'a@example.com', Rooms: 3 } }), JSON.stringify({ ...a, receivedAt: 5 }), JSON.stringify({ ...a, fields: null }), JSON.stringify({ ...a, source: 5 })].join('\n');
+  expect(parseJournal(text)).toEqual({ leads: [], torn: 6 });
 });
