@@ -9,7 +9,8 @@
  * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
  * First it measures the server under load while an abusive query runs (bench/serverLoad.ts → server-load.json).
  * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_KEEP_RUNS=1 (every run's report), BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
- * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20), BENCH_SERVER_LOAD_PORT (4410).
+ * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20), BENCH_SERVER_LOAD_PORT (4410), BENCH_JS_ONLY=1 (the
+ * JS figures alone, one quick load per page, nothing written: jsOnly.ts).
  * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { ownersOf } from './areaCost';
 import { exitCodeOf, failures } from './budgets';
 import { buildFingerprint, changedApps, settledBuild } from './buildWatch';
 import { runLighthouse, sampleOf } from './lighthouseRun';
+import { formatJsTable, pageJsOf, brokenJsBudgets, type PageJs } from './jsOnly';
 import { scriptSizes } from './scriptSizes';
 import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './resultsFile';
 import { medianPageReport, routeResultOf } from './routeResult';
@@ -39,12 +41,15 @@ const port = envPort('BENCH_PORT') ?? 4400;
 const origin = `http://localhost:${port}`;
 const runs = envNumber('BENCH_RUNS') ?? 3;
 const keepEveryRun = process.env.BENCH_KEEP_RUNS === '1';
+const jsOnly = process.env.BENCH_JS_ONLY === '1';
 const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
 const pagesDir = path.join(root, '.data', 'bench-pages');
 const backendDataDir = path.join(root, '.data', 'bench-backend');
 /** Each route's median-run Lighthouse report (JSON, opens in the Lighthouse viewer); not kept in the repo. */
 const reportsDir = path.join(root, '.data', 'bench-reports');
 const resultsFile = path.join(root, 'bench', 'results.json');
+/** BENCH_JS_ONLY's figures with each page's scripts; not kept in the repo. */
+const jsOnlyFile = path.join(root, '.data', 'bench-js.json');
 
 /** The gzip size of each script the pages load, read from the server once per URL. */
 const sizes = scriptSizes();
@@ -75,6 +80,15 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
   return result;
 }
 
+/** One load of the route, its network audit only: the scripts it loaded and their gzip sizes by app. */
+async function measureRouteJs(route: BenchRoute, progress: string): Promise<PageJs> {
+  const lhr = await runLighthouse(`${origin}${route.path}`, { jsOnly: true });
+  await sizes.measure(lhr);
+  const page = pageJsOf(route.path, sizes.scriptBytesOf(lhr), ownersOf(await readSettingsFile(store.settingsFile), `${origin}/settings.json`));
+  console.log(`[bench] ${progress} ${route.path}: JS ${page.jsKB} KB`);
+  return page;
+}
+
 /**
  * A report in the reports folder: the median page run's as `<route>.json`, and with BENCH_KEEP_RUNS=1 every run's
  * too (`<route>.page-2.json`), to see what differs between a page's runs.
@@ -102,7 +116,7 @@ async function resultsWriter(startedAt: string, listed: BenchRoute[]) {
 const attemptsPerRoute = 3;
 
 // The server under load and abuse (bench/server-load.json), in its own server process, before Lighthouse.
-if (process.env.BENCH_SERVER_LOAD !== '0') {
+if (process.env.BENCH_SERVER_LOAD !== '0' && !jsOnly) {
   const serverLoad = await benchServerLoad({ port: envPort('BENCH_SERVER_LOAD_PORT') ?? 4410, seconds: envNumber('BENCH_SERVER_LOAD_SECONDS') ?? 20 });
   await writeServerLoad(serverLoad);
   console.log(`${formatServerLoad(serverLoad)}\nFigures written to ${path.relative(root, serverLoadFile)}.`);
@@ -136,26 +150,38 @@ try {
   const siteRoutes = benchRoutes(manifest);
   const listed = [...siteRoutes, ...toMeasure.filter((route) => !siteRoutes.some((known) => known.path === route.path))];
 
-  const save = await resultsWriter(startedAt, listed);
-  const measured: RouteResult[] = [];
-  await save(measured);
-  for (const [index, route] of toMeasure.entries()) {
-    for (let attempt = 1; ; attempt++) {
+  if (jsOnly) {
+    const pages: PageJs[] = [];
+    for (const [index, route] of toMeasure.entries()) {
       await ensurePagesOfCurrentBuild();
-      const result = await measureRoute(route, `${index + 1}/${toMeasure.length}`);
-      if (buildFingerprint() === pagesBuild) {
-        measured.push(result);
-        break;
-      }
-      // Its pages named files the rebuild deleted: the figures are of a page without its scripts.
-      if (attempt === attemptsPerRoute) throw new Error(`The apps were rebuilt during each of ${attemptsPerRoute} attempts to measure ${route.path}.`);
+      pages.push(await measureRouteJs(route, `${index + 1}/${toMeasure.length}`));
     }
+    if (buildFingerprint() !== pagesBuild) throw new Error('The apps were rebuilt during the run: run it again.');
+    await fs.writeFile(jsOnlyFile, JSON.stringify(pages, null, 1));
+    console.log(`\n${formatJsTable(pages)}\nEach page's scripts in ${path.relative(root, jsOnlyFile)}.`);
+    process.exitCode = exitCodeOf(pages.filter((page) => brokenJsBudgets(page).length).map((page) => page.path));
+  } else {
+    const save = await resultsWriter(startedAt, listed);
+    const measured: RouteResult[] = [];
     await save(measured);
+    for (const [index, route] of toMeasure.entries()) {
+      for (let attempt = 1; ; attempt++) {
+        await ensurePagesOfCurrentBuild();
+        const result = await measureRoute(route, `${index + 1}/${toMeasure.length}`);
+        if (buildFingerprint() === pagesBuild) {
+          measured.push(result);
+          break;
+        }
+        // Its pages named files the rebuild deleted: the figures are of a page without its scripts.
+        if (attempt === attemptsPerRoute) throw new Error(`The apps were rebuilt during each of ${attemptsPerRoute} attempts to measure ${route.path}.`);
+      }
+      await save(measured);
+    }
+    const results = await save(measured);
+    console.log(formatSummary(results, startedAt));
+    console.log(`\nFigures written to ${path.relative(root, resultsFile)}; median page runs' reports in ${path.relative(root, reportsDir)}/.`);
+    process.exitCode = exitCodeOf(failures(results.routes, startedAt));
   }
-  const results = await save(measured);
-  console.log(formatSummary(results, startedAt));
-  console.log(`\nFigures written to ${path.relative(root, resultsFile)}; median page runs' reports in ${path.relative(root, reportsDir)}/.`);
-  process.exitCode = exitCodeOf(failures(results.routes, startedAt));
 } finally {
   await site.close();
 }

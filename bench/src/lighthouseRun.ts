@@ -7,6 +7,7 @@
  *   get them (Chromium would get the server's brotli copies on localhost). The budgets count JS as the gzip size
  *   of each script loaded (scriptSizes.ts), not as transferred.
  * - `bootup-time` lists every script (threshold 0 instead of 50 ms), so a small area's time is not dropped.
+ * - `jsOnly`: the same load, but only the network audit (the scripts loaded), for the JS figure alone (jsOnly.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
@@ -37,7 +38,7 @@ export interface Sample {
   metrics: Metrics;
 }
 
-export function lighthouseConfig(blockScripts: boolean): Config {
+export function lighthouseConfig(blockScripts: boolean, { jsOnly = false } = {}): Config {
   return {
     extends: 'lighthouse:default',
     settings: {
@@ -45,15 +46,16 @@ export function lighthouseConfig(blockScripts: boolean): Config {
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       extraHeaders: { 'Accept-Encoding': 'gzip' },
       ...(blockScripts ? { blockedUrlPatterns: blockedScriptPatterns } : {}),
+      ...(jsOnly ? { onlyAudits: ['network-requests'] } : {}),
     },
     audits: [{ path: 'bootup-time', options: { thresholdInMs: 0 } }],
   };
 }
 
-export async function runLighthouse(url: string, { blockScripts = false } = {}): Promise<Result> {
+export async function runLighthouse(url: string, { blockScripts = false, jsOnly = false } = {}): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, lighthouseConfig(blockScripts));
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, lighthouseConfig(blockScripts, { jsOnly }));
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;

@@ -36,7 +36,7 @@ function routeLabel(route: RouteResult, since?: string) {
   return `${route.path}${route.kind === 'article' ? ' (article)' : ''}${earlier ? ` [${route.measuredAt.slice(0, 10)}]` : ''}`;
 }
 
-function aligned(header: string[], rows: string[][]): string {
+export function aligned(header: string[], rows: string[][]): string {
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
