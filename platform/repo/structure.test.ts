@@ -289,7 +289,7 @@ describe('the packages a workspace imports', () => {
   // The processes of a production site (`npm run serve`): the server, its prerender job and the job's render workers.
   const siteProcesses = ['platform/server/site.ts', 'platform/prerender/job.ts', 'platform/prerender/renderWorker.ts'];
 
-  it('are, for what the site’s processes load, run-time dependencies: a build-time package (ajv) stays out of them', () => {
+  it('are, for what the site’s processes load, run-time dependencies: a build-time package stays out of them', () => {
     const loaded = new Set(reachableAtStart(siteProcesses, edges));
     expect(loaded.size).toBeGreaterThan(50);
     const buildTime = imported

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from 'shared/jsonSchemaCheck';
 import { checkSettingsDocument } from 'shared/settingsCheck';
 import { invalidFields, validDocument } from './fixtures';
 import { baseSettingsFile } from '../releases/store';
-import { generatedCheckSource, settingsJsonSchemaText, typeOfJsonSchema } from './generatedFiles';
+import { assertPageCheckable, generatedCheckSource, settingsJsonSchemaText, typeOfJsonSchema } from './generatedFiles';
 import { generatedCheckFile, schemaFile } from './paths';
 import { anyAreasSchema, parseSettingsDocument } from './schema';
 
@@ -30,18 +31,42 @@ describe('the files made from the settings schema', () => {
 
 describe("the page's types", () => {
   it('type each kind of field the schema has, and refuse a kind they do not know', () => {
-    const schema = {
+    const schema: JsonSchema = {
       type: 'object',
       properties: { a: { type: 'string' }, 'b-c': { type: 'array', items: { type: 'integer' } }, d: { type: 'object', additionalProperties: { type: 'boolean' } }, e: { const: 'x' } },
       required: ['a'],
       additionalProperties: {},
     };
     expect(typeOfJsonSchema(schema)).toBe('{\n  a: string;\n  "b-c"?: number[];\n  d?: { [key: string]: boolean };\n  e?: "x";\n}');
-    expect(() => typeOfJsonSchema({ type: 'null' })).toThrow(/a field of a kind/);
+    expect(() => typeOfJsonSchema({ type: 'null' } as never)).toThrow(/a field of a kind/);
   });
 });
 
-describe("the page's compiled check", () => {
+describe("the page's check", () => {
+  it('is generated only from keywords it applies, at any depth', () => {
+    expect(() => assertPageCheckable({ type: 'object', properties: { a: { type: 'string', pattern: '^a$' } }, additionalProperties: { type: 'array', items: { type: 'integer', minimum: 0 } } })).not.toThrow();
+    expect(() => assertPageCheckable({ type: 'object', properties: { a: { type: 'string', format: 'uri' } } })).toThrow(/format at the document\.a/);
+    expect(() => assertPageCheckable({ type: 'object', additionalProperties: { type: 'array', items: { anyOf: [] } } })).toThrow(/anyOf/);
+  });
+
+  it('names each problem’s field and what it must be, and does not look into a value of the wrong type', () => {
+    const document: Record<string, any> = validDocument();
+    document.revision = -1;
+    document.field = { sampleRate: 2, cohort: 'beta' };
+    document.leads = 'none';
+    delete document.areas.legal.label;
+    expect(checkSettingsDocument(document)).toEqual({
+      ok: false,
+      problems: [
+        'revision must be >= 0',
+        'areas.legal.label is missing',
+        'leads must be object',
+        'field.sampleRate must be <= 1',
+        'field.cohort must be one of "stable", "canary"',
+      ],
+    });
+  });
+
   it('accepts what the schema accepts', () => {
     for (const document of [validDocument(), { site: { url: 'http://localhost:8080/' } }, { ...validDocument(), features: {} }]) {
       expect(checkSettingsDocument(document)).toEqual({ ok: true, document });
