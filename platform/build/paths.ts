@@ -20,3 +20,15 @@ export function installedVersion(pkg: string): string {
 export function esModuleEntry(pkg: string): string {
   return path.join(installedDir(pkg), installedManifest(pkg).exports['.'].import.default);
 }
+
+/**
+ * react-router's production build: its `exports` name only the development build, which keeps the router's
+ * development warnings (`ENABLE_DEV_WARNINGS`); the production build beside it is the same code without them
+ * (0.5 KB gzip less of the router on every page).
+ */
+export function reactRouterProductionEntry(): string {
+  const development = esModuleEntry('react-router');
+  const file = development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  if (file === development || !fs.existsSync(file)) throw new Error(`react-router has no production build beside ${development}: see platform/build/paths.ts.`);
+  return file;
+}

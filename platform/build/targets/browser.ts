@@ -7,7 +7,7 @@ import { isFileUnder, sourceDigest, type ResolvedApp } from '../appOptions';
 import { developmentServer, hotReplacement } from '../devServer';
 import { federationEnvAlias, federationEnvInProduction, federationRuntimeAsModules, standaloneRuntimeDir, standaloneRuntimeFile, usesExternalRuntime } from '../federationRuntime';
 import { serverDir, serverRemoteEntry } from '../nodeContainer';
-import { buildDir } from '../paths';
+import { buildDir, reactRouterProductionEntry } from '../paths';
 import { assetTest, devtoolsHook, scriptRule } from '../rules';
 import { scopeToRemote } from '../scopeToRemote';
 import { sharedSingletons } from '../sharedSingletons';
@@ -68,7 +68,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { ...federationRuntimeAsModules(), ...(production && federationEnvAlias()) },
+      alias: { ...federationRuntimeAsModules(), ...(production && { ...federationEnvAlias(), 'react-router$': reactRouterProductionEntry() }) },
     },
     module: {
       rules: [
@@ -95,6 +95,10 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
       ...(!production && { usedExports: true }),
       splitChunks: isRemote
         ? {
+            // Code two routes share stays in each route's chunk unless it is this big (raw bytes): each file a page
+            // loads costs its own gzip header and dictionary, and on the news list the 4 KB split out of the list and
+            // article chunks cost 0.5 KB gzip more than the same code in one file.
+            minSize: 30_000,
             cacheGroups: {
               // One stylesheet per remote instead of a copy per exposed module.
               styles: { name: 'styles', type: 'css/auto', chunks: 'all', enforce: true },
