@@ -18,6 +18,14 @@ describe('lighthouseConfig', () => {
     }
   });
 
+  it('runs the network audit alone for the JS figure, with the same page load', () => {
+    const jsOnly = lighthouseConfig(false, { jsOnly: true });
+    expect(jsOnly.settings?.onlyAudits).toEqual(['network-requests']);
+    expect(jsOnly.settings?.screenEmulation).toEqual(lighthouseConfig(false).settings?.screenEmulation);
+    expect(jsOnly.settings?.extraHeaders).toEqual({ 'Accept-Encoding': 'gzip' });
+    expect(lighthouseConfig(false).settings?.onlyAudits).toBeUndefined();
+  });
+
   it('blocks the shell’s and the areas’ scripts, not the page, its styles or its data', () => {
     expect(blocks('http://localhost:4600/main.b7002ae5c7.js')).toBe(true);
     expect(blocks('http://localhost:4600/releases/solutions/754fee7be6e6/remoteEntry.js?v=1')).toBe(true);
