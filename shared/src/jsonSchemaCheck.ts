@@ -3,6 +3,11 @@
  * page's start path; the schema's generator (platform/settings/generatedFiles.ts) refuses a schema that uses another,
  * so no constraint passes unchecked. Problems name the field (`areas.legal.version`) and say what it must be in
  * JSON Schema's terms.
+ *
+ * Why not a validator library: every page loads this, and the pages' JS budget is 170 KB gzip. Compiled for this
+ * schema (2026-11-27, minified, gzip): ajv standalone 3.0 KB, @exodus/schemasafe 2.3 KB with errors (1.4 KB with
+ * none to name), this check and its schema about 1.1 KB. zod's own parse of the same schema is what the server runs;
+ * the tests hold this check to it on every fixture.
  */
 
 /** The keywords `jsonSchemaProblems` applies. */
