@@ -7,7 +7,8 @@
  *   the stable pages and the stable cohort are untouched.
  * - Promotion: the normal switch to the canary's version (re-rendering what it changes), for everyone.
  * - Rollback: the canary ends and its overlay goes; the stable cohort is never touched.
- * Each ending is taken once (commitCanary's compare-and-swap): a second server or command finds it taken.
+ * Each ending is taken once (commitCanary's compare-and-swap): a second server or command finds it taken. An ending
+ * written and not applied (a server died between the steps) is finished by resumeCanary.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
