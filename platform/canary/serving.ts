@@ -1,7 +1,7 @@
 /**
  * What the site server does differently while a canary runs (platform/server/routes/ ask it):
- * - an HTML answer draws the visitor's cohort (cohort.ts) and carries `Vary: Cookie` and `private`, so no shared
- *   cache hands one cohort's page to the other;
+ * - an HTML answer draws the visitor's cohort (cohort.ts); an answer that differs by cohort (a page the canary
+ *   reaches, `/settings.json`) or sets the cookie is `Cache-Control: private` (cohortOf says why not `Vary: Cookie`);
  * - `/settings.json` is the cohort's document (the live one, or the live one with the canary's area entry);
  * - a page the canary reaches is served to the canary cohort from its overlay (state.ts `overlayDir`), every other
  *   file from the pages folder as for everyone;
@@ -28,8 +28,8 @@ import type { Cohort } from './verdict';
 export interface CanaryServing {
   /** The running canary (or the one being promoted), if any. */
   running(): Canary | undefined;
-  /** The cohort of an HTML request; sets the cookie (first answer) and the cache headers while a canary runs. */
-  cohortOf(req: http.IncomingMessage, res: http.ServerResponse): Cohort;
+  /** The cohort of a request for `pathname` (a page, `/settings.json`); sets the cookie (first answer) and the cache headers while a canary runs. */
+  cohortOf(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Cohort;
   /** The cohort's settings document as text, with its ETag; undefined for the stable cohort (the live file is served). */
   cohortSettings(live: { version: string; document: SettingsDocument }, cohort: Cohort): { text: string; etag: string } | undefined;
   /** The overlay's files, for the canary cohort on a page the canary reaches. */
@@ -39,6 +39,9 @@ export interface CanaryServing {
   /** A field beacon's body (parsed JSON), folded into the client's vote when it holds a cohort of the running canary. */
   tapBeacon(req: http.IncomingMessage, body: unknown): void;
 }
+
+/** How an answer that differs by cohort is cached: by the visitor's browser only, revalidated each time. */
+export const privateRevalidate = `private, ${cacheControl.revalidate}`;
 
 export interface CanaryServingOptions {
   store: ReleaseStore;
@@ -84,12 +87,19 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
 
   return {
     running,
-    cohortOf(req, res) {
+    cohortOf(req, res, pathname) {
       const canary = running();
       if (!canary) return 'stable';
       const choice = chooseCohort(req.headers.cookie, canary);
       if (choice.setCookie) res.appendHeader('Set-Cookie', choice.setCookie);
-      res.setHeader('Vary', 'Cookie');
+      // An answer that differs by cohort, or draws one, is kept out of shared caches by `private`, not by `Vary:
+      // Cookie` alone: a shared cache keys Vary: Cookie on the whole Cookie header (every visitor's own, so one copy
+      // per visitor), several CDNs ignore Vary beyond Accept-Encoding (one cohort's page handed to the other), and a
+      // stored Set-Cookie would put every later visitor in one cohort. `Vary: Cookie` stays on the answers that
+      // differ, for the browser's own cache. The pages the canary does not reach are the same for both: shared.
+      const differs = pathname === '/settings.json' || reaches(canary, pathname);
+      if (differs) res.setHeader('Vary', 'Cookie');
+      if (differs || choice.setCookie) res.setHeader('Cache-Control', privateRevalidate);
       return choice.cohort;
     },
     cohortSettings(live, cohort) {
