@@ -6,7 +6,8 @@
  * - a page the canary reaches is served to the canary cohort from its overlay (state.ts `overlayDir`), every other
  *   file from the pages folder as for everyone;
  * - a page the canary reaches, served to either cohort, is a view in that client's vote (signals.ts), and a field
- *   beacon (`POST /api/field`) from a client of either cohort folds its errors and vitals into that vote.
+ *   beacon (`POST /api/field`, checked by the field sink) from such a page and a client of either cohort folds its
+ *   errors and vitals into that vote; the field signals are stored with the cohort of the visitor's cookie.
  * A client is its address as the server's trusted proxies see it (`trustedProxies`: BACKEND_TRUSTED_PROXIES, read once by
  * platform/server/serverOptions.ts; supabase/server/clientAddress.ts).
  */
@@ -21,7 +22,9 @@ import { lastGoodJson, type DamageReport } from '../server/lastGoodFiles';
 import { staticFolder, type FolderHandler } from '../server/http/staticFiles';
 import { cacheControl } from '../server/http/servingPolicy';
 import { chooseCohort, heldCohort } from './cohort';
-import { beaconVote, clientHash, recordBeacon, recordView } from './signals';
+import { beaconVote, recordBeacon, recordView } from './signals';
+import { clientHasher, type ClientHasher } from 'supabase-backend/server/field/clientHash';
+import type { FieldSinkOptions } from 'supabase-backend/server/field/fieldSink';
 import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
 import type { Cohort } from './verdict';
 
@@ -36,8 +39,12 @@ export interface CanaryServing {
   overlayFiles(cohort: Cohort, pathname: string): FolderHandler | undefined;
   /** Counts a page served (a page the canary reaches) in the client's vote. */
   recordPageView(req: http.IncomingMessage, pathname: string, cohort: Cohort): void;
-  /** A field beacon's body (parsed JSON), folded into the client's vote when it holds a cohort of the running canary. */
-  tapBeacon(req: http.IncomingMessage, body: unknown): void;
+  /**
+   * The field sink's hooks: a beacon (checked by the sink, with its client hash) from a page the canary reaches is
+   * folded into the client's vote when the client holds a cohort of the running canary; a beacon's cohort is the
+   * cookie's (stable without a running canary).
+   */
+  field: Required<Pick<FieldSinkOptions, 'onBeacon' | 'cohortOf'>>;
 }
 
 /** How an answer that differs by cohort is cached: by the visitor's browser only, revalidated each time. */
@@ -72,17 +79,19 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
     return file ? runningCanary(file) : undefined;
   };
   const reaches = (canary: Canary, pathname: string) => canary.pages.includes(withoutTrailingSlashes(pathname) || '/');
-  const vote = (req: http.IncomingMessage, work: (db: Queryable, hash: string) => Promise<void>) => {
-    const client = clientOf(req, trustedProxies);
-    void db()
-      .then(async (database) => work(database, await clientHash(database, client)))
-      .catch(logFailure);
+  // The field signals' client hash (one for both: the same salt through the database).
+  let hasher: Promise<ClientHasher> | undefined;
+  const hashOf = (req: http.IncomingMessage) => {
+    const made = (hasher ??= db().then((database) => clientHasher(database)));
+    made.catch(() => {
+      if (hasher === made) hasher = undefined;
+    });
+    return made.then((hash) => hash(clientOf(req, trustedProxies)));
   };
-  const tapBeacon = (req: http.IncomingMessage, body: unknown) => {
-    const canary = running();
-    const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
-    const signals = beaconVote(body);
-    if (canary?.status === 'running' && cohort && signals) vote(req, (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
+  const vote = (hash: Promise<string>, work: (db: Queryable, hash: string) => Promise<void>) => {
+    void Promise.all([db(), hash])
+      .then(([database, client]) => work(database, client))
+      .catch(logFailure);
   };
 
   return {
@@ -128,8 +137,21 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
     recordPageView(req, pathname, cohort) {
       const canary = running();
       if (!canary || canary.status !== 'running' || req.method !== 'GET' || !reaches(canary, pathname)) return;
-      vote(req, (database, hash) => recordView(database, canary.id, cohort, hash));
+      vote(hashOf(req), (database, hash) => recordView(database, canary.id, cohort, hash));
     },
-    tapBeacon,
+    field: {
+      onBeacon(req, beacon, clientHash) {
+        const canary = running();
+        const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
+        const signals = beaconVote(beacon);
+        if (canary?.status === 'running' && cohort && signals && reaches(canary, beacon.route)) {
+          vote(Promise.resolve(clientHash), (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
+        }
+      },
+      cohortOf(req) {
+        const canary = running();
+        return (canary && heldCohort(req.headers.cookie, canary.id)) || 'stable';
+      },
+    },
   };
 }

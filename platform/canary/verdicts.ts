@@ -11,7 +11,7 @@ import type { ReleaseContext } from '../releases/release';
 import type { ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { endCanary, resumeCanary } from './lifecycle';
-import { figuresOf, forgetOldSalts } from './signals';
+import { figuresOf } from './signals';
 import { CanaryChanged, readCanaries, runningCanary, type Canary } from './state';
 import { decide, defaultRules, type Figures, type Verdict } from './verdict';
 
@@ -40,7 +40,6 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable): Promi
   const file = await readCanaries(context.store);
   const canary = runningCanary(file);
   if (canary?.status !== 'running') return undefined;
-  await forgetOldSalts(db);
   const figures = await figuresOf(db, canary.id);
   const verdict = decide(figures, rulesOf(canary));
   await writeFileAtomically(figuresFile(context.store), JSON.stringify({ canary: canary.id, at: new Date().toISOString(), figures, verdict } satisfies CurrentFigures));
