@@ -116,9 +116,7 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
       if (!canary || cohort === 'stable') return undefined;
       const key = `${live.version}\0${canary.id}`;
       if (settingsCache?.key !== key) {
-        // The page's field reporter names its cohort from the document it reads.
-        const document = canaryDocument(live.document, canary) as SettingsDocument & { field?: Record<string, unknown> };
-        const text = JSON.stringify({ ...document, field: { ...document.field, cohort: 'canary' } });
+        const text = JSON.stringify(canaryDocument(live.document, canary));
         settingsCache = { key, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"` };
       }
       return settingsCache;
@@ -148,10 +146,9 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
           vote(Promise.resolve(clientHash), (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
         }
       },
-      cohortOf(req) {
-        const canary = running();
-        return (canary && heldCohort(req.headers.cookie, canary.id)) || 'stable';
-      },
+      // The running canary's cohort the cookie holds; a pinned one (QA's bare `canary`) holds without a canary too,
+      // so pinned traffic is told apart; else stable.
+      cohortOf: (req) => heldCohort(req.headers.cookie, running()?.id ?? '') ?? 'stable',
     },
   };
 }

@@ -50,7 +50,6 @@ export type SettingsDocument = {
   };
   field?: {
     sampleRate?: number;
-    cohort?: "stable" | "canary";
   };
   prerender?: {
     trustedOrigins?: string[];
@@ -60,7 +59,7 @@ export type SettingsDocument = {
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"$schema":{"type":"string","pattern":"^\\S+$"},"site":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?:\\/\\/[^/\\s]+\\/?$"}},"required":["url"],"additionalProperties":{}},"revision":{"type":"integer","minimum":0,"maximum":9007199254740991},"shell":{"type":"object","properties":{"version":{"type":"string","pattern":"^[0-9a-f]{12}$"}},"required":["version"],"additionalProperties":{}},"areas":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"object","properties":{"container":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string"},"version":{"type":"string","pattern":"^(?:[0-9a-f]{12}|dev|override)$"},"manifest":{"type":"string","pattern":"^\\S+$"},"owns":{"type":"array","items":{"type":"string","pattern":"^\\/[^/\\s]+$"}}},"required":["container","label","version","manifest","owns"],"additionalProperties":{}}},"backend":{"type":"object","properties":{"url":{"type":"string","pattern":"^\\S+$"},"anonKey":{"type":"string"}},"required":["url","anonKey"],"additionalProperties":{}},"leads":{"type":"object","properties":{"endpoint":{"type":"string","pattern":"^\\S+$"},"fixedFields":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string"}},"leadSourceField":{"type":"string"},"leadSources":{"type":"object","properties":{"website":{"type":"string"},"freeTrial":{"type":"string"}},"additionalProperties":{}},"testSink":{"type":"boolean"}},"required":["endpoint"],"additionalProperties":{}},"links":{"type":"object","properties":{"login":{"type":"string","pattern":"^\\S+$"},"japaneseSite":{"type":"string","pattern":"^\\S+$"}},"additionalProperties":{}},"analytics":{"type":"object","properties":{"id":{"type":"string"},"scriptUrl":{"type":"string","pattern":"^\\S+$"}},"additionalProperties":{}},"downloads":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string","pattern":"^\\S+$"}},"releases":{"type":"object","properties":{"keep":{"type":"integer","minimum":0,"maximum":9007199254740991}},"additionalProperties":{}},"overrides":{"type":"object","properties":{"allowed":{"type":"boolean"}},"additionalProperties":{}},"field":{"type":"object","properties":{"sampleRate":{"type":"number","minimum":0,"maximum":1},"cohort":{"type":"string","enum":["stable","canary"]}},"additionalProperties":{}},"prerender":{"type":"object","properties":{"trustedOrigins":{"type":"array","items":{"type":"string","pattern":"^https?:\\/\\/[^/\\s]+$"}}},"additionalProperties":{}}},"required":["site"],"additionalProperties":{}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"$schema":{"type":"string","pattern":"^\\S+$"},"site":{"type":"object","properties":{"url":{"type":"string","pattern":"^https?:\\/\\/[^/\\s]+\\/?$"}},"required":["url"],"additionalProperties":{}},"revision":{"type":"integer","minimum":0,"maximum":9007199254740991},"shell":{"type":"object","properties":{"version":{"type":"string","pattern":"^[0-9a-f]{12}$"}},"required":["version"],"additionalProperties":{}},"areas":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"object","properties":{"container":{"type":"string","pattern":"^\\S+$"},"label":{"type":"string"},"version":{"type":"string","pattern":"^(?:[0-9a-f]{12}|dev|override)$"},"manifest":{"type":"string","pattern":"^\\S+$"},"owns":{"type":"array","items":{"type":"string","pattern":"^\\/[^/\\s]+$"}}},"required":["container","label","version","manifest","owns"],"additionalProperties":{}}},"backend":{"type":"object","properties":{"url":{"type":"string","pattern":"^\\S+$"},"anonKey":{"type":"string"}},"required":["url","anonKey"],"additionalProperties":{}},"leads":{"type":"object","properties":{"endpoint":{"type":"string","pattern":"^\\S+$"},"fixedFields":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string"}},"leadSourceField":{"type":"string"},"leadSources":{"type":"object","properties":{"website":{"type":"string"},"freeTrial":{"type":"string"}},"additionalProperties":{}},"testSink":{"type":"boolean"}},"required":["endpoint"],"additionalProperties":{}},"links":{"type":"object","properties":{"login":{"type":"string","pattern":"^\\S+$"},"japaneseSite":{"type":"string","pattern":"^\\S+$"}},"additionalProperties":{}},"analytics":{"type":"object","properties":{"id":{"type":"string"},"scriptUrl":{"type":"string","pattern":"^\\S+$"}},"additionalProperties":{}},"downloads":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{"type":"string","pattern":"^\\S+$"}},"releases":{"type":"object","properties":{"keep":{"type":"integer","minimum":0,"maximum":9007199254740991}},"additionalProperties":{}},"overrides":{"type":"object","properties":{"allowed":{"type":"boolean"}},"additionalProperties":{}},"field":{"type":"object","properties":{"sampleRate":{"type":"number","minimum":0,"maximum":1}},"additionalProperties":{}},"prerender":{"type":"object","properties":{"trustedOrigins":{"type":"array","items":{"type":"string","pattern":"^https?:\\/\\/[^/\\s]+$"}}},"additionalProperties":{}}},"required":["site"],"additionalProperties":{}};
 const pattern0 = new RegExp("^\\S+$", "u");
 const pattern1 = new RegExp("^https?:\\/\\/[^/\\s]+\\/?$", "u");
 const pattern2 = new RegExp("^[0-9a-f]{12}$", "u");
@@ -1006,10 +1005,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data38.cohort !== undefined){
-let data40 = data38.cohort;
-if(typeof data40 !== "string"){
-const err75 = {instancePath:instancePath+"/field/cohort",schemaPath:"#/properties/field/properties/cohort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err75 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1018,8 +1016,19 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!((data40 === "stable") || (data40 === "canary"))){
-const err76 = {instancePath:instancePath+"/field/cohort",schemaPath:"#/properties/field/properties/cohort/enum",keyword:"enum",params:{allowedValues: schema11.properties.field.properties.cohort.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.prerender !== undefined){
+let data40 = data.prerender;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.trustedOrigins !== undefined){
+let data41 = data40.trustedOrigins;
+if(Array.isArray(data41)){
+const len1 = data41.length;
+for(let i1=0; i1<len1; i1++){
+let data42 = data41[i1];
+if(typeof data42 === "string"){
+if(!pattern13.test(data42)){
+const err76 = {instancePath:instancePath+"/prerender/trustedOrigins/" + i1,schemaPath:"#/properties/prerender/properties/trustedOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https?:\\/\\/[^/\\s]+$"},message:"must match pattern \""+"^https?:\\/\\/[^/\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1029,9 +1038,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
 else {
-const err77 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/prerender/trustedOrigins/" + i1,schemaPath:"#/properties/prerender/properties/trustedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1041,18 +1049,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.prerender !== undefined){
-let data41 = data.prerender;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.trustedOrigins !== undefined){
-let data42 = data41.trustedOrigins;
-if(Array.isArray(data42)){
-const len1 = data42.length;
-for(let i1=0; i1<len1; i1++){
-let data43 = data42[i1];
-if(typeof data43 === "string"){
-if(!pattern13.test(data43)){
-const err78 = {instancePath:instancePath+"/prerender/trustedOrigins/" + i1,schemaPath:"#/properties/prerender/properties/trustedOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https?:\\/\\/[^/\\s]+$"},message:"must match pattern \""+"^https?:\\/\\/[^/\\s]+$"+"\""};
+}
+else {
+const err78 = {instancePath:instancePath+"/prerender/trustedOrigins",schemaPath:"#/properties/prerender/properties/trustedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1062,8 +1061,9 @@ vErrors.push(err78);
 errors++;
 }
 }
+}
 else {
-const err79 = {instancePath:instancePath+"/prerender/trustedOrigins/" + i1,schemaPath:"#/properties/prerender/properties/trustedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/prerender",schemaPath:"#/properties/prerender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1075,36 +1075,12 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/prerender/trustedOrigins",schemaPath:"#/properties/prerender/properties/trustedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/prerender",schemaPath:"#/properties/prerender/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-}
-else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
 }
 errors++;
 }
