@@ -3,11 +3,11 @@
  * --min-views 4 --min-clients 3 --wait`, and visitors as a trusted proxy presents them (each its own
  * X-Forwarded-For address, the site trusting loopback as its proxy). A failing canary is rolled back by the
  * verdict with the stable cohort untouched; a healthy one is promoted; a visitor's cohort holds across pages,
- * reloads and a release of another area.
+ * reloads and a release of another area (and of the shell, whose new release the canary cohort's pages carry).
  *
- * Each visitor's view and uncaught errors are posted to `/api/field` by the test in the beacon the page's field
- * reporter sends when the page is hidden (shell/src/field/reporter.ts), so the votes do not wait on a headless tab's
- * hide.
+ * Each visitor's beacons are its pages' own: the field reporter (shell/src/field/reporter.ts) sends them when the
+ * page is hidden (a reload, the visitor leaving), through the visitor's proxy address and with its cohort cookie.
+ * Only the flood of forged beacons from one client is posted by the test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,20 +73,25 @@ async function goLive(page: Page, url: string) {
   await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
 }
 
-/** The beacon the page's reporter sends when the page is hidden: its view and its errors, counted to legal. */
-const beaconOf = (cohort: string, release: string, errors: number) => ({
+/** A forged beacon in the field format: a view of /gdpr and `errors` uncaught errors, counted to legal. */
+const beaconOf = (release: string, errors: number) => ({
   route: '/gdpr',
-  cohort,
   signals: [
     { kind: 'view', area: 'legal', release },
     ...Array.from({ length: errors }, (_, i) => ({ kind: 'error', name: 'uncaught', value: i + 1, area: 'legal', release })),
   ],
 });
 
-async function sendBeacon(visitor: Visitor) {
-  const release = [...visitor.legalReleases].at(-1) ?? 'none';
-  const response = await visitor.context.request.post(`${site.origin}/api/field`, { data: beaconOf(visitor.cohort, release, visitor.errors.length) });
-  expect(response.status()).toBe(204);
+/**
+ * The visitor leaves: its page is hidden, and the page's own field reporter (started once the page was idle after
+ * hydration) sends its beacon; resolves once the site has answered it.
+ */
+async function leave(visitor: Visitor) {
+  await visitor.page.waitForFunction(() => performance.getEntriesByName('field-reporter').length > 0);
+  const answered = visitor.context.waitForEvent('requestfinished', { predicate: (request) => new URL(request.url()).pathname === '/api/field' });
+  await visitor.page.evaluate(() => void (location.href = 'about:blank'));
+  const request = await answered;
+  expect((await request.response())?.status()).toBe(204);
 }
 
 const cohortCookie = async (visitor: Visitor) => (await visitor.context.cookies()).find((entry) => entry.name === 'cohort')?.value;
@@ -150,7 +155,7 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
     const visitors = await visitUntil(browser, command, async (visitor) => {
       // The cohort holds across a reload.
       expect(await cohortCookie(visitor)).toBe(`${canary.id}.${visitor.cohort}`);
-      await sendBeacon(visitor);
+      await leave(visitor);
       await visitor.context.close();
     });
     const result = await command;
@@ -189,6 +194,8 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
 test("a healthy canary is promoted; a visitor's cohort holds across pages, reloads and a release of another area", async ({ browser }) => {
   const healthy = buildChangedArea('legal', path.join('src', 'content', 'gdpr.ts'), (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'"), 'healthy');
   const support = buildChangedArea('support', path.join('src', 'routes.tsx'), (text) => text.split('\n').filter((line) => !line.includes('Security')).join('\n'));
+  const newBlurb = 'Stayvia, released again while a canary runs.';
+  const shell = buildChangedArea('shell', path.join('src', 'layout', 'copy.ts'), (text) => text.replace(/footerBlurb: `[^`]*`/, `footerBlurb: '${newBlurb}'`));
   try {
     const before = liveLegal();
     const command = runReleaseCommand(site, 'release', ['legal', '--from', path.join(healthy, 'dist'), '--canary', '50', '--min-views', '4', '--min-clients', '3', '--wait']);
@@ -230,12 +237,28 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
     await goLive(inStable.page, `${site.origin}/gdpr`);
     await expect(heading(inStable)).toHaveText('GDPR Compliance');
 
+    // A release of the shell renders every page again: the canary cohort's too, with the canary's legal release and
+    // the new shell (its footer, rendered on the server only), so neither cohort keeps the replaced shell.
+    const shellReleased = await runReleaseCommand(site, 'release', ['shell', '--from', path.join(shell, 'dist')]);
+    expect(shellReleased.code, shellReleased.output).toBe(0);
+    expect(shellReleased.output).toMatch(new RegExp(`and the \\d+ pages of the canary cohort \\(legal ${canary.version}\\)`));
+    const served = async (visitor: Visitor) => (await visitor.context.request.get(`${site.origin}/gdpr`)).text();
+    const [canaryPage, stablePage] = [await served(inCanary), await served(inStable)];
+    expect(canaryPage).toContain(newBlurb);
+    expect(canaryPage).toContain('GDPR Compliance, revised');
+    expect(stablePage).toContain(newBlurb);
+    expect(stablePage).not.toContain('GDPR Compliance, revised');
+    await goLive(inCanary.page, `${site.origin}/gdpr`);
+    await expect(heading(inCanary)).toHaveText('GDPR Compliance, revised');
+    await expect(inCanary.page.getByRole('contentinfo')).toContainText(newBlurb);
+    expect(await cohortCookie(inCanary)).toBe(cookie);
+
     // One client flooding error beacons is one vote: the healthy canary is still promoted.
     // (Past the field endpoint's 30 a minute per client, the rest are refused 429: the flood is one client's either way.)
-    for (let i = 0; i < 50; i++) await inCanary.context.request.post(`${site.origin}/api/field`, { data: beaconOf('canary', 'none', 1) });
+    for (let i = 0; i < 50; i++) await inCanary.context.request.post(`${site.origin}/api/field`, { data: beaconOf('none', 1) });
 
     await visitUntil(browser, command, async (visitor) => {
-      await sendBeacon(visitor);
+      await leave(visitor);
       await visitor.context.close();
     });
     const result = await command;
@@ -250,5 +273,6 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
   } finally {
     fs.rmSync(healthy, { recursive: true, force: true });
     fs.rmSync(support, { recursive: true, force: true });
+    fs.rmSync(shell, { recursive: true, force: true });
   }
 });
