@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, serviceKey, test } from '../fixtures';
 import { portOf } from '../ports';
 import { buildChangedArea } from './changedArea';
 import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProcess } from './siteProcess';
@@ -47,12 +47,15 @@ interface Visitor {
   errors: string[];
   /** The legal releases the visitor's pages loaded. */
   legalReleases: Set<string>;
+  /** The page views of /gdpr stored before the visitor came. */
+  viewsBefore: number;
 }
 
 let addresses = 0;
 /** A new visitor (its own address, as the proxy forwards it) on `sitePath`: its cohort is drawn on the first page. */
 async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
   addresses += 1;
+  const viewsBefore = await storedViews();
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${Math.floor(addresses / 250)}.${addresses % 250}` } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -64,7 +67,7 @@ async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
   });
   await goLive(page, `${site.origin}${sitePath}`);
   const cookie = (await context.cookies()).find((entry) => entry.name === 'cohort');
-  return { context, page, cohort: cookie?.value.split('.').at(-1) ?? 'none', errors, legalReleases };
+  return { context, page, cohort: cookie?.value.split('.').at(-1) ?? 'none', errors, legalReleases, viewsBefore };
 }
 
 async function goLive(page: Page, url: string) {
@@ -82,16 +85,25 @@ const beaconOf = (release: string, errors: number) => ({
   ],
 });
 
+/** The page views of /gdpr the site stored from its pages' own beacons (the forged ones name no release). */
+async function storedViews(): Promise<number> {
+  const response = await fetch(`${site.origin}/rest/v1/field_signals?select=id&route=eq./gdpr&kind=eq.view&release=neq.none`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
+
 /**
  * The visitor leaves: its page is hidden, and the page's own field reporter (started once the page was idle after
- * hydration) sends its beacon; resolves once the site has answered it.
+ * hydration) sends its beacon, as the reload before did for the first view; resolves once the site has stored both.
+ * (A beacon sent as a page unloads is not one of the page's requests Playwright reports: the site is asked.)
  */
 async function leave(visitor: Visitor) {
   await visitor.page.waitForFunction(() => performance.getEntriesByName('field-reporter').length > 0);
-  const answered = visitor.context.waitForEvent('requestfinished', { predicate: (request) => new URL(request.url()).pathname === '/api/field' });
   await visitor.page.evaluate(() => void (location.href = 'about:blank'));
-  const request = await answered;
-  expect((await request.response())?.status()).toBe(204);
+  await visitor.page.waitForURL('about:blank');
+  await expect.poll(storedViews, { timeout: 30_000 }).toBeGreaterThanOrEqual(visitor.viewsBefore + 2);
 }
 
 const cohortCookie = async (visitor: Visitor) => (await visitor.context.cookies()).find((entry) => entry.name === 'cohort')?.value;
