@@ -1,7 +1,7 @@
 /**
  * Canary releases against a copy of the composed site (platform/canary/): `npm run release -- legal --canary 50
  * --min-views 4 --min-clients 3 --wait`, and visitors as a trusted proxy presents them (each its own
- * X-Forwarded-For address, the site trusting loopback as its proxy). A failing canary is rolled back by the
+ * X-Forwarded-For address, written by the test's proxy, the site trusting loopback as its proxy). A failing canary is rolled back by the
  * verdict with the stable cohort untouched; a healthy one is promoted; a visitor's cohort holds across pages,
  * reloads and a release of another area (and of the shell, whose new release the canary cohort's pages carry).
  *
@@ -10,6 +10,8 @@
  * Only the flood of forged beacons from one client is posted by the test.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, serviceKey, test } from '../fixtures';
@@ -22,14 +24,43 @@ import type { Figures } from 'platform/canary/verdict';
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
 test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
 
+/**
+ * The trusted proxy in front of the site, as the visitors reach it: each visitor's browser sends everything through
+ * it (its pages, their beacons, its API requests) with its own address as its proxy user name, and the proxy names
+ * that address in X-Forwarded-For. (A context's extra headers do not reach the beacons a page sends as it unloads.)
+ */
+function visitorsProxy() {
+  const proxy = http.createServer((req, res) => {
+    const credentials = req.headers['proxy-authorization']?.split(' ')[1];
+    if (!credentials) return void res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="visitors"' }).end();
+    const address = Buffer.from(credentials, 'base64').toString().split(':')[0];
+    const target = new URL(req.url!);
+    const { 'proxy-authorization': _, 'proxy-connection': __, ...headers } = req.headers;
+    const forward = http.request({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers: { ...headers, 'x-forwarded-for': address } }, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  return proxy;
+}
+
 let site: SiteProcess;
+let proxy: http.Server;
+let proxyServer: string;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
+  proxy = visitorsProxy();
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyServer = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   site = await startSite({ port: portOf('canary'), settings: localSettings(), env: { BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1', CANARY_VERDICT_MS: '300', CANARY_SETTLE_MS: '20000' } });
   await site.waitForLine(servedLine);
 });
 test.afterAll(async () => {
   await site?.stop();
+  proxy?.closeAllConnections();
+  await new Promise((resolve) => proxy?.close(resolve));
 });
 
 const gdprFile = path.join('src', 'pages', 'GdprPage.tsx');
@@ -56,7 +87,7 @@ let addresses = 0;
 async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
   addresses += 1;
   const viewsBefore = await storedViews();
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${Math.floor(addresses / 250)}.${addresses % 250}` } });
+  const context = await browser.newContext({ proxy: { server: proxyServer, username: `198.51.${Math.floor(addresses / 250)}.${addresses % 250}`, password: 'visitor' } });
   const page = await context.newPage();
   const errors: string[] = [];
   const legalReleases = new Set<string>();
