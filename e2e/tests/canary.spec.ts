@@ -299,9 +299,12 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
     const served = async (visitor: Visitor) => (await visitorFetch(visitor, '/gdpr')).text();
     const [canaryPage, stablePage] = [await served(inCanary), await served(inStable)];
     expect(canaryPage).toContain(newBlurb);
-    expect(canaryPage).toContain('GDPR Compliance, revised');
+    expect(canaryPage).toContain('Compliance, revised');
+    expect(canaryPage).toContain(`releases/legal/${canary.version}/`);
     expect(stablePage).toContain(newBlurb);
-    expect(stablePage).not.toContain('GDPR Compliance, revised');
+    expect(stablePage).not.toContain('Compliance, revised');
+    expect(stablePage).toContain(`releases/legal/${before}/`);
+    expect(stablePage).not.toContain(`releases/legal/${canary.version}/`);
     await goLive(inCanary.page, `${site.origin}/gdpr`);
     await expect(heading(inCanary)).toHaveText('GDPR Compliance, revised');
     await expect(inCanary.page.getByRole('contentinfo')).toContainText(newBlurb);
