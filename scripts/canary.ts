@@ -8,7 +8,7 @@ import { areaIds, isAreaId } from 'platform/registry/apps';
 import { commandArguments, UsageError } from 'platform/cli/command';
 import { releaseStore } from 'platform/releases/store';
 import { runReleaseCommand } from 'platform/cli/releaseCommand';
-import { endCanary } from 'platform/canary/lifecycle';
+import { endCanary, resumeCanary } from 'platform/canary/lifecycle';
 import { readCanaries } from 'platform/canary/state';
 import { canaryReport, formatCanaryReport } from 'platform/canary/report';
 
@@ -35,6 +35,11 @@ if (end) {
   await runReleaseCommand(undefined, async (context) => {
     const file = await readCanaries(store);
     const canary = file.canaries[area];
+    // A promotion written and not applied (its server died): --promote finishes it.
+    if (canary?.status === 'promoting' && end === 'promote') {
+      const resumed = (await resumeCanary(context)) ?? (await readCanaries(store)).canaries[area]!;
+      return { summary: `${area} ${resumed.version}: ${resumed.status} (${resumed.reason}).`, exitCode: resumed.status === 'promoted' ? 0 : 1 };
+    }
     if (canary?.status !== 'running') return { summary: `No canary of ${area} is running (${canary ? `its last was ${canary.status}` : 'none yet'}); nothing changed.`, exitCode: 1 };
     const ended = await endCanary(context, file.revision, canary, end === 'promote' ? { verdict: 'promote', reason: 'promoted by hand' } : { verdict: 'rollback', reason: 'aborted by hand' });
     return { summary: `${area} ${ended.version}: ${ended.status} (${ended.reason}).`, exitCode: ended.status === (end === 'promote' ? 'promoted' : 'rolled back') ? 0 : 1 };

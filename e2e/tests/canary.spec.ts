@@ -1,18 +1,20 @@
 /**
  * Canary releases against a copy of the composed site (platform/canary/): `npm run release -- legal --canary 50
  * --min-views 4 --min-clients 3 --wait`, and visitors as a trusted proxy presents them (each its own
- * X-Forwarded-For address, the site trusting loopback as its proxy). A failing canary is rolled back by the
+ * X-Forwarded-For address, written by the test's proxy, the site trusting loopback as its proxy). A failing canary is rolled back by the
  * verdict with the stable cohort untouched; a healthy one is promoted; a visitor's cohort holds across pages,
- * reloads and a release of another area.
+ * reloads and a release of another area (and of the shell, whose new release the canary cohort's pages carry).
  *
- * Each visitor's view and uncaught errors are posted to `/api/field` by the test in the beacon the page's field
- * reporter sends when the page is hidden (shell/src/field/reporter.ts), so the votes do not wait on a headless tab's
- * hide.
+ * Each visitor's beacons are its pages' own: the field reporter (shell/src/field/reporter.ts) sends them when the
+ * page is hidden (a reload, the visitor leaving), through the visitor's proxy address and with its cohort cookie.
+ * Only the flood of forged beacons from one client is posted by the test.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, serviceKey, test } from '../fixtures';
 import { portOf } from '../ports';
 import { buildChangedArea } from './changedArea';
 import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProcess } from './siteProcess';
@@ -22,14 +24,43 @@ import type { Figures } from 'platform/canary/verdict';
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
 test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
 
+/**
+ * The trusted proxy in front of the site, as the visitors reach it: each visitor's browser sends everything through
+ * it (its pages, their beacons, its API requests) with its own address as its proxy user name, and the proxy names
+ * that address in X-Forwarded-For. (A context's extra headers do not reach the beacons a page sends as it unloads.)
+ */
+function visitorsProxy() {
+  const proxy = http.createServer((req, res) => {
+    const credentials = req.headers['proxy-authorization']?.split(' ')[1];
+    if (!credentials) return void res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="visitors"' }).end();
+    const address = Buffer.from(credentials, 'base64').toString().split(':')[0];
+    const target = new URL(req.url!);
+    const { 'proxy-authorization': _, 'proxy-connection': __, ...headers } = req.headers;
+    const forward = http.request({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers: { ...headers, 'x-forwarded-for': address } }, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  return proxy;
+}
+
 let site: SiteProcess;
+let proxy: http.Server;
+let proxyServer: string;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
+  proxy = visitorsProxy();
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyServer = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   site = await startSite({ port: portOf('canary'), settings: localSettings(), env: { BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1', CANARY_VERDICT_MS: '300', CANARY_SETTLE_MS: '20000' } });
   await site.waitForLine(servedLine);
 });
 test.afterAll(async () => {
   await site?.stop();
+  proxy?.closeAllConnections();
+  await new Promise((resolve) => proxy?.close(resolve));
 });
 
 const gdprFile = path.join('src', 'pages', 'GdprPage.tsx');
@@ -47,13 +78,19 @@ interface Visitor {
   errors: string[];
   /** The legal releases the visitor's pages loaded. */
   legalReleases: Set<string>;
+  /** The page views of /gdpr stored before the visitor came. */
+  viewsBefore: number;
+  /** Its address, as the proxy names it. */
+  address: string;
 }
 
 let addresses = 0;
 /** A new visitor (its own address, as the proxy forwards it) on `sitePath`: its cohort is drawn on the first page. */
 async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
   addresses += 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${Math.floor(addresses / 250)}.${addresses % 250}` } });
+  const viewsBefore = await storedViews();
+  const address = `198.51.${Math.floor(addresses / 250)}.${addresses % 250}`;
+  const context = await browser.newContext({ proxy: { server: proxyServer, username: address, password: 'visitor' } });
   const page = await context.newPage();
   const errors: string[] = [];
   const legalReleases = new Set<string>();
@@ -64,7 +101,7 @@ async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
   });
   await goLive(page, `${site.origin}${sitePath}`);
   const cookie = (await context.cookies()).find((entry) => entry.name === 'cohort');
-  return { context, page, cohort: cookie?.value.split('.').at(-1) ?? 'none', errors, legalReleases };
+  return { context, page, cohort: cookie?.value.split('.').at(-1) ?? 'none', errors, legalReleases, viewsBefore, address };
 }
 
 async function goLive(page: Page, url: string) {
@@ -73,24 +110,46 @@ async function goLive(page: Page, url: string) {
   await page.waitForFunction(() => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith('remote-rendered:')));
 }
 
-/** The beacon the page's reporter sends when the page is hidden: its view and its errors, counted to legal. */
-const beaconOf = (cohort: string, release: string, errors: number) => ({
+/** A forged beacon in the field format: a view of /gdpr and `errors` uncaught errors, counted to legal. */
+const beaconOf = (release: string, errors: number) => ({
   route: '/gdpr',
-  cohort,
   signals: [
     { kind: 'view', area: 'legal', release },
     ...Array.from({ length: errors }, (_, i) => ({ kind: 'error', name: 'uncaught', value: i + 1, area: 'legal', release })),
   ],
 });
 
-async function sendBeacon(visitor: Visitor) {
-  const release = [...visitor.legalReleases].at(-1) ?? 'none';
-  const response = await visitor.context.request.post(`${site.origin}/api/field`, { data: beaconOf(visitor.cohort, release, visitor.errors.length) });
-  expect(response.status()).toBe(204);
+/** The page views of /gdpr the site stored from its pages' own beacons (the forged ones name no release). */
+async function storedViews(): Promise<number> {
+  const response = await fetch(`${site.origin}/rest/v1/field_signals?select=id&route=eq./gdpr&kind=eq.view&release=neq.none`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
+
+/**
+ * The visitor leaves: its page is hidden, and the page's own field reporter (started once the page was idle after
+ * hydration) sends its beacon, as the reload before did for the first view; resolves once the site has stored both.
+ * (A beacon sent as a page unloads is not one of the page's requests Playwright reports: the site is asked.)
+ */
+async function leave(visitor: Visitor) {
+  await visitor.page.waitForFunction(() => performance.getEntriesByName('field-reporter').length > 0);
+  await visitor.page.evaluate(() => void (location.href = 'about:blank'));
+  await visitor.page.waitForURL('about:blank');
+  await expect.poll(storedViews, { timeout: 30_000 }).toBeGreaterThanOrEqual(visitor.viewsBefore + 2);
 }
 
 const cohortCookie = async (visitor: Visitor) => (await visitor.context.cookies()).find((entry) => entry.name === 'cohort')?.value;
-const settingsOf = async (visitor: Visitor) => (await visitor.context.request.get(`${site.origin}/settings.json`)).json();
+/**
+ * A request of the visitor's made by the test: its cookies and address as the proxy forwards them (an API request of
+ * the context would tunnel through the proxy, which cannot name the address inside a tunnel).
+ */
+async function visitorFetch(visitor: Visitor, pathname: string, init: RequestInit = {}) {
+  const cookie = (await visitor.context.cookies(site.origin)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  return fetch(`${site.origin}${pathname}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie, 'x-forwarded-for': visitor.address } });
+}
+const settingsOf = async (visitor: Visitor) => (await visitorFetch(visitor, '/settings.json')).json();
 
 /** The canary the release `command` started, once it runs (the command's output when it ended first). */
 async function waitForRunningCanary(command: Promise<{ code: number | null; output: string }>) {
@@ -150,7 +209,7 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
     const visitors = await visitUntil(browser, command, async (visitor) => {
       // The cohort holds across a reload.
       expect(await cohortCookie(visitor)).toBe(`${canary.id}.${visitor.cohort}`);
-      await sendBeacon(visitor);
+      await leave(visitor);
       await visitor.context.close();
     });
     const result = await command;
@@ -189,6 +248,8 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
 test("a healthy canary is promoted; a visitor's cohort holds across pages, reloads and a release of another area", async ({ browser }) => {
   const healthy = buildChangedArea('legal', path.join('src', 'content', 'gdpr.ts'), (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'"), 'healthy');
   const support = buildChangedArea('support', path.join('src', 'routes.tsx'), (text) => text.split('\n').filter((line) => !line.includes('Security')).join('\n'));
+  const newBlurb = 'Stayvia, released again while a canary runs.';
+  const shell = buildChangedArea('shell', path.join('src', 'layout', 'copy.ts'), (text) => text.replace(/footerBlurb: `[^`]*`/, `footerBlurb: '${newBlurb}'`));
   try {
     const before = liveLegal();
     const command = runReleaseCommand(site, 'release', ['legal', '--from', path.join(healthy, 'dist'), '--canary', '50', '--min-views', '4', '--min-clients', '3', '--wait']);
@@ -230,12 +291,31 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
     await goLive(inStable.page, `${site.origin}/gdpr`);
     await expect(heading(inStable)).toHaveText('GDPR Compliance');
 
+    // A release of the shell renders every page again: the canary cohort's too, with the canary's legal release and
+    // the new shell (its footer, rendered on the server only), so neither cohort keeps the replaced shell.
+    const shellReleased = await runReleaseCommand(site, 'release', ['shell', '--from', path.join(shell, 'dist')]);
+    expect(shellReleased.code, shellReleased.output).toBe(0);
+    expect(shellReleased.output).toMatch(new RegExp(`and the \\d+ pages of the canary cohort \\(legal ${canary.version}\\)`));
+    const served = async (visitor: Visitor) => (await visitorFetch(visitor, '/gdpr')).text();
+    const [canaryPage, stablePage] = [await served(inCanary), await served(inStable)];
+    expect(canaryPage).toContain(newBlurb);
+    expect(canaryPage).toContain('Compliance, revised');
+    expect(canaryPage).toContain(`releases/legal/${canary.version}/`);
+    expect(stablePage).toContain(newBlurb);
+    expect(stablePage).not.toContain('Compliance, revised');
+    expect(stablePage).toContain(`releases/legal/${before}/`);
+    expect(stablePage).not.toContain(`releases/legal/${canary.version}/`);
+    await goLive(inCanary.page, `${site.origin}/gdpr`);
+    await expect(heading(inCanary)).toHaveText('GDPR Compliance, revised');
+    await expect(inCanary.page.getByRole('contentinfo')).toContainText(newBlurb);
+    expect(await cohortCookie(inCanary)).toBe(cookie);
+
     // One client flooding error beacons is one vote: the healthy canary is still promoted.
     // (Past the field endpoint's 30 a minute per client, the rest are refused 429: the flood is one client's either way.)
-    for (let i = 0; i < 50; i++) await inCanary.context.request.post(`${site.origin}/api/field`, { data: beaconOf('canary', 'none', 1) });
+    for (let i = 0; i < 50; i++) await visitorFetch(inCanary, '/api/field', { method: 'POST', body: JSON.stringify(beaconOf('none', 1)), headers: { 'content-type': 'application/json' } });
 
     await visitUntil(browser, command, async (visitor) => {
-      await sendBeacon(visitor);
+      await leave(visitor);
       await visitor.context.close();
     });
     const result = await command;
@@ -250,5 +330,6 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
   } finally {
     fs.rmSync(healthy, { recursive: true, force: true });
     fs.rmSync(support, { recursive: true, force: true });
+    fs.rmSync(shell, { recursive: true, force: true });
   }
 });

@@ -1,4 +1,4 @@
-/** An area built from a copy of its sources with one change: another release of it, as its team would build it. */
+/** An area (or the shell) built from a copy of its sources with one change: another release of it, as its team would build it. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,18 +11,20 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  * A build of an area from a copy of its sources with `change` made to one file: the same area in another
  * release, as its team would build it (`variant` names the copy when a test builds several).
  */
-export function buildChangedArea(area: 'support' | 'legal', file: string, change: (text: string) => string, variant = ''): string {
+export function buildChangedArea(area: 'support' | 'legal' | 'shell', file: string, change: (text: string) => string, variant = ''): string {
   // Beside the workspaces, so the sources' relative paths (the shared kit's styles) resolve as in the real one.
   const copy = path.join(root, `.e2e-workspace-${area}-${port}${variant ? `-${variant}` : ''}`);
   fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(path.join(root, `mf-${area}`), copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  fs.cpSync(path.join(root, area === 'shell' ? 'shell' : `mf-${area}`), copy, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
   const changed = path.join(copy, file);
   const before = fs.readFileSync(changed, 'utf8');
   expect(change(before)).not.toBe(before);
   fs.writeFileSync(changed, change(before));
   fs.writeFileSync(
     path.join(copy, 'rspack.config.ts'),
-    `import { createAppConfig } from 'platform/build';\nimport { areaDefinition } from 'platform/registry/apps';\n\nexport default createAppConfig({ dir: __dirname, app: areaDefinition('${area}') });\n`,
+    area === 'shell'
+      ? `import { createAppConfig } from 'platform/build';\nimport { shellDefinition } from 'platform/registry/apps';\n\nexport default createAppConfig({ dir: __dirname, app: shellDefinition });\n`
+      : `import { createAppConfig } from 'platform/build';\nimport { areaDefinition } from 'platform/registry/apps';\n\nexport default createAppConfig({ dir: __dirname, app: areaDefinition('${area}') });\n`,
   );
   execFileSync(process.execPath, [path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
     cwd: copy,

@@ -2,8 +2,8 @@
  * Field signals (shell/src/field, POST /api/field, /_site/field) on the suite's site: a page's view and vitals
  * arrive, counted to the area and release that own it; an error thrown by the legal area's script is counted to
  * legal and its release, not the shell; sampling 0 sends nothing; a burst of beacons leaves a page and a lead
- * fast. Each test's page serves the `canary` cohort (its settings document changed in the browser), which
- * nothing else in the suite sends, and a route of its own, so its rows are its own.
+ * fast. Each test's visitor is pinned to the `canary` cohort (the cohort cookie QA sets, which the server reads
+ * for the beacons), which nothing else in the suite sends, and a route of its own, so its rows are its own.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, overrideSettings, port, secondPort, serviceKey, test } from '../fixtures';
@@ -35,11 +35,15 @@ async function liveVersion(area: string): Promise<string> {
   return settings.areas[area].version;
 }
 
-/** The page serves the canary cohort, sampled at `sampleRate`. */
-const asCanary = (page: Page, sampleRate = 1) =>
-  overrideSettings(page, (settings) => {
-    settings.field = { sampleRate, cohort: 'canary' };
+/** The visitor is pinned to the canary cohort (its beacons carry the cookie); its pages sampled at `sampleRate`. */
+const asCanary = async (page: Page, sampleRate = 1) => {
+  await page.context().addCookies([{ name: 'cohort', value: 'canary', url: origin }]);
+  await overrideSettings(page, (settings) => {
+    settings.field = { sampleRate };
   });
+};
+/** A beacon's request headers as a visitor pinned to the canary cohort sends them. */
+const pinned = { 'content-type': 'text/plain', cookie: 'cohort=canary' };
 
 /** Once the reporter has started (it loads when the page is idle): whether the page view was sampled. */
 async function reporterStarted(page: Page): Promise<boolean> {
@@ -116,8 +120,8 @@ test('sampling 0 sends nothing', async ({ page }) => {
 });
 
 test('a burst of beacons leaves a page and a lead within their bounds', async () => {
-  const beacon = JSON.stringify({ route: '/field-flood', cohort: 'canary', signals: [{ kind: 'view', area: 'legal', release: 'none' }] });
-  const sendBurst = () => Array.from({ length: 200 }, () => fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: { 'content-type': 'text/plain' } }).then((r) => r.status));
+  const beacon = JSON.stringify({ route: '/field-flood', signals: [{ kind: 'view', area: 'legal', release: 'none' }] });
+  const sendBurst = () => Array.from({ length: 200 }, () => fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: pinned }).then((r) => r.status));
   const timed = async (work: () => Promise<Response>) => {
     const started = performance.now();
     const response = await work();
@@ -152,8 +156,8 @@ test.describe('/_site/field', () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     // A view of the live legal release, so the page has an area to chart and a release to tabulate (whatever else
     // of this file ran first).
-    const beacon = JSON.stringify({ route: '/field-page', cohort: 'canary', signals: [{ kind: 'view', area: 'legal', release: await liveVersion('legal') }] });
-    expect((await fetch(`${origin}/api/field`, { method: 'POST', body: beacon })).status).toBe(204);
+    const beacon = JSON.stringify({ route: '/field-page', signals: [{ kind: 'view', area: 'legal', release: await liveVersion('legal') }] });
+    expect((await fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: pinned })).status).toBe(204);
     await expect.poll(async () => (await canaryRows('/field-page')).length).toBe(1);
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });

@@ -7,7 +7,8 @@
  *   the stable pages and the stable cohort are untouched.
  * - Promotion: the normal switch to the canary's version (re-rendering what it changes), for everyone.
  * - Rollback: the canary ends and its overlay goes; the stable cohort is never touched.
- * Each ending is taken once (commitCanary's compare-and-swap): a second server or command finds it taken.
+ * Each ending is taken once (commitCanary's compare-and-swap): a second server or command finds it taken. An ending
+ * written and not applied (a server died between the steps) is finished by resumeCanary.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { areaDefinition, type AreaId } from '../registry/apps';
 import { ReleaseRefused, renderCandidate, staticProblems, stagingPrefix, sweepStaging, switchTo, type ReleaseContext } from '../releases/release';
 import { liveVersion, readLiveDocument, withRelease } from '../releases/settingsDocument';
 import { publishVersion, removeVersion } from '../releases/store';
-import { CanaryChanged, commitCanary, overlayDir, readCanaries, runningCanary, sweepOverlays, type Canary } from './state';
+import { CanaryChanged, commitCanary, overlayDir, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
 import type { Figures } from './verdict';
 
 export interface CanaryOptions {
@@ -100,29 +101,70 @@ export interface Ending {
 }
 
 /**
- * Ends the running canary `canary` (as read at `revision`) with `ending`: rolled back, or promoted through the
- * normal switch (a promotion the switch refuses rolls the canary back, saying why). Throws CanaryChanged when
- * another server or command ended it first.
+ * Ends the running canary `canary` (as read at `revision`) with `ending`. The verdict is written first, over the
+ * revision read (taken once: CanaryChanged when another server or command took one first), then applied:
+ * - a rollback is its own write (no visitor gets the canary after it); then its overlay goes;
+ * - a promotion is written as `promoting` (the cohort keeps the canary until the switch is live), then applied by
+ *   applyPromotion: the normal switch, then `promoted`. A promotion the switch refuses rolls the canary back,
+ *   saying why.
+ * A process that dies between the steps leaves the verdict written and not applied: resumeCanary finishes it.
  */
 export async function endCanary(context: ReleaseContext, revision: number, canary: Canary, ending: Ending): Promise<Canary> {
-  const log = context.log ?? (() => undefined);
-  const details = { reason: ending.reason, ...(ending.figures ? { figures: ending.figures } : {}) };
-  const finish = async (at: number, status: 'promoted' | 'rolled back', reason: string) => {
-    const ended: Canary = { ...canary, status, reason, endedAt: new Date().toISOString(), ...(ending.figures ? { figures: ending.figures } : {}) };
-    await commitCanary(context.store, at, ended, { event: status, details: { ...details, reason } });
-    await sweepOverlays(context.pagesDir, undefined);
-    log(`canary ${canary.id}: ${status} (${reason})`);
-    return ended;
-  };
-  if (ending.verdict === 'rollback') return finish(revision, 'rolled back', ending.reason);
-  // Taken: no other server promotes it meanwhile; the cohort keeps the canary until the switch is live.
-  const taken = await commitCanary(context.store, revision, { ...canary, status: 'promoting', ...(ending.figures ? { figures: ending.figures } : {}) });
+  const decided: Canary = { ...canary, reason: ending.reason, ...(ending.figures ? { figures: ending.figures } : {}) };
+  if (ending.verdict === 'rollback') return finish(context, revision, decided, 'rolled back', ending.reason);
+  const taken = await commitCanary(context.store, revision, { ...decided, status: 'promoting' });
+  return applyPromotion(context, taken.revision, { ...decided, status: 'promoting' });
+}
+
+/** Writes the canary's end over `revision` (CanaryChanged when another wrote first), then removes its overlay. */
+async function finish(context: ReleaseContext, revision: number, canary: Canary, status: 'promoted' | 'rolled back', reason: string): Promise<Canary> {
+  const ended: Canary = { ...canary, status, reason, endedAt: new Date().toISOString() };
+  await commitCanary(context.store, revision, ended, { event: status, details: { reason, ...(canary.figures ? { figures: canary.figures } : {}) } });
+  await removeOverlay(context.pagesDir, canary.id);
+  context.log?.(`canary ${canary.id}: ${status} (${reason})`);
+  return ended;
+}
+
+/**
+ * Applies a promotion written as `promoting` (at `revision`): the switch to the canary's version unless the live
+ * document names it already (a switch that went live before its process died), then `promoted`. Safe to run by
+ * several servers at once: the switch runs under the pages lock and is skipped once live; `promoted` is written once.
+ */
+async function applyPromotion(context: ReleaseContext, revision: number, canary: Canary): Promise<Canary> {
+  let ending: { status: 'promoted' | 'rolled back'; reason: string } = { status: 'promoted', reason: canary.reason ?? 'promoted' };
   try {
-    await switchTo(context, canary.area, canary.version, 'release', { removeOnRefusal: false });
+    await switchTo(context, canary.area, canary.version, 'release', { removeOnRefusal: false, unlessLive: true });
   } catch (error) {
-    return finish(taken.revision, 'rolled back', `promotion refused: ${error instanceof Error ? error.message : String(error)}`);
+    // Only a refusal rolls back; anything else (a job that crashed, a full disk) leaves it for resumeCanary.
+    if (!(error instanceof ReleaseRefused)) throw error;
+    ending = { status: 'rolled back', reason: `promotion refused: ${error.message}` };
   }
-  return finish(taken.revision, 'promoted', ending.reason);
+  try {
+    return await finish(context, revision, canary, ending.status, ending.reason);
+  } catch (error) {
+    // Another server applying the same promotion ended it first: ended all the same.
+    const now = (await readCanaries(context.store)).canaries[canary.area];
+    if (error instanceof CanaryChanged && now?.id === canary.id && (now.status === 'promoted' || now.status === 'rolled back')) return now;
+    throw error;
+  }
+}
+
+/**
+ * Finishes a verdict written and not applied (its process died between the steps): a promotion is applied; the
+ * overlay of a canary that ended is removed. Run by each site server when it starts and before each verdict.
+ * Returns the canary it ended, if any.
+ */
+export async function resumeCanary(context: ReleaseContext): Promise<Canary | undefined> {
+  const file = await readCanaries(context.store);
+  const promoting = runningCanary(file);
+  if (promoting?.status === 'promoting') {
+    context.log?.(`canary ${promoting.id}: its promotion was written and not applied; applying it`);
+    return applyPromotion(context, file.revision, promoting);
+  }
+  for (const canary of Object.values(file.canaries)) {
+    if (canary && canary.status !== 'running' && canary.status !== 'promoting') await removeOverlay(context.pagesDir, canary.id);
+  }
+  return undefined;
 }
 
 /** Resolves with the canary `id` once it has ended (promoted or rolled back), looking every `everyMs`. */

@@ -1,12 +1,13 @@
 /**
  * What the site server does differently while a canary runs (platform/server/routes/ ask it):
- * - an HTML answer draws the visitor's cohort (cohort.ts) and carries `Vary: Cookie` and `private`, so no shared
- *   cache hands one cohort's page to the other;
+ * - an HTML answer draws the visitor's cohort (cohort.ts); an answer that differs by cohort (a page the canary
+ *   reaches, `/settings.json`) or sets the cookie is `Cache-Control: private` (cohortOf says why not `Vary: Cookie`);
  * - `/settings.json` is the cohort's document (the live one, or the live one with the canary's area entry);
  * - a page the canary reaches is served to the canary cohort from its overlay (state.ts `overlayDir`), every other
  *   file from the pages folder as for everyone;
  * - a page the canary reaches, served to either cohort, is a view in that client's vote (signals.ts), and a field
- *   beacon (`POST /api/field`) from a client of either cohort folds its errors and vitals into that vote.
+ *   beacon (`POST /api/field`, checked by the field sink) from such a page and a client of either cohort folds its
+ *   errors and vitals into that vote; the field signals are stored with the cohort of the visitor's cookie.
  * A client is its address as the server's trusted proxies see it (`trustedProxies`: BACKEND_TRUSTED_PROXIES, read once by
  * platform/server/serverOptions.ts; supabase/server/clientAddress.ts).
  */
@@ -21,24 +22,33 @@ import { lastGoodJson, type DamageReport } from '../server/lastGoodFiles';
 import { staticFolder, type FolderHandler } from '../server/http/staticFiles';
 import { cacheControl } from '../server/http/servingPolicy';
 import { chooseCohort, heldCohort } from './cohort';
-import { beaconVote, clientHash, recordBeacon, recordView } from './signals';
+import { beaconVote, recordBeacon, recordView } from './signals';
+import { clientHasher, type ClientHasher } from 'supabase-backend/server/field/clientHash';
+import type { FieldSinkOptions } from 'supabase-backend/server/field/fieldSink';
 import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
 import type { Cohort } from './verdict';
 
 export interface CanaryServing {
   /** The running canary (or the one being promoted), if any. */
   running(): Canary | undefined;
-  /** The cohort of an HTML request; sets the cookie (first answer) and the cache headers while a canary runs. */
-  cohortOf(req: http.IncomingMessage, res: http.ServerResponse): Cohort;
+  /** The cohort of a request for `pathname` (a page, `/settings.json`); sets the cookie (first answer) and the cache headers while a canary runs. */
+  cohortOf(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Cohort;
   /** The cohort's settings document as text, with its ETag; undefined for the stable cohort (the live file is served). */
   cohortSettings(live: { version: string; document: SettingsDocument }, cohort: Cohort): { text: string; etag: string } | undefined;
   /** The overlay's files, for the canary cohort on a page the canary reaches. */
   overlayFiles(cohort: Cohort, pathname: string): FolderHandler | undefined;
   /** Counts a page served (a page the canary reaches) in the client's vote. */
   recordPageView(req: http.IncomingMessage, pathname: string, cohort: Cohort): void;
-  /** A field beacon's body (parsed JSON), folded into the client's vote when it holds a cohort of the running canary. */
-  tapBeacon(req: http.IncomingMessage, body: unknown): void;
+  /**
+   * The field sink's hooks: a beacon (checked by the sink, with its client hash) from a page the canary reaches is
+   * folded into the client's vote when the client holds a cohort of the running canary; a beacon's cohort is the
+   * cookie's (stable without a running canary).
+   */
+  field: Required<Pick<FieldSinkOptions, 'onBeacon' | 'cohortOf'>>;
 }
+
+/** How an answer that differs by cohort is cached: by the visitor's browser only, revalidated each time. */
+export const privateRevalidate = `private, ${cacheControl.revalidate}`;
 
 export interface CanaryServingOptions {
   store: ReleaseStore;
@@ -69,27 +79,36 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
     return file ? runningCanary(file) : undefined;
   };
   const reaches = (canary: Canary, pathname: string) => canary.pages.includes(withoutTrailingSlashes(pathname) || '/');
-  const vote = (req: http.IncomingMessage, work: (db: Queryable, hash: string) => Promise<void>) => {
-    const client = clientOf(req, trustedProxies);
-    void db()
-      .then(async (database) => work(database, await clientHash(database, client)))
-      .catch(logFailure);
+  // The field signals' client hash (one for both: the same salt through the database).
+  let hasher: Promise<ClientHasher> | undefined;
+  const hashOf = (req: http.IncomingMessage) => {
+    const made = (hasher ??= db().then((database) => clientHasher(database)));
+    made.catch(() => {
+      if (hasher === made) hasher = undefined;
+    });
+    return made.then((hash) => hash(clientOf(req, trustedProxies)));
   };
-  const tapBeacon = (req: http.IncomingMessage, body: unknown) => {
-    const canary = running();
-    const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
-    const signals = beaconVote(body);
-    if (canary?.status === 'running' && cohort && signals) vote(req, (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
+  const vote = (hash: Promise<string>, work: (db: Queryable, hash: string) => Promise<void>) => {
+    void Promise.all([db(), hash])
+      .then(([database, client]) => work(database, client))
+      .catch(logFailure);
   };
 
   return {
     running,
-    cohortOf(req, res) {
+    cohortOf(req, res, pathname) {
       const canary = running();
       if (!canary) return 'stable';
       const choice = chooseCohort(req.headers.cookie, canary);
       if (choice.setCookie) res.appendHeader('Set-Cookie', choice.setCookie);
-      res.setHeader('Vary', 'Cookie');
+      // An answer that differs by cohort, or draws one, is kept out of shared caches by `private`, not by `Vary:
+      // Cookie` alone: a shared cache keys Vary: Cookie on the whole Cookie header (every visitor's own, so one copy
+      // per visitor), several CDNs ignore Vary beyond Accept-Encoding (one cohort's page handed to the other), and a
+      // stored Set-Cookie would put every later visitor in one cohort. `Vary: Cookie` stays on the answers that
+      // differ, for the browser's own cache. The pages the canary does not reach are the same for both: shared.
+      const differs = pathname === '/settings.json' || reaches(canary, pathname);
+      if (differs) res.setHeader('Vary', 'Cookie');
+      if (differs || choice.setCookie) res.setHeader('Cache-Control', privateRevalidate);
       return choice.cohort;
     },
     cohortSettings(live, cohort) {
@@ -97,9 +116,7 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
       if (!canary || cohort === 'stable') return undefined;
       const key = `${live.version}\0${canary.id}`;
       if (settingsCache?.key !== key) {
-        // The page's field reporter names its cohort from the document it reads.
-        const document = canaryDocument(live.document, canary) as SettingsDocument & { field?: Record<string, unknown> };
-        const text = JSON.stringify({ ...document, field: { ...document.field, cohort: 'canary' } });
+        const text = JSON.stringify(canaryDocument(live.document, canary));
         settingsCache = { key, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"` };
       }
       return settingsCache;
@@ -118,8 +135,20 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
     recordPageView(req, pathname, cohort) {
       const canary = running();
       if (!canary || canary.status !== 'running' || req.method !== 'GET' || !reaches(canary, pathname)) return;
-      vote(req, (database, hash) => recordView(database, canary.id, cohort, hash));
+      vote(hashOf(req), (database, hash) => recordView(database, canary.id, cohort, hash));
     },
-    tapBeacon,
+    field: {
+      onBeacon(req, beacon, clientHash) {
+        const canary = running();
+        const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
+        const signals = beaconVote(beacon);
+        if (canary?.status === 'running' && cohort && signals && reaches(canary, beacon.route)) {
+          vote(Promise.resolve(clientHash), (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
+        }
+      },
+      // The running canary's cohort the cookie holds; a pinned one (QA's bare `canary`) holds without a canary too,
+      // so pinned traffic is told apart; else stable.
+      cohortOf: (req) => heldCohort(req.headers.cookie, running()?.id ?? '') ?? 'stable',
+    },
   };
 }

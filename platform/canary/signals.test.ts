@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from 'supabase-backend/server/database/openDatabase';
-import { beaconVote, clientHash, figuresOf, forgetOldSalts, recordBeacon, recordView, viewsPerVote, voteWindowMs } from './signals';
+import type { FieldSignal } from 'supabase-backend/server';
+import { beaconVote, figuresOf, recordBeacon, recordView, viewsPerVote, voteWindowMs } from './signals';
 import { decide, defaultRules } from './verdict';
 
 type Db = Awaited<ReturnType<typeof openDatabase>>;
@@ -13,19 +14,6 @@ afterAll(async () => {
 });
 
 const at = Date.UTC(2026, 10, 27, 12, 0, 0);
-
-describe('client hashes', () => {
-  it('are stable within a day, differ between clients and between days, and never hold the address', async () => {
-    const a = await clientHash(db, '203.0.113.7', at);
-    expect(await clientHash(db, '203.0.113.7', at + 3_600_000)).toBe(a);
-    expect(await clientHash(db, '203.0.113.8', at)).not.toBe(a);
-    expect(await clientHash(db, '203.0.113.7', at + 86_400_000)).not.toBe(a);
-    expect(a).not.toContain('203.0.113.7');
-    await forgetOldSalts(db, at + 86_400_000);
-    const { rows } = await db.query<{ day: string }>('select day::text as day from public.canary_salts');
-    expect(rows.map((row) => row.day)).toEqual(['2026-11-28']);
-  });
-});
 
 // Hundreds of statements each, on a machine that may be busy.
 describe('votes', { timeout: 60_000 }, () => {
@@ -92,12 +80,10 @@ describe('votes', { timeout: 60_000 }, () => {
 });
 
 describe('beaconVote', () => {
-  it('reads errors and the worst INP and LCP; ignores what the verdict does not use', () => {
-    expect(beaconVote({ signals: [{ kind: 'vital', name: 'INP', value: 80 }, { kind: 'vital', name: 'INP', value: 120 }, { kind: 'vital', name: 'LCP', value: 900 }] })).toEqual({ errored: false, inp: 120, lcp: 900 });
-    expect(beaconVote([{ kind: 'render-error' }])).toEqual({ errored: true });
-    expect(beaconVote({ signals: [{ kind: 'vital', name: 'CLS', value: 0.1 }] })).toBeUndefined();
-    expect(beaconVote({ signals: [{ kind: 'vital', name: 'LCP', value: -1 }, { kind: 'vital', name: 'LCP', value: 'x' }, null, 3] })).toBeUndefined();
-    expect(beaconVote('nonsense')).toBeUndefined();
-    expect(beaconVote(null)).toBeUndefined();
+  const signal = (kind: 'view' | 'vital' | 'error', name?: string, value?: number) => ({ kind, ...(name ? { name, value } : {}), area: 'legal', release: '0123456789ab' }) as FieldSignal;
+  it('takes an error of any kind and the worst INP and LCP of the checked beacon; nothing else', () => {
+    expect(beaconVote({ route: '/gdpr', signals: [signal('vital', 'INP', 80), signal('vital', 'INP', 120), signal('vital', 'LCP', 900), signal('view')] })).toEqual({ errored: false, inp: 120, lcp: 900 });
+    for (const name of ['uncaught', 'rejection', 'render', 'remote-load']) expect(beaconVote({ route: '/gdpr', signals: [signal('error', name, 1)] })).toEqual({ errored: true });
+    expect(beaconVote({ route: '/gdpr', signals: [signal('vital', 'CLS', 0.1), signal('vital', 'TTFB', 300), signal('view')] })).toBeUndefined();
   });
 });

@@ -1,12 +1,11 @@
 /**
  * The canary's evidence in the site's database (`canary_votes`, supabase/migrations): one row per client, cohort
  * and vote window. The site server counts a view when it serves a page the canary reaches; a field beacon from
- * the same client and cohort marks that window's vote errored and keeps its worst INP and LCP. A client is a
- * salted hash of its address as the trusted-proxy rules see it (an IPv6 client by its /64), with a salt shared by
- * every server of the site through the database and replaced each day; the address itself is never stored.
+ * the same client and cohort marks that window's vote errored and keeps its worst INP and LCP. A client is the
+ * field signals' client hash (supabase-backend's clientHash.ts: salted, the salt replaced daily, never the address).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable as FullQueryable } from 'supabase-backend/server/database/workerDatabase';
+import type { FieldBeacon } from 'supabase-backend/server';
 
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
@@ -23,18 +22,6 @@ export const settleMs = () => Number(process.env.CANARY_SETTLE_MS) || 60_000;
 export const viewsPerVote = 20;
 
 const windowOf = (at: number) => Math.floor(at / voteWindowMs);
-const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
-
-/** The hash standing for `client` today (the day's salt is made by the first server that needs it). */
-export async function clientHash(db: Queryable, client: string, at = Date.now()): Promise<string> {
-  const day = dayOf(at);
-  await db.query('insert into public.canary_salts (day, salt) values ($1, $2) on conflict (day) do nothing', [day, randomBytes(32).toString('base64url')]);
-  const { rows } = await db.query<{ salt: string }>('select salt from public.canary_salts where day = $1', [day]);
-  return createHash('sha256').update(`${rows[0].salt}\0${client}`).digest('base64url').slice(0, 32);
-}
-
-/** Forgets the salts of earlier days. */
-export const forgetOldSalts = (db: Queryable, at = Date.now()) => db.query('delete from public.canary_salts where day < $1', [dayOf(at)]);
 
 /** A page of the canary's pages served to `hash` in `cohort`. */
 export async function recordView(db: Queryable, canary: string, cohort: Cohort, hash: string, at = Date.now()) {
@@ -66,28 +53,18 @@ export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort
   );
 }
 
-const errorKinds = new Set(['error', 'unhandledrejection', 'rejection', 'render-error', 'remote-load', 'remote-load-failure']);
-
 /**
- * Reads a field beacon's body for the verdict: `{ signals: [{ kind, name?, value? }] }` (or a list of signals), an
- * error being any signal of an error kind, a vital one of kind `vital` named INP or LCP. Anything else is ignored;
- * undefined when the body holds nothing the verdict uses.
+ * What a field beacon (checked by the field sink: supabase-backend's fieldBeacon.ts) says about the canary: an
+ * error of any kind seen, the worst INP and LCP it reports; undefined when it holds nothing the verdict uses.
  */
-export function beaconVote(body: unknown): BeaconVote | undefined {
-  const signals = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { signals?: unknown }).signals) ? (body as { signals: unknown[] }).signals : [];
+export function beaconVote(beacon: FieldBeacon): BeaconVote | undefined {
   const vote: BeaconVote = { errored: false };
   let used = false;
-  for (const signal of signals.slice(0, 200)) {
-    if (!signal || typeof signal !== 'object') continue;
-    const { kind, type, name, value } = signal as Record<string, unknown>;
-    const what = typeof kind === 'string' ? kind : typeof type === 'string' ? type : '';
-    if (errorKinds.has(what)) {
-      vote.errored = true;
-      used = true;
-    } else if ((what === 'vital' || what === 'web-vital') && typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 600_000) {
-      if (name === 'INP') vote.inp = Math.max(vote.inp ?? 0, value);
-      else if (name === 'LCP') vote.lcp = Math.max(vote.lcp ?? 0, value);
-      else continue;
+  for (const signal of beacon.signals) {
+    if (signal.kind === 'error') vote.errored = used = true;
+    else if (signal.kind === 'vital' && (signal.name === 'INP' || signal.name === 'LCP')) {
+      const name = signal.name === 'INP' ? 'inp' : 'lcp';
+      vote[name] = Math.max(vote[name] ?? 0, signal.value);
       used = true;
     }
   }

@@ -113,7 +113,10 @@ export const cohortDocument = (live: SettingsDocument, canary: Canary | undefine
 /** The canary cohort's pages (an overlay of the pages folder: the pages the area reaches, and their index). */
 export const overlayDir = (pagesDir: string, id: string) => path.join(pagesDir, '.canary', id);
 
-/** Removes the overlays of canaries that no longer run. */
+/** Removes the overlay of the canary `id` (ended). */
+export const removeOverlay = (pagesDir: string, id: string) => fs.rm(overlayDir(pagesDir, id), { recursive: true, force: true });
+
+/** Removes every overlay but `keep`'s (under the pages lock: a canary starting publishes its overlay before it runs). */
 export async function sweepOverlays(pagesDir: string, keep: string | undefined) {
   const dir = path.join(pagesDir, '.canary');
   const names = await fs.readdir(dir).catch(() => [] as string[]);

@@ -8,10 +8,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from './signals';
 import type { ReleaseContext } from '../releases/release';
-import {type ReleaseStore } from '../releases/store';
+import type { ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
-import { endCanary } from './lifecycle';
-import { figuresOf, forgetOldSalts } from './signals';
+import { endCanary, resumeCanary } from './lifecycle';
+import { figuresOf } from './signals';
 import { CanaryChanged, readCanaries, runningCanary, type Canary } from './state';
 import { decide, defaultRules, type Figures, type Verdict } from './verdict';
 
@@ -40,7 +40,6 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable): Promi
   const file = await readCanaries(context.store);
   const canary = runningCanary(file);
   if (canary?.status !== 'running') return undefined;
-  await forgetOldSalts(db);
   const figures = await figuresOf(db, canary.id);
   const verdict = decide(figures, rulesOf(canary));
   await writeFileAtomically(figuresFile(context.store), JSON.stringify({ canary: canary.id, at: new Date().toISOString(), figures, verdict } satisfies CurrentFigures));
@@ -53,19 +52,35 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable): Promi
   }
 }
 
-/** Takes the verdict every `intervalMs` (CANARY_VERDICT_MS, default 5 s) until stopped; one look at a time. */
-export function verdictTimer(context: () => ReleaseContext, db: () => Promise<Queryable>, intervalMs = Number(process.env.CANARY_VERDICT_MS) || 5000) {
+/**
+ * Every `intervalMs` (CANARY_VERDICT_MS, default 5 s) until stopped, and once at once (a server starting): finishes a
+ * verdict written and not applied (resumeCanary), then takes the verdict of a running canary. One look at a time; a
+ * resumption that failed is tried again after `retryMs` (it renders pages: not at every tick).
+ */
+export function verdictTimer(context: () => ReleaseContext, db: () => Promise<Queryable>, intervalMs = Number(process.env.CANARY_VERDICT_MS) || 5000, retryMs = 60_000) {
   let looking = false;
-  const timer = setInterval(() => {
+  let resumeAfter = 0;
+  const look = () => {
     if (looking) return;
     looking = true;
-    readCanaries(context().store)
-      .then(async (file) => (runningCanary(file)?.status === 'running' ? takeVerdict(context(), await db()) : undefined))
-      .catch((error: unknown) => console.error(`[canary] the verdict could not be taken: ${error instanceof Error ? error.message : String(error)}`))
+    (async () => {
+      if (Date.now() >= resumeAfter) {
+        try {
+          await resumeCanary(context());
+        } catch (error) {
+          resumeAfter = Date.now() + retryMs;
+          throw error;
+        }
+      }
+      if (runningCanary(await readCanaries(context().store))?.status === 'running') await takeVerdict(context(), await db());
+    })()
+      .catch((error: unknown) => console.error(`[canary] the verdict could not be taken or applied: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         looking = false;
       });
-  }, intervalMs);
+  };
+  const timer = setInterval(look, intervalMs);
   timer.unref();
+  look();
   return { stop: () => clearInterval(timer) };
 }

@@ -15,15 +15,22 @@
  * files that path would name (a name that never existed is never linked by a page: only a mistyped URL gets it);
  * codings, ranges and conditionals are the CDN's own.
  *
+ * What only a site server answers — the backend's routes (`/rest/v1/`, `/api/leads`, `/api/field`, …) and the team's
+ * pages (`/_site/`) — is proxied to the site's origin (`--origin`, a site server or the nginx in front of them) by
+ * `_redirects` lines of status `200!` (Netlify's proxy rule; on Cloudflare Pages, which proxies only within the
+ * project, route those paths to the origin instead), never served from the folder: their `_headers` detach the
+ * folder's Cache-Control and security headers, so the origin's own answer is sent (`no-store` for beacons and the
+ * team's pages: a CDN keeps none of them).
+ *
  * While a canary runs the rules are refused (canaryProblem): a static edge cannot draw a visitor's cohort, choose
  * the cohort's page and settings document by cookie, nor count the views the verdict needs. A CDN serves a canary
- * only by sending HTML and `/settings.json` to the site server while it runs (caching them per `Vary: Cookie`, or
- * not at all), as the nginx configuration does.
+ * only by sending HTML and `/settings.json` to the site server while it runs (which answers what differs by cohort
+ * `private`: not cached by the CDN), as the nginx configuration does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
-import { cacheControl, canonicalRedirect, hashedFile } from '../server/http/servingPolicy';
+import { cacheControl, canonicalRedirect, hashedFile, siteServerRoutes } from '../server/http/servingPolicy';
 import type { ServedSite } from './servedSite';
 import { readSettingsFileSync } from '../settings/reader';
 import { releaseStore } from '../releases/store';
@@ -36,7 +43,7 @@ export async function canaryProblem(storeDir: string): Promise<string | undefine
   return (
     `a canary of ${canary.area} ${canary.version} is running (${canary.percent} % of visitors, started ${canary.startedAt}): a static CDN edge cannot draw a ` +
     "visitor's cohort, serve each cohort its pages and settings by cookie, nor count the views its verdict needs. Wait for its verdict " +
-    `(npm run canary -- ${canary.area}), or send HTML and /settings.json to the site server while it runs, varying on Cookie (as npm run nginx-config does)`
+    `(npm run canary -- ${canary.area}), or send HTML and /settings.json to the site server while it runs (as npm run nginx-config does)`
   );
 }
 
@@ -62,7 +69,7 @@ const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line
  * `_headers` and `_redirects` for a site and the files of its live shell release. A content-hashed file is immutable:
  * an extension whose files are mostly hashed gets one rule (`/*.js`), and its few unhashed files a rule of their own.
  */
-export function cdnRules(site: ServedSite, shellFiles: string[]): { headers: string; redirects: string } {
+export function cdnRules(site: ServedSite, shellFiles: string[], origin: string): { headers: string; redirects: string } {
   const { page } = site.headers;
   const security = Object.entries(page).map(([name, value]) => `${name}: ${value}`);
   const extensionOf = (file: string) => /\.([a-z0-9]+)$/.exec(file)?.[1];
@@ -78,13 +85,19 @@ export function cdnRules(site: ServedSite, shellFiles: string[]): { headers: str
   // The live shell's unhashed files of those extensions (and the settings document) are revalidated.
   const unhashed = shellFiles.filter((file) => !hashedFile.test(file) && extensions.includes(extensionOf(file) ?? ''));
   for (const file of [...unhashed, ...(extensions.includes('json') ? ['/settings.json'] : [])]) rule(file, ['! Cache-Control', `Cache-Control: ${cacheControl.revalidate}`]);
+  // The site server's routes: its own answer's headers only.
+  const siteServer = siteServerRoutes.map((route) => ('prefix' in route ? { from: `${route.prefix}*`, to: `${route.prefix}:splat` } : { from: route.exact, to: route.exact }));
+  for (const { from } of siteServer) rule(from, [...Object.keys(page).map((name) => `! ${name}`), '! Cache-Control']);
   const header = [
     "# Written by `npm run cdn-rules` (platform/edge/cdnRules.ts) from the site server's policy; the folder it expects is",
     '# described there. Write it again after a release that changes the security policy (platform/edge/README.md, "Serving with nginx or a CDN").',
   ].join('\n');
+  const base = origin.replace(/\/+$/, '');
   const redirects = [
-    '# Written by `npm run cdn-rules` (platform/edge/cdnRules.ts): an article\'s canonical address.',
+    '# Written by `npm run cdn-rules` (platform/edge/cdnRules.ts): an article\'s canonical address, and what only a site',
+    '# server answers, proxied to the origin (200!: Netlify\'s proxy; on Cloudflare Pages, route these paths to the origin).',
     `${canonicalRedirect.from}:slug ${canonicalRedirect.to}:slug ${canonicalRedirect.status}`,
+    ...siteServer.map(({ from, to }) => `${from} ${base}${to} 200!`),
   ];
   return { headers: `${[header, ...[...rules].map(([pattern, lines]) => block(pattern, lines))].join('\n\n')}\n`, redirects: `${redirects.join('\n')}\n` };
 }

@@ -79,10 +79,16 @@ describe('a canary through nginx', () => {
     await setCanary({ revision: 1, canaries: { legal: canary } });
     for (const origin of [node, nginx.origin]) {
       const inCanary = await answer(origin, '/gdpr', `cohort=${canary.id}.canary`);
-      expect(inCanary, origin).toMatchObject({ status: 200, body: expect.stringContaining('gdpr canary'), vary: expect.stringContaining('Cookie'), setCookie: null });
-      expect(await answer(origin, '/gdpr', 'cohort=stable'), origin).toMatchObject({ status: 200, body: expect.stringContaining('gdpr stable'), vary: expect.stringContaining('Cookie') });
-      // Pages the canary does not reach are shared.
-      expect((await answer(origin, '/', 'cohort=canary')).body, origin).toContain('home');
+      // A page that differs by cohort is kept out of shared caches, for either cohort (platform/canary/serving.ts).
+      const privatePage = { status: 200, vary: expect.stringContaining('Cookie'), cacheControl: 'private, no-cache' };
+      expect(inCanary, origin).toMatchObject({ ...privatePage, body: expect.stringContaining('gdpr canary'), setCookie: null });
+      expect(await answer(origin, '/gdpr', 'cohort=stable'), origin).toMatchObject({ ...privatePage, body: expect.stringContaining('gdpr stable') });
+      // Pages the canary does not reach are shared: the same for both cohorts, cacheable as before.
+      const shared = await answer(origin, '/', 'cohort=canary');
+      expect(shared, origin).toMatchObject({ status: 200, body: expect.stringContaining('home'), cacheControl: 'no-cache', setCookie: null });
+      expect(shared.vary ?? '', origin).not.toContain('Cookie');
+      // Except the answer that draws a new visitor's cohort: no shared cache may hand its cookie to everyone.
+      expect(await answer(origin, '/'), origin).toMatchObject({ cacheControl: 'private, no-cache', setCookie: expect.stringMatching(/^cohort=/) });
       const settings = await answer(origin, '/settings.json', 'cohort=canary');
       expect(JSON.parse(settings.body).areas.legal.version, origin).toBe(legalV2);
       expect(settings.cacheControl, origin).toBe('private, no-cache');

@@ -200,7 +200,7 @@ describe('the backend when none is named', () => {
 describe('the CDN rules', () => {
   it('send the same security headers, immutable hashed and released files, and the canonical redirect', () => {
     const served = site(tempDir());
-    const { headers, redirects } = cdnRules(served, ['/index.html', '/main.0123456789.js', '/loader/page-loader.js', '/assets/font.0123456789.woff2', '/mf-manifest.json']);
+    const { headers, redirects } = cdnRules(served, ['/index.html', '/main.0123456789.js', '/loader/page-loader.js', '/assets/font.0123456789.woff2', '/mf-manifest.json'], 'https://origin.stayvia.example/');
     for (const [name, value] of Object.entries(served.headers.page)) expect(headers).toContain(`  ${name}: ${value}\n`);
     expect(headers).toMatch(/\/releases\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable\n {2}Access-Control-Allow-Origin: \*/);
     expect(headers).toMatch(/\/\*\.js\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/);
@@ -209,5 +209,21 @@ describe('the CDN rules', () => {
     expect(headers).toMatch(/\/loader\/page-loader\.js\n {2}! Cache-Control\n {2}Cache-Control: no-cache/);
     expect(headers).not.toContain('/*.json');
     expect(redirects).toContain('/news/:slug /hospitality-industry-news/:slug 301\n');
+  });
+
+  it('proxy what only a site server answers to the origin, with none of the folder’s headers (the origin’s no-store is sent)', () => {
+    const served = site(tempDir());
+    const { headers, redirects } = cdnRules(served, ['/index.html'], 'https://origin.stayvia.example/');
+    for (const line of [
+      '/api/field https://origin.stayvia.example/api/field 200!',
+      '/_site/* https://origin.stayvia.example/_site/:splat 200!',
+      '/api/leads https://origin.stayvia.example/api/leads 200!',
+      '/rest/v1/* https://origin.stayvia.example/rest/v1/:splat 200!',
+      '/health https://origin.stayvia.example/health 200!',
+    ]) {
+      expect(redirects).toContain(`${line}\n`);
+    }
+    const detached = [...Object.keys(served.headers.page).map((name) => `  ! ${name}`), '  ! Cache-Control'].join('\n');
+    for (const pattern of ['/api/field', '/_site/*']) expect(headers).toContain(`\n${pattern}\n${detached}\n`);
   });
 });

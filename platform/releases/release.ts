@@ -16,7 +16,7 @@ import { readIndexFile } from '../prerender/publish';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
 import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease } from './settingsDocument';
 import type { SettingsDocument } from '../settings/reader';
-import { readCanaries, runningCanary } from '../canary/state';
+import { canaryDocument, overlayDir, readCanaries, removeOverlay, runningCanary, type Canary } from '../canary/state';
 import { publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
 export class ReleaseRefused extends Error {
@@ -150,7 +150,7 @@ export async function switchTo(
   target: ReleaseTarget,
   version: string,
   action: 'release' | 'rollback',
-  { removeOnRefusal, checkedRevision }: { removeOnRefusal: boolean; checkedRevision?: number },
+  { removeOnRefusal, checkedRevision, unlessLive }: { removeOnRefusal: boolean; checkedRevision?: number; unlessLive?: boolean },
 ): Promise<ReleaseOutcome> {
   const log = context.log ?? (() => undefined);
   return withPagesLock(context.pagesDir, async () => {
@@ -158,6 +158,8 @@ export async function switchTo(
     for (let attempt = 1; ; attempt += 1) {
       const live = await readLiveDocument(context.store);
       const from = liveVersion(live, target);
+      // A switch resumed after its process died (a canary's promotion): done already, or its pages still to publish.
+      if (unlessLive && from === version) return finishPublishing(context, live, target, version);
       const refuse = async (problems: string[]): Promise<never> => {
         if (removeOnRefusal && from !== version) await removeVersion(context.store, target, version);
         throw new ReleaseRefused(target, version, problems);
@@ -171,10 +173,13 @@ export async function switchTo(
       // Owns as the registry claims them while rendering; the document gets the paths the routes really use.
       const claim = target === 'shell' ? [] : [...areaDefinition(target).owns];
       const stagingDir = path.join(context.pagesDir, `${stagingPrefix}${target}-${process.pid}`);
+      const cohortStagingDir = path.join(context.pagesDir, `${stagingPrefix}canary-${process.pid}`);
       try {
         log(`checking ${target} ${version} against the live site (rendering the pages it changes)…`);
         const rendered = await renderCandidate(context, withRelease(live, target, version, claim), target, stagingDir);
         if (rendered.problems.length) await refuse(rendered.problems);
+        const canary = await canaryCohortPages(context, withRelease(live, target, version, rendered.owns ?? []), target, cohortStagingDir);
+        if (canary?.problems.length) await refuse(canary.problems);
 
         let next: SettingsDocument;
         try {
@@ -186,15 +191,64 @@ export async function switchTo(
           continue;
         }
         await publishStaged(stagingDir, context.pagesDir);
+        if (canary) await publishCanaryPages(context, canary.canary, cohortStagingDir);
         const pruned = await prune(context, next, target);
-        log(`${target} ${from ?? '(none)'} → ${version} is live; ${rendered.rendered.length} pages rendered again${pruned.length ? `, pruned ${pruned.join(', ')}` : ''}`);
+        log(
+          `${target} ${from ?? '(none)'} → ${version} is live; ${rendered.rendered.length} pages rendered again` +
+            `${canary ? `, and the ${canary.rendered.length} pages of the canary cohort (${canary.canary.area} ${canary.canary.version})` : ''}${pruned.length ? `, pruned ${pruned.join(', ')}` : ''}`,
+        );
         return { target, from, to: version, rendered: rendered.rendered, removed: rendered.removed, pruned };
       } finally {
         // Published (and removed) by publishStaged when it went live; otherwise nothing of it may stay.
         await fs.rm(stagingDir, { recursive: true, force: true });
+        await fs.rm(cohortStagingDir, { recursive: true, force: true });
       }
     }
   });
+}
+
+/**
+ * While a canary of another area runs, its cohort's pages (its overlay) are rendered again with what goes live:
+ * the canary's release of its area and the `candidate` document's other releases. Staged with the switch's own
+ * pages and published after it, so the canary cohort never keeps pages of a release the others replaced. A
+ * candidate its cohort's pages do not render with is refused, as one the stable pages do not render with is.
+ */
+async function canaryCohortPages(context: ReleaseContext, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<(CandidatePages & { canary: Canary }) | undefined> {
+  const canary = runningCanary(await readCanaries(context.store));
+  if (!canary || canary.area === target) return undefined;
+  context.log?.(`a canary of ${canary.area} ${canary.version} runs: rendering its cohort's pages with ${target} too…`);
+  const rendered = await renderCandidate(context, canaryDocument(candidate, canary), canary.area, stagingDir);
+  const problems = rendered.problems.map(
+    (problem) => `the canary cohort's pages (${canary.area} ${canary.version}) do not render with it: ${problem}; end the canary first (npm run canary -- ${canary.area} --promote | --abort)`,
+  );
+  return { ...rendered, problems, canary };
+}
+
+/** Publishes the canary cohort's pages rendered again into its overlay; an overlay of a canary that ended meanwhile goes. */
+async function publishCanaryPages(context: ReleaseContext, canary: Canary, stagingDir: string) {
+  await publishStaged(stagingDir, overlayDir(context.pagesDir, canary.id));
+  if (runningCanary(await readCanaries(context.store))?.id !== canary.id) await removeOverlay(context.pagesDir, canary.id);
+}
+
+/**
+ * The end of a switch whose document was committed by a process that died before publishing its pages: the pages
+ * of `target` still pinning another version are rendered with the live document and published (none: nothing to do).
+ */
+async function finishPublishing(context: ReleaseContext, live: SettingsDocument, target: ReleaseTarget, version: string): Promise<ReleaseOutcome> {
+  const { index } = await readIndexFile(context.pagesDir);
+  const stale = Object.values(index?.pages ?? {}).some((entry) => target !== 'shell' && entry.releases[target] && entry.releases[target]!.version !== version);
+  if (!stale) return { target, from: version, to: version, rendered: [], removed: [], pruned: [] };
+  const stagingDir = path.join(context.pagesDir, `${stagingPrefix}${target}-${process.pid}`);
+  try {
+    const rendered = await renderCandidate(context, live, target, stagingDir);
+    // Not a refusal: the version is live; its pages are to be published again at the next attempt.
+    if (rendered.problems.length) throw new Error(`${target} ${version} is live, and its pages could not be rendered again: ${rendered.problems.join('; ')}`);
+    await publishStaged(stagingDir, context.pagesDir);
+    context.log?.(`${target} ${version} was live already; ${rendered.rendered.length} pages still pinning another release rendered again`);
+    return { target, from: version, to: version, rendered: rendered.rendered, removed: rendered.removed, pruned: [] };
+  } finally {
+    await fs.rm(stagingDir, { recursive: true, force: true });
+  }
 }
 
 /** Publishes the build in `buildDir` (an app's dist) and makes it live if every check passes. */

@@ -6,8 +6,7 @@
  * every lead (fsync'd) and stores it once a database is open: no lead is refused for want of a database.
  */
 import fs from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
-import { contentfulSettingsFromProcessEnv, createBackend, leadJournalFile, leadSinkFor, type DataDirLock, type LeadSink, type MountableBackend } from 'supabase-backend/server';
+import { contentfulSettingsFromProcessEnv, createBackend, leadJournalFile, leadSinkFor, type BackendOptions, type DataDirLock, type LeadSink, type MountableBackend } from 'supabase-backend/server';
 import { noTrustedProxies, type TrustedProxies } from 'supabase-backend/server/clientAddress';
 
 export type BackendState =
@@ -42,8 +41,8 @@ export interface SiteBackendOptions {
   /** The proxies whose `X-Forwarded-For` names the client (the server's, serverOptions.ts); none when left out. */
   trustedProxies?: TrustedProxies;
   onContentSynced?: () => void;
-  /** Told of each field beacon the backend takes (the canary's votes, platform/canary/serving.ts). */
-  onFieldBeacon?: (req: IncomingMessage, beacon: unknown) => void;
+  /** The field sink's hooks: each beacon taken, and the visitor's cohort (a canary's, platform/canary/serving.ts). */
+  field?: BackendOptions['field'];
   /** First wait before another start, doubled after each failure up to `maxRetryMs` (defaults 1 s, 30 s). */
   retryMs?: number;
   maxRetryMs?: number;
@@ -58,7 +57,7 @@ export async function emptyBackendData(dataDir: string) {
   await fs.rm(leadJournalFile(dataDir), { force: true });
 }
 
-export function siteBackend({ dataDir, dataDirLock, trustedProxies = noTrustedProxies, onContentSynced, onFieldBeacon, retryMs = 1000, maxRetryMs = 30_000, log = (line) => console.error(line) }: SiteBackendOptions): SiteBackend {
+export function siteBackend({ dataDir, dataDirLock, trustedProxies = noTrustedProxies, onContentSynced, field, retryMs = 1000, maxRetryMs = 30_000, log = (line) => console.error(line) }: SiteBackendOptions): SiteBackend {
   const leads = leadSinkFor({ journalFile: dataDir ? leadJournalFile(dataDir) : undefined });
   void leads.replay(); // counts the leads an earlier run left waiting, before any database is open
   let state: BackendState = { state: 'not started' };
@@ -76,7 +75,7 @@ export function siteBackend({ dataDir, dataDirLock, trustedProxies = noTrustedPr
     const number = attempts;
     state = { state: 'starting', attempt: number };
     const started = Date.now();
-    attempt = createBackend({ dataDir, dataDirLock, trustedProxies, contentful: contentfulSettingsFromProcessEnv(), onContentSynced, leads: { sink: leads }, field: { onBeacon: onFieldBeacon } });
+    attempt = createBackend({ dataDir, dataDirLock, trustedProxies, contentful: contentfulSettingsFromProcessEnv(), onContentSynced, leads: { sink: leads }, field });
     settled = attempt.then(
       async (backend) => {
         if (state.state === 'closed') return void (await backend.close());

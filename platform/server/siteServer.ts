@@ -58,7 +58,7 @@ export type SiteServerOptions = Omit<ServerOptions, 'port'> & { dataDirLock?: Da
 export function createSiteServer(options: SiteServerOptions, onContentSynced: () => void = () => undefined): SiteServer {
   const { store, settingsFile, pagesDir = prerenderDir, areaOverride, backendDataDir, lazyBackend, dataDirLock, trustedProxies = noTrustedProxies } = options;
   // Each field beacon the backend takes is also a vote of a running canary (the cohort from the visitor's cookie).
-  const backend = siteBackend({ dataDir: backendDataDir, dataDirLock, trustedProxies, onContentSynced, onFieldBeacon: (req, beacon) => canaries.tapBeacon(req, beacon) });
+  const backend = siteBackend({ dataDir: backendDataDir, dataDirLock, trustedProxies, onContentSynced, field: { onBeacon: (...beacon) => canaries.field.onBeacon(...beacon), cohortOf: (req) => canaries.field.cohortOf(req) } });
   const damage = damageReport();
   const prerendered = prerenderedPages(pagesDir, damage);
   const settings = liveSettings(settingsFile, damage);

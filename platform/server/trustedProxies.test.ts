@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
 import { canaryFile, type CanaryFile } from '../canary/state';
-import { clientHash } from '../canary/signals';
+import { clientHasher } from 'supabase-backend/server/field/clientHash';
 import { publish } from '../prerender/publish';
 import { releaseStore } from '../releases/store';
 import { createSiteServer, type SiteServer } from './siteServer';
@@ -80,7 +80,10 @@ describe('a client behind a trusted proxy', () => {
   it('is the forwarded address for the canary: a view of a page it reaches is in that visitor’s vote', async () => {
     expect(await get('/gdpr', visitor)).toBe(200);
     const { db } = await site.backend.get();
-    const expected = await clientHash(db, visitor);
+    // One client hash: the visitor's field signals are under the same one.
+    const expected = await clientHasher(db)(visitor);
+    const { rows } = await db.query<{ client_hash: string }>("select distinct client_hash from public.field_signals where route = '/trusted-proxies'");
+    expect(rows.map((row) => row.client_hash)).toContain(expected);
     await expect.poll(async () => (await db.query<{ client_hash: string }>('select client_hash from public.canary_votes')).rows.map((row) => row.client_hash)).toEqual([expected]);
   });
 });

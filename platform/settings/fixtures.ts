@@ -12,7 +12,7 @@ export const valid = {
   analytics: { id: 'G-1', scriptUrl: 'https://www.googletagmanager.com/gtag/js' },
   downloads: { 'hyper-v': 'https://downloads.stayvia.example/hv.zip' },
   releases: { keep: 0 },
-  field: { sampleRate: 0.5, cohort: 'stable' },
+  field: { sampleRate: 0.5 },
   overrides: { allowed: false },
   prerender: { trustedOrigins: ['https://cdn.stayvia.example'] },
 };
@@ -37,7 +37,6 @@ export const invalidFields: [string, (document: Record<string, any>) => void, st
   ['a download URL that is no string', (d) => (d.downloads['hyper-v'] = null), 'downloads.hyper-v must be a URL (absolute, or relative to the document)'],
   ['a sample rate above 1', (d) => (d.field.sampleRate = 1.5), 'field.sampleRate must be the share of page views that report field signals, from 0 to 1'],
   ['a sample rate that is no number', (d) => (d.field.sampleRate = '1'), 'field.sampleRate must be the share of page views that report field signals, from 0 to 1'],
-  ['a cohort that is none', (d) => (d.field.cohort = 'beta'), 'field.cohort must be stable or canary'],
   ['a keep count below 0', (d) => (d.releases.keep = -2), 'releases.keep must be a whole number of earlier versions to keep (0 or more)'],
   ['overrides allowed as a string', (d) => (d.overrides.allowed = 'yes'), 'overrides.allowed must be true or false'],
   ['a trusted origin with a path', (d) => (d.prerender.trustedOrigins = ['https://cdn.stayvia.example/x']), 'prerender.trustedOrigins.0 must be an http(s) origin, e.g. "https://cdn.stayvia.example"'],

@@ -37,7 +37,6 @@ export const must = {
   flag: 'must be true or false',
   keep: 'must be a whole number of earlier versions to keep (0 or more)',
   sampleRate: 'must be the share of page views that report field signals, from 0 to 1',
-  cohort: 'must be stable or canary',
   origins: 'must be a list of http(s) origins, e.g. ["https://cdn.stayvia.example"]',
   origin: 'must be an http(s) origin, e.g. "https://cdn.stayvia.example"',
   site: 'must be an object with the public origin of the site: { "url": "https://www.stayvia.com" }',
@@ -106,11 +105,11 @@ export function settingsSchema(registry?: RegistryAreas) {
       downloads: z.optional(z.record(z.string(), url(), { error: 'must be an object of download URLs by file id' })),
       releases: z.optional(object({ keep: z.optional(wholeNumber(must.keep)) })),
       overrides: z.optional(object({ allowed: z.optional(z.boolean({ error: must.flag })) })),
-      // Field signals (shell/src/field): the share of page views that send them, and the cohort this document serves.
+      // Field signals (shell/src/field): the share of page views that send them. (A visitor's canary cohort is its
+      // cookie's, read by the site server: the document does not say it.)
       field: z.optional(
         object({
           sampleRate: z.optional(z.number({ error: must.sampleRate }).check(z.minimum(0, { error: must.sampleRate }), z.maximum(1, { error: must.sampleRate }))),
-          cohort: z.optional(z.enum(['stable', 'canary'], { error: must.cohort })),
         }),
       ),
       prerender: z.optional(object({ trustedOrigins: z.optional(z.array(text(must.origin, /^https?:\/\/[^/\s]+$/), { error: must.origins })) })),

@@ -50,7 +50,6 @@ export type SettingsDocument = {
   };
   field?: {
     sampleRate?: number;
-    cohort?: "stable" | "canary";
   };
   prerender?: {
     trustedOrigins?: string[];
@@ -258,13 +257,6 @@ export const settingsJsonSchema: JsonSchema = {
           "type": "number",
           "minimum": 0,
           "maximum": 1
-        },
-        "cohort": {
-          "type": "string",
-          "enum": [
-            "stable",
-            "canary"
-          ]
         }
       },
       "additionalProperties": {}

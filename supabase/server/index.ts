@@ -89,7 +89,7 @@ export interface BackendOptions {
    * at once, 30 a minute, `BACKEND_FIELD_PER_MINUTE`) and how many days rows are kept (default 30,
    * `BACKEND_FIELD_RETENTION_DAYS`).
    */
-  field?: { rateLimit?: RateLimitOptions | false; retentionDays?: number; onBeacon?: FieldSinkOptions['onBeacon'] };
+  field?: { rateLimit?: RateLimitOptions | false; retentionDays?: number } & Pick<FieldSinkOptions, 'onBeacon' | 'cohortOf'>;
   /**
    * Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`) and its queue (at most 64
    * sessions of one client waiting, `BACKEND_QUEUE_PER_CLIENT`; see database/fairTurns.ts).
@@ -183,9 +183,8 @@ export async function createBackend({
       db,
       rateLimit: fieldOptions.rateLimit ?? (fieldPerMinute ? { burst: fieldPerMinute, windowMs: 60_000 } : undefined),
       retentionDays: fieldOptions.retentionDays ?? envNumber('BACKEND_FIELD_RETENTION_DAYS', { max: 3650 }),
-      // Servers of one site share the JWT secret, so they hash a client alike; the built-in keys are no secret.
-      saltSecret: usesBuiltInKeys(keys) ? undefined : keys.jwtSecret,
       onBeacon: fieldOptions.onBeacon,
+      cohortOf: fieldOptions.cohortOf,
     });
     const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads, field, restProxy: database.restProxy, trustedProxies: proxies });
     return {

@@ -3,7 +3,7 @@
  * server (siteServer.ts) and for the rules it is served by elsewhere — the nginx configuration and a CDN's
  * `_headers`/`_redirects` (platform/edge/). The security headers come from securityHeaders.ts, also shared.
  */
-import { backendPathPattern } from 'supabase-backend/server/backendPaths';
+import { backendPathPattern, backendRoutes, routesPattern, type PathRoute } from 'supabase-backend/server/backendPaths';
 import { canonicalArticlePrefix, newsPath } from 'shared/newsPaths';
 
 /** The Cache-Control of each kind of response. */
@@ -47,10 +47,11 @@ export const siteMethods = 'GET, HEAD, OPTIONS';
 export const backendPaths = backendPathPattern;
 
 /** The site server's pages for the team (`/_site/field`, platform/field/fieldPage.ts): never files. */
-export const teamPagePaths = /^\/_site\//;
+export const teamPageRoute: PathRoute = { prefix: '/_site/' };
 
-/** What only a site server answers, never a static file server: the backend's paths and the team's pages. */
-export const siteServerPaths = new RegExp(`${backendPaths.source}|${teamPagePaths.source}`);
+/** What only a site server answers, never a static file server: the backend's routes and the team's pages. */
+export const siteServerRoutes: readonly PathRoute[] = [...backendRoutes, teamPageRoute];
+export const siteServerPaths = routesPattern(siteServerRoutes);
 
 /** `/news/<slug>` (an article's canonical address) answers with a permanent redirect to the article. */
 export const canonicalRedirect = { from: canonicalArticlePrefix, to: `${newsPath}/`, status: 301 } as const;

@@ -124,12 +124,15 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], conten
     const etag = etagOf(stats);
     const lastModified = stats.mtime.toUTCString();
     const whole = status !== 200;
+    // A caller's `private` (an answer that differs by the visitor's canary cohort: platform/canary/serving.ts) stays.
+    const callerPrivate = /^private\b/.test(String(res.getHeader('Cache-Control') ?? ''));
     res.setHeader('Cache-Control', cacheControl.revalidate);
     if (!whole) {
       res.setHeader('ETag', etag);
       res.setHeader('Last-Modified', lastModified);
     }
     setHeaders?.(res, pathname);
+    if (callerPrivate && !/^private\b/.test(String(res.getHeader('Cache-Control')))) res.setHeader('Cache-Control', `private, ${String(res.getHeader('Cache-Control'))}`);
 
     const ifNoneMatch = req.headers['if-none-match'];
     if (!whole && (ifNoneMatch === undefined ? notModifiedSince(req.headers['if-modified-since'], stats.mtime) : noneMatch(ifNoneMatch, etag))) {

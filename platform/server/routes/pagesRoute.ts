@@ -54,7 +54,7 @@ export function pagesRoute({ store, settings, prerendered, canaries, areaOverrid
     const shellPage = () => shellFolder(req, res, '/index.html', notFound);
     if (areaOverride && overrideFromCookies(req.headers.cookie) === undefined) res.setHeader('Set-Cookie', overrideCookie(areaOverride));
     const page = prerendered.lookup(url.pathname);
-    const cohort = canaries.cohortOf(req, res);
+    const cohort = canaries.cohortOf(req, res, url.pathname);
     if (page?.kind === 'not-found') return shellFolder(req, res, '/index.html', notFound, 404);
     if (page?.kind !== 'page') return shellPage();
     canaries.recordPageView(req, url.pathname, cohort);

@@ -4,7 +4,7 @@
  * read. Beside it `/settings.schema.json`, its JSON Schema as the store holds it (releases/storedSchema.ts; the
  * base document's `$schema` names it: platform/settings/).
  */
-import type { CanaryServing } from '../../canary/serving';
+import { privateRevalidate, type CanaryServing } from '../../canary/serving';
 import { schemaPath } from '../../settings/paths';
 import type { ReleaseStore } from '../../releases/store';
 import { cacheControl, plainText } from '../http/servingPolicy';
@@ -38,9 +38,9 @@ export function settingsRoute({ store, settingsFile, settings, damage, canaries 
       notFound();
       return true;
     }
-    const cohortAnswer = canaries.cohortSettings(live, canaries.cohortOf(req, res));
+    const cohortAnswer = canaries.cohortSettings(live, canaries.cohortOf(req, res, url.pathname));
     const etag = cohortAnswer?.etag ?? `"${live.version}"`;
-    const caching = canaries.running() ? `private, ${cacheControl.revalidate}` : cacheControl.revalidate;
+    const caching = canaries.running() ? privateRevalidate : cacheControl.revalidate;
     if (req.headers['if-none-match'] === etag) res.writeHead(304, { ETag: etag, 'Cache-Control': caching }).end();
     else res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': caching, ETag: etag }).end(cohortAnswer?.text ?? live.text);
     return true;

@@ -12,7 +12,7 @@ vi.mock('web-vitals', () => {
 const { startFieldReporter } = await import('./reporter');
 
 const legal: Area = { id: 'legal', remote: 'mf_legal', label: 'Legal', owns: ['/gdpr'], version: 'aaaaaaaaaaaa', manifest: 'releases/legal/aaaaaaaaaaaa/mf-manifest.json' };
-const document_ = { site: { url: 'http://localhost:3000' }, shell: { version: '0123456789ab' }, field: { sampleRate: 0.5, cohort: 'canary' as const } };
+const document_ = { site: { url: 'http://localhost:3000' }, shell: { version: '0123456789ab' }, field: { sampleRate: 0.5 } };
 
 function hide() {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -60,7 +60,6 @@ describe('startFieldReporter', () => {
         url: 'http://localhost:3000/api/field',
         body: {
           route: '/gdpr',
-          cohort: 'canary',
           signals: [
             { kind: 'view', ...owner },
             { kind: 'error', name: 'uncaught', value: 1, ...owner },
@@ -82,7 +81,8 @@ describe('startFieldReporter', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     startFieldReporter({ settingsUrl: 'http://localhost:3000/settings.json', document: undefined, areas: () => [], errors: createErrorCapture(), backendUrl: '', random: () => 0 });
     hide();
-    expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/field`, expect.objectContaining({ method: 'POST', keepalive: true }));
-    expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toEqual({ route: '/gdpr', cohort: 'stable', signals: [{ kind: 'view', area: 'shell', release: 'none' }] });
+    // With the site's cookies, as sendBeacon's request: the server reads the visitor's cohort from its cookie.
+    expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/field`, expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'same-origin' }));
+    expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toEqual({ route: '/gdpr', signals: [{ kind: 'view', area: 'shell', release: 'none' }] });
   });
 });

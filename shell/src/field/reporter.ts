@@ -4,8 +4,9 @@
  * each counted to an area and its release (attribution.ts), sent in one batch whenever the page is hidden —
  * `navigator.sendBeacon`, else `fetch` with `keepalive` — to the backend's `/api/field`. Loaded in a chunk of its
  * own once the page is idle after hydration (bootstrap.tsx), so it delays nothing. The settings document samples
- * page views (`field.sampleRate`, default 1) and names the cohort (`field.cohort`, default stable). Anonymous: no
- * cookie, no identifier; the server keeps only a daily-salted hash of the address.
+ * page views (`field.sampleRate`, default 1). The visitor's canary cohort is the server's, from its cohort cookie
+ * (which the beacon carries, as a same-origin request). Anonymous: no cookie of its own, no identifier; the server
+ * keeps only a daily-salted hash of the address.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { Area } from 'shared/areas';
@@ -39,7 +40,6 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   if (!sampled) return false;
   const endpoint = new URL('api/field', backendUrl || location.origin).href;
   const route = location.pathname;
-  const cohort = settings?.field?.cohort ?? 'stable';
   const shellVersion = settings?.shell?.version;
   const owner = routeOwner(areas(), route, shellVersion);
   const pending: Signal[] = [{ kind: 'view', ...owner }];
@@ -63,9 +63,9 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
 
   const send = () => {
     while (pending.length) {
-      const body = JSON.stringify({ route, cohort, signals: pending.splice(0, maxSignals) });
+      const body = JSON.stringify({ route, signals: pending.splice(0, maxSignals) });
       if (!navigator.sendBeacon?.(endpoint, body)) {
-        fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+        fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
       }
     }
   };

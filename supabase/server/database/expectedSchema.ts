@@ -37,7 +37,6 @@ export const expectedSchema: ExpectedSchema = {
       'contentful_image_id text',
       `updated_at ${timestamp}`,
     ],
-    canary_salts: ['day date', 'salt text'],
     canary_votes: [
       'canary_id text',
       'cohort text',
@@ -51,6 +50,7 @@ export const expectedSchema: ExpectedSchema = {
       `last_view_at ${timestamp}`,
       `updated_at ${timestamp}`,
     ],
+    client_salts: ['day date', 'salt text'],
     content_sync_assets: ['asset_id text', 'url text'],
     content_sync_state: ['source text', 'next_sync_token text', `synced_at ${timestamp}`],
     field_signals: [
@@ -80,8 +80,8 @@ export const expectedSchema: ExpectedSchema = {
     'blog_posts_slug_key',
     'blog_posts_title_trgm_idx',
     'blog_posts_unfeatured_list_idx',
-    'canary_salts_pkey',
     'canary_votes_pkey',
+    'client_salts_pkey',
     'content_sync_assets_pkey',
     'content_sync_state_pkey',
     'field_signals_area_time_idx',

@@ -1,11 +1,13 @@
 /**
  * What a page sends to `POST /api/field` (one batch per page hide), checked strictly: a beacon is JSON,
- *   { "route": "/privacy-policy", "cohort": "stable", "signals": [
+ *   { "route": "/privacy-policy", "signals": [
  *       { "kind": "view", "area": "legal", "release": "0123456789ab" },
  *       { "kind": "vital", "name": "LCP", "value": 1234.5, "area": "legal", "release": "0123456789ab" },
  *       { "kind": "error", "name": "uncaught", "value": 1, "area": "legal", "release": "0123456789ab" } ] }
  * Every field is named in the problem when it is not what it must be; unknown fields are refused too, so a
- * page and a server that disagree about the format show at once instead of storing half of it.
+ * page and a server that disagree about the format show at once instead of storing half of it. A `cohort`
+ * ("stable" or "canary"), which pages of earlier shell releases send, is checked and left out: the visitor's
+ * cohort is its cookie's (the site server's), never the page's say.
  */
 
 /** The Web Vitals a page reports (web-vitals' metric names). */
@@ -25,7 +27,6 @@ export type FieldSignal =
 
 export interface FieldBeacon {
   route: string;
-  cohort: Cohort;
   signals: FieldSignal[];
 }
 
@@ -98,12 +99,12 @@ export function parseFieldBeacon(raw: unknown): ParsedBeacon {
     if (!isObject(raw)) throw new Problem('the beacon must be a JSON object');
     onlyKeys(raw, ['route', 'cohort', 'signals'], 'the beacon');
     const route = matching(raw.route, routePattern, fieldLimits.maxRouteLength, 'route', `a path from "/" of at most ${fieldLimits.maxRouteLength} characters`);
-    const cohort = raw.cohort === undefined ? 'stable' : oneOf(raw.cohort, cohorts, 'cohort');
+    if (raw.cohort !== undefined) oneOf(raw.cohort, cohorts, 'cohort');
     if (!Array.isArray(raw.signals) || raw.signals.length === 0 || raw.signals.length > fieldLimits.maxSignals) {
       throw new Problem(`signals must be a list of 1 to ${fieldLimits.maxSignals} signals`);
     }
     const signals = raw.signals.map((signal, i) => signalOf(signal, `signals[${i}]`));
-    return { ok: true, beacon: { route, cohort, signals } };
+    return { ok: true, beacon: { route, signals } };
   } catch (error) {
     if (error instanceof Problem) return { ok: false, problem: error.message };
     throw error;

@@ -3,7 +3,7 @@
  * what it refuses, and the figures read from what it stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../index';
+import { startBackend, type Backend, type FieldBeacon } from '../index';
 import { trustedProxiesFrom } from '../clientAddress';
 import { readFieldFigures, readFieldSeries } from './fieldFigures';
 import { wilsonInterval } from './fieldStats';
@@ -11,18 +11,33 @@ import { wilsonInterval } from './fieldStats';
 const legalOld = 'aaaaaaaaaaaa';
 const legalNew = 'bbbbbbbbbbbb';
 let backend: Backend;
+const taken: { beacon: FieldBeacon; clientHash: string }[] = [];
 
 beforeAll(async () => {
   // Requests come from loopback, a trusted proxy here, so X-Forwarded-For names each simulated visitor.
-  backend = await startBackend({ port: 0, seed: false, trustedProxies: trustedProxiesFrom('127.0.0.1, ::1'), field: { rateLimit: { burst: 5, windowMs: 60_000 } } });
+  // The site server's hooks: the cohort from the visitor's cookie, and each beacon taken with its client hash.
+  backend = await startBackend({
+    port: 0,
+    seed: false,
+    trustedProxies: trustedProxiesFrom('127.0.0.1, ::1'),
+    field: {
+      rateLimit: { burst: 5, windowMs: 60_000 },
+      cohortOf: (req) => (req.headers.cookie === 'cohort=canary' ? 'canary' : 'stable'),
+      onBeacon: (_, beacon, clientHash) => taken.push({ beacon, clientHash }),
+    },
+  });
 }, 120_000);
 
 afterAll(async () => {
   await backend?.close();
 });
 
-const post = (body: unknown, { client = '198.51.100.1', type = 'text/plain;charset=UTF-8' } = {}) =>
-  fetch(`${backend.url}/api/field`, { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': client }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const post = (body: unknown, { client = '198.51.100.1', type = 'text/plain;charset=UTF-8', cookie = '' } = {}) =>
+  fetch(`${backend.url}/api/field`, {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const view = (area: string, release: string) => ({ kind: 'view', area, release });
 const vital = (name: string, value: number, area: string, release: string) => ({ kind: 'vital', name, value, area, release });
@@ -40,18 +55,24 @@ describe('POST /api/field', { timeout: 60_000 }, () => {
       { client: '198.51.100.9', signals: [view('legal', legalOld), vital('LCP', 500, 'legal', legalOld)] },
     ];
     for (const { client, signals } of beacons) expect((await post({ route: '/privacy-policy', signals }, { client })).status).toBe(204);
-    expect((await post({ route: '/gdpr', cohort: 'canary', signals: [view('legal', legalNew)] }, { client: '198.51.100.10', type: 'application/json' })).status).toBe(204);
+    // The cohort is the cookie's; a page's own say (earlier shell releases sent one) is left out.
+    expect((await post({ route: '/gdpr', signals: [view('legal', legalNew)] }, { client: '198.51.100.10', type: 'application/json', cookie: 'cohort=canary' })).status).toBe(204);
+    expect((await post({ route: '/gdpr', cohort: 'canary', signals: [view('news', legalOld)] }, { client: '198.51.100.11' })).status).toBe(204);
     await backend.field.flush();
 
     const { rows } = await backend.db.query<Record<string, unknown>>('select * from public.field_signals order by id');
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(16);
     expect(rows[0]).toMatchObject({ area: 'legal', release: legalNew, route: '/privacy-policy', cohort: 'stable', kind: 'view', name: 'view', value: null });
     expect(rows[1]).toMatchObject({ kind: 'vital', name: 'LCP', value: 1000 });
-    expect(rows.at(-1)).toMatchObject({ route: '/gdpr', cohort: 'canary' });
+    expect(rows.at(-2)).toMatchObject({ route: '/gdpr', release: legalNew, cohort: 'canary' });
+    expect(rows.at(-1)).toMatchObject({ route: '/gdpr', area: 'news', cohort: 'stable' });
     const text = JSON.stringify(rows);
     for (const address of ['203.0.113.7', '2001:db8', '198.51.100']) expect(text).not.toContain(address);
     const hashes = new Set(rows.map((row) => row.client_hash));
-    expect(hashes.size).toBe(4); // 203.0.113.7, the /64, 198.51.100.9, 198.51.100.10
+    expect(hashes.size).toBe(5); // 203.0.113.7, the /64, 198.51.100.9, .10 and .11
+    // The site server is told of each beacon, checked, with the hash it is stored under (the canary's votes use it).
+    expect(taken.at(-2)).toEqual({ beacon: { route: '/gdpr', signals: [view('legal', legalNew)] }, clientHash: rows.at(-2)!.client_hash });
+    expect(taken).toHaveLength(7);
     for (const hash of hashes) expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const figures = await readFieldFigures(backend.db, { since: new Date(Date.now() - 60_000) });

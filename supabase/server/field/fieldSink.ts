@@ -9,28 +9,29 @@
  *   of their own: database/fairTurns.ts), so a flood costs the database one insert a second, not one per beacon;
  *   past `maxPending` rows waiting, beacons are refused (503) rather than held;
  * - rows older than `retentionDays` are deleted at the first write and then every `pruneEveryMs`.
- * Signals are anonymous: no cookie is read or set, and the client is kept only as clientHash.ts's hash.
+ * Signals are anonymous: no cookie is set, and the client is kept only as clientHash.ts's hash. The visitor's
+ * cohort while a canary runs is its cookie's, as the site server reads it (`cohortOf`); the beacon does not say it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../database/workerDatabase';
 import { createRateLimiter, type RateLimitOptions } from '../leads/rateLimit';
 import { clientHasher } from './clientHash';
-import { fieldLimits, parseFieldBeacon } from './fieldBeacon';
+import { fieldLimits, parseFieldBeacon, type Cohort, type FieldBeacon } from './fieldBeacon';
 
 export interface FieldSinkOptions {
   db: Database;
   /** Per client; `false` for none (default: 30 at once, 30 a minute). */
   rateLimit?: RateLimitOptions | false;
-  /** The secret the daily salt of client hashes is derived from (clientHash.ts). */
-  saltSecret?: string;
   /** Rows are written at most this often (default 1 s). */
   flushMs?: number;
   /** Rows waiting at most; beacons beyond are refused (default 5,000). */
   maxPending?: number;
   /** Rows are kept this many days (default 30). */
   retentionDays?: number;
-  /** Told of each beacon taken (its JSON, checked), with its request: the site server's canary votes. */
-  onBeacon?: (req: IncomingMessage, beacon: unknown) => void;
+  /** Told of each beacon taken (checked), with its request and client hash: the site server's canary votes. */
+  onBeacon?: (req: IncomingMessage, beacon: FieldBeacon, clientHash: string) => void;
+  /** The visitor's cohort (the site server's, from its cohort cookie while a canary runs); stable when left out. */
+  cohortOf?: (req: IncomingMessage) => Cohort;
   /** Old rows are pruned this often (default hourly). */
   pruneEveryMs?: number;
   now?: () => Date;
@@ -85,16 +86,16 @@ async function readCapped(req: IncomingMessage, max: number): Promise<Buffer | u
 export function createFieldSink({
   db,
   rateLimit,
-  saltSecret,
   flushMs = 1000,
   maxPending = 5000,
   retentionDays = 30,
   onBeacon,
+  cohortOf = () => 'stable',
   pruneEveryMs = 3_600_000,
   now = () => new Date(),
 }: FieldSinkOptions): FieldSink {
   const limiter = rateLimit === false ? undefined : createRateLimiter({ burst: 30, windowMs: 60_000, ...rateLimit });
-  const hash = clientHasher(saltSecret, now);
+  const hash = clientHasher({ query: (sql, params) => db.query(sql, params, { client: fieldLine }) }, now);
   const state = { pending: [] as Row[], flushTimer: undefined as NodeJS.Timeout | undefined, writing: Promise.resolve(), lastPrune: 0, closed: false };
 
   function write(): Promise<void> {
@@ -149,10 +150,17 @@ export function createFieldSink({
     if (state.closed || state.pending.length + parsed.beacon.signals.length > maxPending) {
       return text(res, 503, 'Too many field signals wait to be stored; this beacon was dropped.', { 'Retry-After': '5' });
     }
-    onBeacon?.(req, raw);
-    const { route, cohort, signals } = parsed.beacon;
+    let clientHash: string;
+    try {
+      clientHash = await hash(client);
+    } catch (error) {
+      console.warn('[backend] a field beacon was dropped: its client could not be hashed:', error instanceof Error ? error.message : error);
+      return text(res, 503, 'The field signals cannot be taken now; this beacon was dropped.', { 'Retry-After': '5' });
+    }
+    onBeacon?.(req, parsed.beacon, clientHash);
+    const { route, signals } = parsed.beacon;
+    const cohort = cohortOf(req);
     const at = now().toISOString();
-    const clientHash = hash(client);
     for (const signal of signals) {
       state.pending.push({
         at,
