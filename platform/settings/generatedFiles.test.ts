@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from 'shared/jsonSchemaCheck';
+import { jsonSchemaProblems, type JsonSchema } from 'shared/jsonSchemaCheck';
 import { checkSettingsDocument } from 'shared/settingsCheck';
 import { invalidFields, validDocument } from './fixtures';
 import { baseSettingsFile } from '../releases/store';
@@ -52,7 +52,7 @@ describe("the page's check", () => {
   it('names each problem’s field and what it must be, and does not look into a value of the wrong type', () => {
     const document: Record<string, any> = validDocument();
     document.revision = -1;
-    document.field = { sampleRate: 2, cohort: 'beta' };
+    document.field = { sampleRate: 2 };
     document.leads = 'none';
     delete document.areas.legal.label;
     expect(checkSettingsDocument(document)).toEqual({
@@ -62,9 +62,14 @@ describe("the page's check", () => {
         'areas.legal.label is missing',
         'leads must be object',
         'field.sampleRate must be <= 1',
-        'field.cohort must be one of "stable", "canary"',
       ],
     });
+  });
+
+  it('names the allowed values of an enum or a const (keywords the settings schema may use again)', () => {
+    const schema: JsonSchema = { type: 'object', properties: { cohort: { enum: ['stable', 'canary'] }, container: { const: 'mf_legal' } } };
+    expect(jsonSchemaProblems(schema, { cohort: 'beta', container: 'mf_news' }, 'document')).toEqual(['cohort must be one of "stable", "canary"', 'container must be "mf_legal"']);
+    expect(jsonSchemaProblems(schema, { cohort: 'canary', container: 'mf_legal' }, 'document')).toEqual([]);
   });
 
   it('accepts what the schema accepts', () => {
