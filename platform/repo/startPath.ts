@@ -5,6 +5,7 @@
  * order is declared; the structure test (structure.test.ts) holds the rest of the path to that.
  */
 import ts from 'typescript';
+import { findInSource } from './findInSource';
 import type { ImportEdge } from './importGraph';
 
 /** Where a page starts: the inline page loader, the shell's entry, and the start chunk the entry loads. */
@@ -55,20 +56,13 @@ export function reachableAtStart(entries: readonly string[], edges: readonly Imp
 const schedulers = new Set(['setTimeout', 'setInterval', 'requestIdleCallback', 'requestAnimationFrame', 'queueMicrotask']);
 
 /** Each timer, idle callback, microtask or observer (`new …Observer`) the source sets, as `line: what`. */
-export function timersIn(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: string[] = [];
-  const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-  const visit = (node: ts.Node) => {
+export const timersIn = (fileName: string, text: string): string[] =>
+  findInSource(fileName, text, (node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-      if (name && schedulers.has(name)) found.push(`${at(node)}: ${name}`);
-    } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text.endsWith('Observer')) {
-      found.push(`${at(node)}: new ${node.expression.text}`);
+      return name && schedulers.has(name) ? name : undefined;
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text.endsWith('Observer')) return `new ${node.expression.text}`;
+    return undefined;
+  });
