@@ -198,7 +198,7 @@ test.describe('one public origin', () => {
   const loopback = `http://127.0.0.1:${port}`;
   const siteUrl = `http://localhost:${port}`;
 
-  for (const route of ['/gdpr', '/', '/hospitality-industry-news']) {
+  for (const route of ['/gdpr', '/', '/hospitality-industry-news', '/terms-conditions']) {
     test(`${route} opened through 127.0.0.1 names the site URL once and loads its files from that host only`, async ({ page }) => {
       const hosts = new Set<string>();
       page.on('request', (request) => hosts.add(new URL(request.url()).host));
@@ -228,6 +228,10 @@ test.describe('one public origin', () => {
       expect(links.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(0);
       expect(links.length).toBeGreaterThan(1);
       expect(links.filter((href) => !href.startsWith('/'))).toEqual([]);
+      // Nor does its markup name the address the job rendered it through (a listener of its own on 127.0.0.1): an
+      // area's own files, such as the terms' PDFs, are named from the root too.
+      expect(served.match(/[^"]*127\.0\.0\.1[^"]*/g) ?? []).toEqual([]);
+      if (route === '/terms-conditions') expect(served).toMatch(/ href="\/releases\/legal\/[0-9a-f]{12}\/assets\/[^"]+\.pdf"/);
       expect(problems).toEqual([]);
     });
   }

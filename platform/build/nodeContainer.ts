@@ -6,3 +6,16 @@ export const serverDir = 'server';
 export const serverRemoteEntry = 'remoteEntry.js';
 /** The Node container's path relative to the manifest's folder. */
 export const nodeContainerPath = `${serverDir}/${serverRemoteEntry}`;
+
+/**
+ * What the renderer gives a remote's Node container as it initializes it (its federation init options;
+ * platform/build/ssrPublicPath.ts applies it, shell/src/server/pagePublicPaths.ts sends it).
+ */
+export interface NodeContainerInit {
+  /**
+   * The public path the page names the container's files by: its manifest's folder, root-relative when that is on
+   * the site's origin (as the page's scripts and stylesheets are named), so an asset URL (a PDF a page links to)
+   * names no origin the renderer reached the site through.
+   */
+  pagePublicPath: string;
+}

@@ -23,4 +23,6 @@ export const scriptRule = (production: boolean, refresh = false) => ({
 /** A development build's first module (see the file). */
 export const devtoolsHook = path.join(buildDir, 'devtoolsHook.ts');
 
-export const assetTest = /\.(woff2?|pdf|png|svg|jpe?g|webp)$/;
+/** The files a module imports as a URL (an asset module: the file is emitted, the module is its URL). */
+export const assetExtensions = ['woff', 'woff2', 'pdf', 'png', 'svg', 'jpg', 'jpeg', 'webp'];
+export const assetTest = new RegExp(`\\.(${assetExtensions.join('|')})$`);

@@ -11,7 +11,7 @@ import { declaredModules, importCycles, isTestFile, listSourceFiles, packageOf, 
 import { loadingModule, reachableAtStart, startEntries, startOrderFiles, timersIn, variablesIn } from './startPath';
 import { topLevelVariables } from './moduleState';
 import { callsIn, settingsParsesOutsideReaders } from './settingsParsers';
-import { documentFolder, htmlEditsIn } from './htmlEdits';
+import { documentFolder, htmlEditsIn, rendererFolder } from './htmlEdits';
 
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -158,9 +158,9 @@ describe('the settings document', () => {
 });
 
 describe('the shell’s document', () => {
-  it('is written from data and named slots: no regular expression, nor a string searched or replaced, in its folder', () => {
-    const checked = files.filter((file) => file.startsWith(documentFolder) && !isTestFile(file));
-    expect(checked).toEqual(expect.arrayContaining([`${documentFolder}shellDocument.ts`, `${documentFolder}prerenderedPage.ts`]));
+  it('is written from data and named slots, with React’s markup: no regular expression, nor a string searched or replaced, in its folder or the renderer’s', () => {
+    const checked = files.filter((file) => (file.startsWith(documentFolder) || file.startsWith(rendererFolder)) && !isTestFile(file));
+    expect(checked).toEqual(expect.arrayContaining([`${documentFolder}shellDocument.ts`, `${documentFolder}prerenderedPage.ts`, `${rendererFolder}renderer.tsx`]));
     const edits = checked.flatMap((file) => htmlEditsIn(file, fs.readFileSync(path.join(root, file), 'utf8')).map((edit) => `${file}:${edit}`));
     expect(edits).toEqual([]);
   });

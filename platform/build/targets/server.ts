@@ -13,14 +13,14 @@ const require = createRequire(import.meta.url);
 /**
  * The Node build the prerender job runs: the same modules and singletons, loaded through the federation
  * runtime in Node (remote containers are fetched from the manifests' `ssrRemoteEntry` over HTTP).
- * Stylesheets are the browser build's business; assets keep the browser build's URLs.
+ * Stylesheets are the browser build's business; assets name the browser build's files.
  */
 export function serverConfig(options: ResolvedApp, production: boolean): Configuration {
   const { name, dir, exposes, serverEntry } = options;
   const isRemote = Boolean(exposes);
   // A remote's Node files sit in `dist/server/` beside its browser files and share their public path (the
-  // manifest's directory, set at run time by ssrPublicPath.ts), so chunks resolve to `server/…` and asset
-  // URLs equal the browser's. The shell's renderer is read from disk, from its own folder.
+  // manifest's folder as the page names it, given at run time: ssrPublicPath.ts), so chunks resolve to `server/…`
+  // and asset URLs name the browser build's files. The shell's renderer is read from disk, from its own folder.
   const prefix = isRemote ? `${serverDir}/` : '';
   return {
     name: `${name}:server`,

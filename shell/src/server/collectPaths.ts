@@ -9,7 +9,7 @@ export function collectPaths(routeLists: RouteObject[][]): { static: string[]; d
   const found = { static: [] as string[], dynamic: [] as string[] };
   const walk = (list: RouteObject[], base: string) => {
     for (const route of list) {
-      const path = route.path ? (route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`) : base;
+      const path = route.path ? (route.path.startsWith('/') ? route.path : `${base.endsWith('/') ? base.slice(0, -1) : base}/${route.path}`) : base;
       if (route.path && !path.includes('*')) (path.includes(':') ? found.dynamic : found.static).push(path);
       if (route.children) walk(route.children, path);
     }

@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { siteSettings } from 'shared/settings';
 import { manifestUrl, releaseOf, type PageReleases } from 'shared/areas';
 import type { AreaPaths, PageRenderer, RenderedDocument, RendererOptions } from 'platform/prerender/rendererContract';
@@ -21,7 +22,7 @@ import type { DocumentTags } from '../document/buildTags';
 import { prerenderedPage, type PageLoader, type PageParts } from '../document/prerenderedPage';
 import { appRootId } from '../document/shellDocument';
 import { exposeAssets, type RemoteAssets, type RemoteManifest } from '../document/remoteAssets';
-import { rootRelativeRemoteFiles } from './rootRelativeRemoteFiles';
+import { pagePublicPaths } from './pagePublicPaths';
 import { isEmbed } from '../pageData';
 import { App } from '../App';
 import type { PageStatus } from '../pages/pageStatus';
@@ -83,6 +84,8 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
   // The document comes typed from Node's reader (platform/settings/reader.ts): nothing to check again.
   const settings = siteSettings(settingsDocument, settingsUrl);
   registerAreaRemotes(settings.areas, settingsUrl);
+  // The remotes' asset URLs as the page names them (root-relative on the site's origin), made by the remotes themselves.
+  registerPlugins([pagePublicPaths(origin)]);
   // The federation runtime's remotes are this realm's; the exposes loaded through them serve every render.
   const modules = createAreaModules(settingsUrl);
   // What the build made for the document: its tags (the template is this build's own code) and the page loader
@@ -123,7 +126,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
     async checkExposes(id, exposes) {
       const area = areaOf(id);
       for (const expose of exposes) {
-        const name = expose.replace(/^\.\//, '');
+        const name = expose.startsWith('./') ? expose.slice('./'.length) : expose;
         try {
           if (name === 'routes') {
             const { static: paths, dynamic } = collectPaths([await modules.routes(area)]);
@@ -159,7 +162,7 @@ export async function createPageRenderer({ settingsDocument, settingsUrl, origin
       const data = app.data;
       return {
         status: app.status,
-        html: prerenderedPage(tags, { head: rootRelativeRemoteFiles(app.head, origin), body: rootRelativeRemoteFiles(app.body, origin) }, assets, { data, releases }, loader),
+        html: prerenderedPage(tags, app, assets, { data, releases }, loader),
         dependencies: {
           // An embedded area with no release yet counts too (version and manifest ''): its release renders the page again.
           releases: { ...Object.fromEntries(app.missingAreas.map((id) => [id, { version: '', manifest: '' }])), ...releases },
