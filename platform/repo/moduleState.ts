@@ -4,6 +4,7 @@
  * each render has a runtime object of its own instead (shell/src/runtime.tsx, shared/src/runtime.ts).
  */
 import ts from 'typescript';
+import { lineOf, nodesIn, parseSource } from './findInSource';
 
 export interface TopLevelVariable {
   line: number;
@@ -21,8 +22,8 @@ const writes = new Set(['set', 'add', 'delete', 'clear']);
  * is code, not state.
  */
 export function topLevelVariables(fileName: string, text: string): TopLevelVariable[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const written = writtenNames(source);
+  const source = parseSource(fileName, text);
+  const written = new Set(nodesIn(source, writtenName).map(({ what }) => what));
   return source.statements.filter(ts.isVariableStatement).flatMap((statement): TopLevelVariable[] => {
     const { flags } = statement.declarationList;
     // `declare let x` only types a variable the bundler provides (__webpack_public_path__): no state of its own.
@@ -40,22 +41,13 @@ export function topLevelVariables(fileName: string, text: string): TopLevelVaria
   });
 }
 
-const lineOf = (source: ts.SourceFile, node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-
 function isNewCollection(initializer: ts.Expression | undefined): boolean {
   while (initializer && (ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer) || ts.isParenthesizedExpression(initializer))) initializer = initializer.expression;
   return !!initializer && ts.isNewExpression(initializer) && ts.isIdentifier(initializer.expression) && collections.has(initializer.expression.text);
 }
 
-/** The names `x` of every `x.set(…)`, `x.add(…)`, `x.delete(…)`, `x.clear()` in the source. */
-function writtenNames(source: ts.SourceFile): Set<string> {
-  const names = new Set<string>();
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression) && writes.has(node.expression.name.text)) {
-      names.add(node.expression.expression.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return names;
-}
+/** `x` when the node is `x.set(…)`, `x.add(…)`, `x.delete(…)` or `x.clear()`. */
+const writtenName = (node: ts.Node): string | undefined =>
+  ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression) && writes.has(node.expression.name.text)
+    ? node.expression.expression.text
+    : undefined;

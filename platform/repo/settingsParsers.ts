@@ -4,7 +4,7 @@
  * check, settingsCheck.ts, made from the same schema). The structure test counts every other parse: a non-type
  * import of a parser's module, or a call of a parser, outside its owners.
  */
-import ts from 'typescript';
+import { calledName, nodesIn, parseSource } from './findInSource';
 import type { ImportEdge } from './importGraph';
 
 interface SettingsParser {
@@ -26,20 +26,8 @@ export const settingsParsers: SettingsParser[] = [
 const owns = (parser: SettingsParser, file: string) => parser.owners.some((owner) => file === owner || (owner.endsWith('/') && file.startsWith(owner)));
 
 /** The calls of `name` (bare, or as a property: `reader.name(…)`) in a source, as `line`. */
-export function callsIn(fileName: string, text: string, name: string): number[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const lines: number[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      const called = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-      if (called === name) lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return lines;
-}
+export const callsIn = (fileName: string, text: string, name: string): number[] =>
+  nodesIn(parseSource(fileName, text), (node) => (calledName(node) === name ? name : undefined)).map(({ line }) => line);
 
 /** Every parse of the settings document outside the parsers' owners: `file: what` (none when the rule holds). */
 export function settingsParsesOutsideReaders(files: readonly string[], edges: readonly ImportEdge[], read: (file: string) => string): string[] {

@@ -5,7 +5,7 @@
  * order is declared; the structure test (structure.test.ts) holds the rest of the path to that.
  */
 import ts from 'typescript';
-import { findInSource } from './findInSource';
+import { calledName, findInSource } from './findInSource';
 import type { ImportEdge } from './importGraph';
 
 /** Where a page starts: the inline page loader, the shell's entry, and the start chunk the entry loads. */
@@ -18,19 +18,10 @@ export const startEntries = ['shell/src/document/pageLoaderEntry.ts', 'shell/src
 export const startOrderFiles = ['shell/src/document/pageLoader.ts', 'shell/src/index.ts', 'shell/src/startChunk.ts', 'shell/src/bootstrap.tsx'];
 
 /** Each `let` or `var` in the source, at any depth, as `line: names`. */
-export function variablesIn(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclarationList(node) && !(node.flags & (ts.NodeFlags.Const | ts.NodeFlags.Using))) {
-      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-      found.push(`${line}: ${node.declarations.map((declaration) => declaration.name.getText(source)).join(', ')}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+export const variablesIn = (fileName: string, text: string): string[] =>
+  findInSource(fileName, text, (node, source) =>
+    ts.isVariableDeclarationList(node) && !(node.flags & (ts.NodeFlags.Const | ts.NodeFlags.Using)) ? node.declarations.map((declaration) => declaration.name.getText(source)).join(', ') : undefined,
+  );
 
 /** Where the start's timers and observers are declared. */
 export const loadingModule = 'shared/src/loading/';
@@ -58,11 +49,8 @@ const schedulers = new Set(['setTimeout', 'setInterval', 'requestIdleCallback', 
 /** Each timer, idle callback, microtask or observer (`new …Observer`) the source sets, as `line: what`. */
 export const timersIn = (fileName: string, text: string): string[] =>
   findInSource(fileName, text, (node) => {
-    if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-      return name && schedulers.has(name) ? name : undefined;
-    }
+    const called = calledName(node);
+    if (called !== undefined && schedulers.has(called)) return called;
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text.endsWith('Observer')) return `new ${node.expression.text}`;
     return undefined;
   });
