@@ -99,7 +99,7 @@ function flood(): { served: Promise<void>; answers: Promise<FloodAnswer[]> } {
   return { served, answers };
 }
 
-it('answers a visitor’s news list within a second while another client floods with heavy reads, and refuses the flood past its cap with 429', async () => {
+it('answers a visitor’s news list long before the flood’s line while another client floods with heavy reads, and refuses the flood past its cap with 429', async () => {
   // Warm: the catalog and the table's pages are read once.
   expect((await read(newsList, visitor, { Prefer: 'count=exact' })).status).toBe(206);
   expect((await read(heavyRead, flooder)).status).toBe(200);
@@ -112,12 +112,15 @@ it('answers a visitor’s news list within a second while another client floods 
   const listsEnded = Date.now();
   const answers = await floodAnswers;
 
+  const servedAnswers = answers.filter((answer) => answer.status === 200);
+  // The reference, measured on this machine as it is now: how long the flood's line took to be served.
+  const lineMs = Math.max(...servedAnswers.map((answer) => answer.at)) - Math.min(...servedAnswers.map((answer) => answer.at));
   for (const list of lists) {
     expect(list.status).toBe(206);
     expect(JSON.parse(list.text)).toHaveLength(firstPageSize);
-    expect(list.ms).toBeLessThan(1_000);
+    // Its turn came after the running session, not after the line (which a first-come queue made it wait out).
+    expect(list.ms).toBeLessThan(lineMs / 2);
   }
-  const servedAnswers = answers.filter((answer) => answer.status === 200);
   const refused = answers.filter((answer) => answer.status === 429);
   expect(servedAnswers.length + refused.length).toBe(floodSize);
   // At most the running session and `perClient` waiting; the rest were refused at once, saying why and when to come back.

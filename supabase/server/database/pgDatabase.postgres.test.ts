@@ -58,6 +58,7 @@ describe('the backend on PostgreSQL', { timeout: 30_000 }, () => {
     const error = await db.query('select pg_sleep(10)').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DatabaseTimeoutError);
     expect((error as DatabaseTimeoutError).code).toBe('57014');
+    // Cancelled at its 300 ms limit, not at the sleep's end (10 s): the rest is slack for a busy machine.
     expect(Date.now() - started).toBeLessThan(2000);
     // Cancelled by the server: nothing of it still runs there, and nothing had to be restarted here.
     const running = await db.query<{ n: number }>(`select count(*) as n from pg_stat_activity where query like 'select pg_sleep(10)%' and state = 'active'`);
@@ -91,6 +92,7 @@ describe('the backend on PostgreSQL', { timeout: 30_000 }, () => {
     const holding = db.query('select pg_sleep(1)');
     const started = Date.now();
     await expect(db.query('select 1')).rejects.toBeInstanceOf(DatabaseBusyError);
+    // Refused at its 200 ms wait, before the connection it waited for was free (at 1 s): not served late instead.
     expect(Date.now() - started).toBeLessThan(900);
     await holding;
     expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);

@@ -131,30 +131,43 @@ describe('POST /api/field', { timeout: 60_000 }, () => {
       return { status: response.status, ms: performance.now() - started };
     };
     const beacon = JSON.stringify({ route: '/flood', signals: [view('legal', legalNew), vital('LCP', 1000, 'legal', legalNew)] });
-    // 2,000 beacons from 2,000 clients (as a trusted proxy names them), 50 in flight at a time: none is refused by the
-    // per-client limit, and each is answered without waiting for the database.
+    // The reference: beacons the sink reads and refuses (a kind of signal it does not know), so a flood of them costs
+    // the server all the flood's work but the sink's own (hashing, buffering, writing).
+    const refusedBeacon = JSON.stringify({ route: '/flood', signals: [{ kind: 'unknown', area: 'legal', release: legalNew }] });
     const lead = () => timed(() => fetch(`${backend.url}/api/leads`, { method: 'POST', body: new URLSearchParams({ email: 'flood@example.com' }) }));
     const read = () => timed(() => fetch(`${backend.url}/rest/v1/blog_posts?select=slug&limit=9`, { headers: { apikey: backend.keys.anonKey } }));
-    const alone = { lead: await lead(), read: await read() };
-    const statuses: number[] = [];
-    const flood = (async () => {
-      for (let wave = 0; wave < 40; wave++) {
-        statuses.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => post(beacon, { client: `10.0.${wave}.${i}` }).then((r) => r.status)))));
-      }
-    })();
-    // Once the flood is under way.
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => statuses.length >= 200 && (clearInterval(check), resolve()));
-    });
-    const during = { lead: await lead(), read: await read() };
-    await flood;
-    expect(statuses).toHaveLength(2000);
-    expect(statuses.filter((status) => status !== 204)).toEqual([]);
-    expect([during.lead.status, during.read.status]).toEqual([200, 200]);
-    // Bounds: during the flood the lead is stored and the read answered within three times their time alone, or a
-    // second when that is more (this machine's own load moves both).
-    expect(during.lead.ms).toBeLessThan(Math.max(1000, 3 * alone.lead.ms));
-    expect(during.read.ms).toBeLessThan(Math.max(1000, 3 * alone.read.ms));
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    /**
+     * 2,000 beacons from 2,000 clients (as a trusted proxy names them: 10.<net>.x.y), 50 in flight at a time, so
+     * none is refused by the per-client limit; once it is under way, a lead and a read, three times over.
+     */
+    const flood = async (body: string, net: number) => {
+      const statuses: number[] = [];
+      let underWay!: () => void;
+      const started = new Promise<void>((resolve) => (underWay = resolve));
+      const sent = (async () => {
+        for (let wave = 0; wave < 40; wave++) {
+          statuses.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => post(body, { client: `10.${net}.${wave}.${i}` }).then((r) => r.status)))));
+          if (wave === 3) underWay();
+        }
+      })();
+      await started;
+      const answers: { lead: Awaited<ReturnType<typeof lead>>; read: Awaited<ReturnType<typeof read>> }[] = [];
+      for (let i = 0; i < 3; i++) answers.push({ lead: await lead(), read: await read() });
+      await sent;
+      return { statuses, answers, lead: median(answers.map((answer) => answer.lead.ms)), read: median(answers.map((answer) => answer.read.ms)) };
+    };
+    const reference = await flood(refusedBeacon, 1);
+    expect(reference.statuses.filter((status) => status !== 400)).toEqual([]);
+    const during = await flood(beacon, 0);
+    // Each beacon is answered without waiting for the database.
+    expect(during.statuses).toHaveLength(2000);
+    expect(during.statuses.filter((status) => status !== 204)).toEqual([]);
+    expect(during.answers.flatMap(({ lead, read }) => [lead.status, read.status])).toEqual(Array(6).fill(200));
+    // Bounds: the lead is stored and the read answered within three times their median times during the reference
+    // flood (measured on this machine as it is now, so a busy machine slows both alike).
+    expect(during.lead).toBeLessThan(3 * reference.lead);
+    expect(during.read).toBeLessThan(3 * reference.read);
     await backend.field.flush();
     expect((await backend.db.query<{ n: number }>(`select count(*)::int as n from public.field_signals where route = '/flood'`)).rows[0].n).toBe(4000);
   });

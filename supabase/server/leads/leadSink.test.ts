@@ -10,20 +10,32 @@ import { fakeDisk } from './fakeDisk';
 import { fileJournal, parseJournal } from './leadJournal';
 import { createLeadSink, journalRetryAfterSeconds, type LeadSink } from './leadSink';
 
-/** A stand-in for the database: a table of leads by id; `mode` makes it refuse or never answer. */
+/**
+ * A stand-in for the database: a table of leads by id; `mode` makes it refuse or not answer (until the mode
+ * changes: then the queries left hanging fail, as a stopped worker's do).
+ */
 function fakeDatabase(record: (event: string) => void = () => undefined) {
   const rows = new Map<string, unknown>();
+  const stopped = () => new Error('The database worker stopped (exit code 1).');
+  const hanging: ((error: Error) => void)[] = [];
+  let mode: 'ok' | 'refuse' | 'hang' = 'ok';
   const fake = {
     rows,
     inserts: 0,
     restarts: 0,
     unavailable: undefined,
-    mode: 'ok' as 'ok' | 'refuse' | 'hang',
+    get mode() {
+      return mode;
+    },
+    set mode(next) {
+      mode = next;
+      if (next !== 'hang') for (const fail of hanging.splice(0)) fail(stopped());
+    },
     async query(_sql: string, params: unknown[] = []) {
       fake.inserts += 1;
       record('insert');
-      if (fake.mode === 'refuse') throw new Error('The database worker stopped (exit code 1).');
-      if (fake.mode === 'hang') return new Promise(() => undefined);
+      if (mode === 'refuse') throw stopped();
+      if (mode === 'hang') return new Promise((_, reject) => hanging.push(reject));
       for (const lead of JSON.parse(params[0] as string) as { id: string }[]) if (!rows.has(lead.id)) rows.set(lead.id, lead);
       return { rows: [], fields: [] };
     },
@@ -88,12 +100,16 @@ it('takes leads with no database (202), and stores them once one is attached', a
 it('answers a slow database within its bound, as journaled, and replays refused leads by itself with backoff', async () => {
   const file = journalFile();
   const db = fakeDatabase();
-  const sink = createLeadSink({ journal: fileJournal(file), rateLimit: false, storeWithinMs: 200, retryMs: 50, maxRetryMs: 100 });
+  const storeWithinMs = 200;
+  const sink = createLeadSink({ journal: fileJournal(file), rateLimit: false, storeWithinMs, retryMs: 50, maxRetryMs: 100 });
   sink.useDatabase(db as unknown as Database);
   const post = await serve(sink);
   db.mode = 'hang';
   const slow = await post('slow@example.com');
   expect(slow.status).toBe(202);
+  // It waited for the database its bound, and answered then: well before the default bound (2 s), which a sink that
+  // ignored the one it was given would keep (nothing else answers: the database never does).
+  expect(slow.ms).toBeGreaterThanOrEqual(storeWithinMs - 1);
   expect(slow.ms).toBeLessThan(1500);
   db.mode = 'refuse';
   expect((await post('refused@example.com')).status).toBe(202);
