@@ -14,6 +14,7 @@ export default defineConfig({
       'supabase/server/contentSync.test.ts',
       'supabase/server/conformance/conformance.test.ts',
       'supabase/server/field/fieldSink.test.ts',
+      'supabase/server/field/clientHash.test.ts',
       'supabase/**/*.postgres.test.ts',
     ],
     globalSetup: ['supabase/server/database/postgresTestServer.ts'],

@@ -23,7 +23,6 @@ import { staticFolder, type FolderHandler } from '../server/http/staticFiles';
 import { cacheControl } from '../server/http/servingPolicy';
 import { chooseCohort, heldCohort } from './cohort';
 import { beaconVote, recordBeacon, recordView } from './signals';
-import { clientHasher, type ClientHasher } from 'supabase-backend/server/field/clientHash';
 import type { FieldSinkOptions } from 'supabase-backend/server/field/fieldSink';
 import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
 import type { Cohort } from './verdict';
@@ -57,9 +56,11 @@ export interface CanaryServingOptions {
   /** The proxies whose `X-Forwarded-For` names the client (the site server's). */
   trustedProxies: TrustedProxies;
   db: () => Promise<Queryable>;
+  /** The client hash of an address: the field sink's (one salt read a day per server, the field signals' hashes). */
+  hashClient: (address: string | undefined) => Promise<string>;
 }
 
-export function canaryServing({ store, pagesDir, report, trustedProxies, db }: CanaryServingOptions): CanaryServing {
+export function canaryServing({ store, pagesDir, report, trustedProxies, db, hashClient }: CanaryServingOptions): CanaryServing {
   const read = lastGoodJson<CanaryFile>(canaryFile(store), {
     check: (value) => (value && typeof value === 'object' && typeof (value as CanaryFile).canaries === 'object' ? undefined : 'not a canary file'),
     report,
@@ -79,15 +80,6 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
     return file ? runningCanary(file) : undefined;
   };
   const reaches = (canary: Canary, pathname: string) => canary.pages.includes(withoutTrailingSlashes(pathname) || '/');
-  // The field signals' client hash (one for both: the same salt through the database).
-  let hasher: Promise<ClientHasher> | undefined;
-  const hashOf = (req: http.IncomingMessage) => {
-    const made = (hasher ??= db().then((database) => clientHasher(database)));
-    made.catch(() => {
-      if (hasher === made) hasher = undefined;
-    });
-    return made.then((hash) => hash(clientOf(req, trustedProxies)));
-  };
   const vote = (hash: Promise<string>, work: (db: Queryable, hash: string) => Promise<void>) => {
     void Promise.all([db(), hash])
       .then(([database, client]) => work(database, client))
@@ -135,7 +127,7 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db }: C
     recordPageView(req, pathname, cohort) {
       const canary = running();
       if (!canary || canary.status !== 'running' || req.method !== 'GET' || !reaches(canary, pathname)) return;
-      vote(hashOf(req), (database, hash) => recordView(database, canary.id, cohort, hash));
+      vote(hashClient(clientOf(req, trustedProxies)), (database, hash) => recordView(database, canary.id, cohort, hash));
     },
     field: {
       onBeacon(req, beacon, clientHash) {

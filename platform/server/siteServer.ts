@@ -64,7 +64,14 @@ export function createSiteServer(options: SiteServerOptions, onContentSynced: ()
   const settings = liveSettings(settingsFile, damage);
   const manifests = releasedManifests(damage);
   // While a canary runs: each visitor's cohort, its pages and settings, and the votes of the verdict.
-  const canaries = canaryServing({ store, pagesDir, report: damage, trustedProxies, db: () => backend.get().then(({ db }) => db) });
+  const canaries = canaryServing({
+    store,
+    pagesDir,
+    report: damage,
+    trustedProxies,
+    db: () => backend.get().then(({ db }) => db),
+    hashClient: (address) => backend.get().then(({ field }) => field.clientHash(address)),
+  });
   const field = fieldPages({
     db: async () => (await backend.get()).db,
     // The key the site's backend is opened with (siteBackend.ts): known without opening it, so a refusal costs no database.

@@ -15,7 +15,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../database/workerDatabase';
 import { createRateLimiter, type RateLimitOptions } from '../leads/rateLimit';
-import { clientHasher } from './clientHash';
+import { clientHasher, type ClientHasher } from './clientHash';
 import { fieldLimits, parseFieldBeacon, type Cohort, type FieldBeacon } from './fieldBeacon';
 
 export interface FieldSinkOptions {
@@ -44,6 +44,8 @@ export interface FieldSink {
   flush(): Promise<void>;
   /** Deletes rows past the retention now. */
   prune(): Promise<void>;
+  /** The client hash of an address (clientHash.ts), with the day's salt this sink reads once a day: the server's one hasher. */
+  clientHash: ClientHasher;
   close(): Promise<void>;
 }
 
@@ -185,6 +187,7 @@ export function createFieldSink({
     handle,
     flush: write,
     prune: pruneNow,
+    clientHash: hash,
     async close() {
       state.closed = true;
       await write();
