@@ -81,7 +81,9 @@ describe('supervisor', () => {
       command: process.execPath,
       args: ['-e', script],
       backoffMs: 50,
-      health: { url: `http://127.0.0.1:${port}/health`, intervalMs: 50, unhealthyAfterMs: 3000 },
+      // Checks every 50 ms, each given 2 s to answer: on a busy machine a 503 can take longer than the interval, and
+      // the log line must name it, not a check given up on. The bound leaves a busy machine time to start the child.
+      health: { url: `http://127.0.0.1:${port}/health`, intervalMs: 50, answerWithinMs: 2000, unhealthyAfterMs: 5000 },
       log: (line) => lines.push(line),
     });
     const starts = () => (fs.existsSync(counter) ? Number(fs.readFileSync(counter, 'utf8')) : 0);

@@ -45,8 +45,10 @@ export interface SupervisorOptions {
 
 export interface HealthWatch {
   url: string;
-  /** Between two checks (default 5 s); a check waits at most this long for its answer. */
+  /** Between two checks (default 5 s); a check still waiting for its answer skips the next. */
   intervalMs?: number;
+  /** How long a check waits for its answer (default: the interval). */
+  answerWithinMs?: number;
   /** Default 3 min (SUPERVISOR_UNHEALTHY_MS); doubled after each restart for it, up to 30 min. */
   unhealthyAfterMs?: number;
   /** After SIGTERM, SIGKILL when the child has not exited within this (default 10 s). */
@@ -101,7 +103,7 @@ export function supervise({
   let stoppedUnhealthy = false;
 
   /** Checks the child's health every interval; stops it (to be started again) once unhealthy for too long. */
-  const watchHealth = (watched: ChildProcess, { url, intervalMs = 5000, stopGraceMs = 10_000 }: HealthWatch) => {
+  const watchHealth = (watched: ChildProcess, { url, intervalMs = 5000, answerWithinMs = intervalMs, stopGraceMs = 10_000 }: HealthWatch) => {
     let lastHealthy = Date.now();
     let checking = false;
     let last = 'no answer yet';
@@ -109,7 +111,7 @@ export function supervise({
       if (checking || child !== watched || stopping || stoppedUnhealthy) return;
       checking = true;
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(intervalMs) });
+        const response = await fetch(url, { signal: AbortSignal.timeout(answerWithinMs) });
         const body = (await response.text()).slice(0, 300);
         if (response.status === 200) {
           lastHealthy = Date.now();
