@@ -6,6 +6,7 @@
  * fails; nothing is published then. It never opens a database: with no site running it says so and stops.
  * Run with Node's WebSocket (supabase-js needs one on Node 20). Its options: `--help`.
  */
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isAreaId } from 'platform/registry/apps';
@@ -16,11 +17,12 @@ import { useSiteClient } from 'platform/prerender/siteClient';
 import { commandArguments, UsageError } from 'platform/cli/command';
 
 const spec = {
-  usage: 'npm run prerender [-- --scope full|content|release:<area>] [--shard i/n] [--settings-file <file>] [--staging <dir>] [--result <file>]',
+  usage: 'npm run prerender [-- --scope full|content|release:<area>|pages] [--pages-file <file>] [--shard i/n] [--settings-file <file>] [--staging <dir>] [--result <file>]',
   help: `Renders the pages of the running site (PRERENDER_ORIGIN, else the site on the data directory or on PRERENDER_DIR)
 into PRERENDER_DIR (default: that site's pages, else prerendered/), with the sitemap, robots.txt and the feed.
 
-  --scope <scope>          full (every page), content (what changed since the last run; default) or release:<area>
+  --scope <scope>          full (every page), content (what changed since the last run; default), release:<area>,
+                           or pages (those --pages-file lists: a JSON array of site paths)
   --shard i/n              only the i-th of n shares of the pages (shards of one render may run at once)
   --settings-file <file>   render with this settings document instead of the site's own
   --staging <dir>          leave the output there instead of publishing it
@@ -28,22 +30,39 @@ into PRERENDER_DIR (default: that site's pages, else prerendered/), with the sit
   options: {
     scope: { type: 'string', default: 'content' },
     shard: { type: 'string' },
+    'pages-file': { type: 'string' },
     'settings-file': { type: 'string' },
     staging: { type: 'string' },
     result: { type: 'string' },
   },
 } as const;
 // Wrong arguments are refused before anything runs (scopeOf and shardOf throw UsageError).
-const { values, scope, shard } = commandArguments(spec, ({ values }) => ({ values, scope: scopeOf(values.scope), shard: shardOf(values.shard) }));
+const { values, scope, shard } = commandArguments(spec, ({ values }) => ({ values, scope: scopeOf(values.scope, values['pages-file']), shard: shardOf(values.shard) }));
 
 // Every request of the job to the site (its own, the renderer's, the release checks') through the site client.
 useSiteClient();
 
-function scopeOf(value: string): PrerenderScope {
+function scopeOf(value: string, pagesFile: string | undefined): PrerenderScope {
+  if ((value === 'pages') !== (pagesFile !== undefined)) throw new UsageError('--scope pages and --pages-file <file> go together.');
+  if (value === 'pages') return { kind: 'pages', paths: pathsIn(pagesFile!) };
   if (value === 'full' || value === 'content') return { kind: value };
   const area = value.startsWith('release:') ? value.slice('release:'.length) : '';
   if (isAreaId(area)) return { kind: 'release', area };
-  throw new UsageError(`Unknown --scope ${value}: full, content or release:<area>.`);
+  throw new UsageError(`Unknown --scope ${value}: full, content, release:<area> or pages.`);
+}
+
+/** The site paths a --pages-file lists (a JSON array of strings). */
+function pathsIn(file: string): string[] {
+  let paths: unknown;
+  try {
+    paths = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--pages-file ${file} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!Array.isArray(paths) || !paths.every((sitePath) => typeof sitePath === 'string' && sitePath.startsWith('/'))) {
+    throw new UsageError(`--pages-file ${file} must hold a JSON array of site paths (["/", "/pricing"]).`);
+  }
+  return paths;
 }
 
 function shardOf(value: string | undefined) {

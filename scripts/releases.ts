@@ -27,7 +27,10 @@ const recent = (await readLogLines(store)).slice(-10);
 if (recent.length) {
   console.log('\nLast releases:');
   for (const entry of recent) {
-    const change = entry.action === 'canary' ? `canary ${entry.event} ${entry.version}${typeof entry.reason === 'string' ? ` (${entry.reason})` : ''}` : `${entry.from ?? '(none)'} → ${entry.to}`;
+    const change =
+      entry.action !== 'canary'
+        ? `${entry.from ?? '(none)'} → ${entry.to}`
+        : `canary ${entry.event} ${entry.version}${typeof entry.reason === 'string' ? ` (${entry.reason})` : ''}${typeof entry.cause === 'string' ? ` (${entry.pages} pages after the ${entry.cause})` : ''}`;
     console.log(`  ${entry.at}  ${entry.action.padEnd(8)} ${entry.target.padEnd(9)} ${change}`);
   }
 }

@@ -19,6 +19,9 @@ export interface CohortChoice {
   held: boolean;
 }
 
+/** A `Cookie` header pinning `cohort` for any canary (QA's, and the prerender job's reads of the stable document). */
+export const pinnedCohortCookie = (cohort: Cohort) => serialize(cohortCookie, cohort);
+
 /** The cohort a cookie holds for the canary `id`, or undefined (none, or an earlier canary's). */
 export function heldCohort(cookieHeader: string | undefined, id: string): Cohort | undefined {
   const value = cookieHeader ? parse(cookieHeader)[cohortCookie] : undefined;

@@ -1,69 +1,232 @@
 /**
- * A release of another area (or the shell) while a canary runs renders the canary cohort's pages again: with the
- * canary's release and the new live ones, published with the switch (the fake job renders a page as the versions of
- * the document it was given: site.testkit.ts).
+ * While a canary runs, every run that publishes stable pages renders the canary cohort's copies of the pages it
+ * renders that the canary's area reaches, and the canary's pages follow the page index: a release or rollback of
+ * another area (or the shell), and a content sync (the job's publishing run, `publishWithCohort`). The fake job
+ * renders a page as the versions of the document it was given and the posts it shows (site.testkit.ts).
  */
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { noTrustedProxies } from 'supabase-backend/server/clientAddress';
+import { pageFile } from '../prerender/publish';
 import { tempDirs } from '../releases/tempDirs.testkit';
 import { ReleaseRefused, rollback, switchTo, type ReleaseContext } from '../releases/release';
 import { readLiveDocument } from '../releases/settingsDocument';
-import { commitCanary, overlayDir, readCanaries } from './state';
-import { canarySite, fakeJob, versions, type JobCall } from './site.testkit';
+import { readLogLines, type CanaryLogEntry } from '../releases/store';
+import { damageReport } from '../server/lastGoodFiles';
+import { publishWithCohort } from './cohortPages';
+import { startCanary } from './lifecycle';
+import { canaryServing } from './serving';
+import type { Queryable } from './signals';
+import { overlayDir, readCanaries } from './state';
+import { articlePath, canarySite, fakeJob, manifest, newsList, servedSite, siteRun, startedCanary, versions, type Content, type JobCall } from './site.testkit';
+import type { Cohort } from './verdict';
 
 const tempDir = tempDirs();
-const read = (file: string) => fs.readFileSync(file, 'utf8');
 
-async function running(fault?: Parameters<typeof fakeJob>[1]) {
-  const site = canarySite(tempDir);
+async function running(area: 'legal' | 'news', content: Content = { posts: [] }, fault?: Parameters<typeof fakeJob>[1]) {
+  const site = canarySite(tempDir, area);
   const calls: JobCall[] = [];
-  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, fault) };
-  await commitCanary(site.store, 0, site.canary, { event: 'started' });
-  const overlayPage = path.join(overlayDir(site.pagesDir, site.canary.id), 'gdpr', 'index.html');
-  fs.mkdirSync(path.dirname(overlayPage), { recursive: true });
-  fs.writeFileSync(overlayPage, `<p>legal ${versions.legal[1]} support ${versions.support[0]}</p>`);
-  return { ...site, context, calls, overlayPage };
+  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, fault, content) };
+  const canary = await startedCanary(site, content);
+  const stable = (sitePath: string) => fs.readFileSync(path.join(site.pagesDir, pageFile(sitePath)), 'utf8');
+  const copy = (sitePath: string) => fs.readFileSync(path.join(overlayDir(site.pagesDir, canary.id), pageFile(sitePath)), 'utf8');
+  const hasCopy = (sitePath: string) => fs.existsSync(path.join(overlayDir(site.pagesDir, canary.id), pageFile(sitePath)));
+  const pages = async () => (await readCanaries(site.store)).canaries[area]!.pages;
+  const lastCanaryEvent = async () => (await readLogLines(site.store)).findLast((entry): entry is CanaryLogEntry => entry.action === 'canary');
+  return { ...site, canary, context, calls, stable, copy, hasCopy, pages, lastCanaryEvent };
 }
 
-describe("the canary cohort's pages", () => {
-  it("are rendered again with the canary's release and another area's new one when that goes live", async () => {
-    const { context, calls, overlayPage, pagesDir, store } = await running();
+const scopes = (calls: JobCall[]) => calls.map((call) => call.args![call.args!.indexOf('--scope') + 1]);
+
+/** The site server's canary serving on the site's store and pages, with a database that keeps the views recorded. */
+function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
+  const views: Array<{ cohort: Cohort }> = [];
+  const db: Queryable = {
+    query: (async (sql: string, params: unknown[] = []) => {
+      if (/insert into public\.canary_votes/.test(sql)) views.push({ cohort: params[1] as Cohort });
+      return { rows: [] };
+    }) as Queryable['query'],
+  };
+  const serving = canaryServing({
+    store: site.store,
+    pagesDir: site.pagesDir,
+    report: damageReport(() => undefined),
+    trustedProxies: noTrustedProxies,
+    db: async () => db,
+    hashClient: async (address) => `client ${address}`,
+  });
+  const request = (cohort: Cohort) => ({ method: 'GET', headers: { cookie: `cohort=${cohort}` }, socket: { remoteAddress: '203.0.113.7' } }) as unknown as http.IncomingMessage;
+  const response = () => {
+    const headers = new Map<string, string>();
+    return { headers, res: { setHeader: (name: string, value: string) => headers.set(name, value), appendHeader: () => undefined } as unknown as http.ServerResponse };
+  };
+  return {
+    views,
+    /** Whether the page differs by cohort (kept out of shared caches) as served now. */
+    differs(pathname: string) {
+      const { headers, res } = response();
+      serving.cohortOf(request('stable'), res, pathname);
+      return headers.get('Vary') === 'Cookie';
+    },
+    servesCopy: (pathname: string) => serving.overlayFiles('canary', pathname) !== undefined,
+    view: (pathname: string, cohort: Cohort) => serving.recordPageView(request(cohort), pathname, cohort),
+  };
+}
+
+describe("the canary cohort's copies when a canary starts", () => {
+  it('are of the pages its area reaches, each rendered with its release, and no others', async () => {
+    const content: Content = { posts: ['a'] };
+    const site = canarySite(tempDir, 'news');
+    await servedSite(site, content);
+    const build = tempDir('build');
+    fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ ...manifest, id: 'another news build' }));
+    const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob([], undefined, content) };
+    const canary = await startCanary(context, 'news', build, { percent: 50, minViews: 5, minClients: 3 });
+    const reached = ['/', newsList, articlePath('a')];
+    expect(canary.pages).toEqual(reached);
+    expect((await readCanaries(site.store)).canaries.news?.pages).toEqual(reached);
+    const overlay = JSON.parse(fs.readFileSync(path.join(overlayDir(site.pagesDir, canary.id), 'pages.json'), 'utf8'));
+    expect(Object.keys(overlay.pages)).toEqual(reached);
+    expect(overlay.files).toEqual([]);
+    for (const sitePath of reached) expect(fs.readFileSync(path.join(overlayDir(site.pagesDir, canary.id), pageFile(sitePath)), 'utf8')).toContain(`news ${canary.version}`);
+    expect(fs.existsSync(path.join(overlayDir(site.pagesDir, canary.id), pageFile('/gdpr')))).toBe(false);
+    expect((await readLogLines(site.store)).at(-1)).toMatchObject({ event: 'started', pages: 3 });
+  });
+});
+
+describe("the canary cohort's copies on a release or rollback of another area", () => {
+  it('a release renders the copies of the pages it renders that the canary reaches: a page it makes reach the canary gets one, and its views count', async () => {
+    const { context, calls, store, stable, copy, pages, lastCanaryEvent, ...site } = await running('legal');
+    expect(await pages()).toEqual(['/gdpr']);
+    const before = served({ store, pagesDir: site.pagesDir });
+    expect([before.differs('/support'), before.servesCopy('/support')]).toEqual([false, false]);
+
+    // The second support release embeds a legal notice on /support: the page now reaches the legal canary.
     await switchTo(context, 'support', versions.support[1], 'release', { removeOnRefusal: false });
     expect((await readLiveDocument(store)).areas?.support?.version).toBe(versions.support[1]);
-    // The stable pages with the live legal release; the canary cohort's with the canary's, both with the new support.
-    expect(read(path.join(pagesDir, 'support', 'index.html'))).toContain(`legal ${versions.legal[0]} support ${versions.support[1]}`);
-    expect(read(overlayPage)).toContain(`legal ${versions.legal[1]} support ${versions.support[1]}`);
-    expect(calls.map((call) => call.args![call.args!.indexOf('--scope') + 1])).toEqual(['release:support', 'release:legal']);
-    expect(JSON.parse(read(path.join(overlayDir(pagesDir, `legal-${versions.legal[1]}-x`), 'pages.json'))).pages['/gdpr'].releases.legal.version).toBe(versions.legal[1]);
-    expect((await readCanaries(store)).canaries.legal?.status).toBe('running');
+    expect(await pages()).toEqual(['/gdpr', '/support']);
+    // The stable page with the live legal release, the canary cohort's copy with the canary's; /gdpr, which the
+    // release does not reach, keeps its copy.
+    expect(stable('/support')).toContain(`legal ${versions.legal[0]} support ${versions.support[1]}`);
+    expect(copy('/support')).toContain(`legal ${versions.legal[1]} support ${versions.support[1]}`);
+    expect(copy('/gdpr')).toContain(`legal ${versions.legal[1]} support ${versions.support[0]}`);
+    expect(scopes(calls)).toEqual(['release:support', 'pages']);
+    expect(calls[1]!.pages).toEqual(['/support']);
+    expect(await lastCanaryEvent()).toMatchObject({ event: 'pages', cause: `release of support ${versions.support[1]}`, pages: 2, added: ['/support'], removed: [] });
+
+    // Served to each cohort as its own, and a view of it counts in the verdict.
+    const after = served({ store, pagesDir: site.pagesDir });
+    expect([after.differs('/support'), after.servesCopy('/support')]).toEqual([true, true]);
+    after.view('/support', 'stable');
+    after.view('/support', 'canary');
+    await vi.waitFor(() => expect(after.views).toEqual([{ cohort: 'stable' }, { cohort: 'canary' }]));
   });
 
-  it('are rendered again after a rollback of another area too', async () => {
-    const { context, overlayPage } = await running();
+  it('a rollback that takes the page back loses its copy: it is served shared again and its views no longer count', async () => {
+    const { context, calls, store, hasCopy, stable, pages, lastCanaryEvent, ...site } = await running('legal');
     await switchTo(context, 'support', versions.support[1], 'release', { removeOnRefusal: false });
-    expect(read(overlayPage)).toContain(`support ${versions.support[1]}`);
+    expect(hasCopy('/support')).toBe(true);
+
     await rollback(context, 'support');
-    expect(read(overlayPage)).toContain(`legal ${versions.legal[1]} support ${versions.support[0]}`);
+    expect(stable('/support')).toContain(`support ${versions.support[0]}`);
+    expect(hasCopy('/support')).toBe(false);
+    expect(await pages()).toEqual(['/gdpr']);
+    expect(await lastCanaryEvent()).toMatchObject({ event: 'pages', cause: `rollback of support ${versions.support[0]}`, added: [], removed: ['/support'] });
+    // Nothing the canary reaches was rendered: no copy rendered again.
+    expect(scopes(calls)).toEqual(['release:support', 'pages', 'release:support']);
+
+    const now = served({ store, pagesDir: site.pagesDir });
+    expect([now.differs('/support'), now.servesCopy('/support')]).toEqual([false, false]);
+    now.view('/support', 'stable');
+    now.view('/gdpr', 'stable');
+    await vi.waitFor(() => expect(now.views).toHaveLength(1));
+    expect(now.views).toEqual([{ cohort: 'stable' }]);
   });
 
-  it('refuse a release they do not render with, naming the canary; nothing changes', async () => {
-    const { context, overlayPage, store, pagesDir } = await running((_, document) =>
-      document.areas?.legal?.version === versions.legal[1] ? Promise.resolve({ code: 1, output: '[prerender] /gdpr failed to render: boom' }) : undefined,
+  it('refuse a release their copies do not render with, naming the canary; nothing changes', async () => {
+    const { context, store, pagesDir, stable, copy, hasCopy, pages } = await running('legal', { posts: [] }, (_, document) =>
+      document.areas?.legal?.version === versions.legal[1] ? Promise.resolve({ code: 1, output: '[prerender] /support failed to render: boom' }) : undefined,
     );
     const refused = switchTo(context, 'support', versions.support[1], 'release', { removeOnRefusal: false });
     await expect(refused).rejects.toBeInstanceOf(ReleaseRefused);
-    await expect(refused).rejects.toThrow(/the canary cohort's pages \(legal aaaaaaaaaaa2\) do not render with it: \/gdpr failed to render: boom; end the canary first/);
+    await expect(refused).rejects.toThrow(/the canary cohort's pages \(legal aaaaaaaaaaa2\) do not render with it: \/support failed to render: boom; end the canary first/);
     expect((await readLiveDocument(store)).areas?.support?.version).toBe(versions.support[0]);
-    expect(read(overlayPage)).toContain(`support ${versions.support[0]}`);
-    expect(fs.existsSync(path.join(pagesDir, 'support'))).toBe(false);
+    expect(stable('/support')).toContain(`support ${versions.support[0]}`);
+    expect(copy('/gdpr')).toContain(`support ${versions.support[0]}`);
+    expect(hasCopy('/support')).toBe(false);
+    expect(await pages()).toEqual(['/gdpr']);
     expect(fs.readdirSync(pagesDir).filter((name) => name.startsWith('.staging-'))).toEqual([]);
   });
 
   it('are not rendered for a release of the canary’s own area (its promotion)', async () => {
-    const { context, calls, overlayPage } = await running();
+    const { context, calls, copy } = await running('legal');
     await switchTo(context, 'legal', versions.legal[1], 'release', { removeOnRefusal: false });
     expect(calls).toHaveLength(1);
-    expect(read(overlayPage)).toContain(`support ${versions.support[0]}`);
+    expect(copy('/gdpr')).toContain(`legal ${versions.legal[1]}`);
+  });
+});
+
+describe("the canary cohort's copies on a content sync", () => {
+  /** A content sync's run of the job: a new post's article and the pages listing posts, rendered and published. */
+  async function sync(site: Awaited<ReturnType<typeof running>>, content: Content) {
+    const { output, previous } = await siteRun(site.pagesDir, site.live, content, (_, entry) => !entry || entry.listsPosts);
+    const cohortSite = { store: site.store, origin: site.context.origin, pagesDir: site.pagesDir, runJob: site.context.runJob };
+    await publishWithCohort(cohortSite, output, { index: previous }, site.live, 'content sync');
+  }
+
+  it('a post published while a news canary runs reaches both cohorts, and one unpublished leaves both', async () => {
+    const content: Content = { posts: ['a'] };
+    const site = await running('news', content);
+    const { stable, copy, hasCopy, pages, calls, lastCanaryEvent } = site;
+    expect(await pages()).toEqual(['/', newsList, articlePath('a')]);
+    const [stableNews, canaryNews] = [`news ${versions.news[0]}`, `news ${versions.news[1]}`];
+
+    content.posts = ['a', 'b'];
+    await sync(site, content);
+    for (const sitePath of ['/', newsList]) {
+      expect(stable(sitePath)).toContain(`${stableNews} posts a,b`);
+      expect(copy(sitePath)).toContain(`${canaryNews} posts a,b`);
+    }
+    expect(stable(articlePath('b'))).toContain(`${stableNews} article b`);
+    expect(copy(articlePath('b'))).toContain(`${canaryNews} article b`);
+    // Only what the sync rendered is rendered again for the cohort.
+    expect(calls[0]!.pages).toEqual(['/', newsList, articlePath('b')]);
+    expect(await pages()).toEqual(['/', newsList, articlePath('a'), articlePath('b')]);
+    expect(await lastCanaryEvent()).toMatchObject({ event: 'pages', cause: 'content sync', added: [articlePath('b')], removed: [] });
+    expect(served(site).servesCopy(articlePath('b'))).toBe(true);
+
+    content.posts = ['a'];
+    await sync(site, content);
+    for (const sitePath of ['/', newsList]) {
+      expect(stable(sitePath)).toContain(`${stableNews} posts a<`);
+      expect(copy(sitePath)).toContain(`${canaryNews} posts a<`);
+    }
+    expect(hasCopy(articlePath('b'))).toBe(false);
+    expect(await pages()).toEqual(['/', newsList, articlePath('a')]);
+    expect(await lastCanaryEvent()).toMatchObject({ event: 'pages', cause: 'content sync', added: [], removed: [articlePath('b')] });
+    expect(served(site).servesCopy(articlePath('b'))).toBe(false);
+  });
+
+  it('a sync that reaches none of the canary’s pages renders no copy', async () => {
+    const content: Content = { posts: ['a'] };
+    const site = await running('legal', content);
+    content.posts = ['a', 'b'];
+    await sync(site, content);
+    expect(site.stable(newsList)).toContain('posts a,b');
+    expect(site.calls).toEqual([]);
+    expect(await site.pages()).toEqual(['/gdpr']);
+  });
+
+  it('publishes nothing when the copies do not render, naming the canary', async () => {
+    const content: Content = { posts: ['a'] };
+    const site = await running('news', content, () => Promise.resolve({ code: 1, output: '[prerender] /hospitality-industry-news failed to render: boom' }));
+    content.posts = ['a', 'b'];
+    await expect(sync(site, content)).rejects.toThrow(/Nothing was published: the canary cohort's pages \(news ccccccccccc2\) do not render with it: \/hospitality-industry-news failed to render: boom/);
+    expect(site.stable(newsList)).toContain('posts a<');
+    expect(site.copy(newsList)).toContain('posts a<');
+    expect(fs.existsSync(path.join(site.pagesDir, pageFile(articlePath('b'))))).toBe(false);
+    expect(fs.readdirSync(site.pagesDir).filter((name) => name.startsWith('.staging-'))).toEqual([]);
   });
 });

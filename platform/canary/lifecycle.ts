@@ -11,14 +11,14 @@
  * written and not applied (a server died between the steps) is finished by resumeCanary.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { withPagesLock } from '../prerender/pagesLock';
-import { publishStaged } from '../prerender/publish';
+import { readStaged, stagingDirOf, sweepStaging } from '../prerender/publish';
 import { areaDefinition, type AreaId } from '../registry/apps';
-import { ReleaseRefused, renderCandidate, staticProblems, stagingPrefix, sweepStaging, switchTo, type ReleaseContext } from '../releases/release';
+import { ReleaseRefused, renderCandidate, staticProblems, switchTo, type ReleaseContext } from '../releases/release';
 import { liveVersion, readLiveDocument, withRelease } from '../releases/settingsDocument';
 import { publishVersion, removeVersion } from '../releases/store';
-import { CanaryChanged, commitCanary, overlayDir, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
+import { cohortPagesOf, writeOverlay } from './cohortPages';
+import { CanaryChanged, commitCanary, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
 import type { Figures } from './verdict';
 
 export interface CanaryOptions {
@@ -58,35 +58,26 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
     const problems = await staticProblems(context.store, live, area, version);
     if (problems.length) await refuse(problems);
 
-    const stagingDir = path.join(context.pagesDir, `${stagingPrefix}${area}-${process.pid}`);
+    const stagingDir = stagingDirOf(context.pagesDir, area);
     try {
       log(`checking ${area} ${version} against the live site (rendering the pages it changes)…`);
       const rendered = await renderCandidate(context, withRelease(live, area, version, [...areaDefinition(area).owns]), area, stagingDir);
       if (rendered.problems.length) await refuse(rendered.problems);
       const entry = withRelease(live, area, version, rendered.owns ?? []).areas![area]!;
       const id = canaryId(area, version);
-      const canary: Canary = {
-        id,
-        area,
-        version,
-        from,
-        entry,
-        pages: rendered.rendered,
-        ...options,
-        startedAt: new Date().toISOString(),
-        status: 'running',
-      };
-      // The overlay is whole before any server sees the canary running.
+      // The overlay is whole before any server sees the canary running: the pages the area reaches, each rendered.
       await sweepOverlays(context.pagesDir, undefined);
-      await publishStaged(stagingDir, overlayDir(context.pagesDir, id));
+      const staged = await readStaged(stagingDir);
+      const pages = await writeOverlay(context.pagesDir, id, staged, cohortPagesOf(staged.index, { area, entry }));
+      const canary: Canary = { id, area, version, from, entry, pages, ...options, startedAt: new Date().toISOString(), status: 'running' };
       try {
-        await commitCanary(context.store, canaries.revision, canary, { event: 'started', details: { from, percent: options.percent, minViews: options.minViews, minClients: options.minClients, pages: rendered.rendered.length } });
+        await commitCanary(context.store, canaries.revision, canary, { event: 'started', details: { from, percent: options.percent, minViews: options.minViews, minClients: options.minClients, pages: pages.length } });
       } catch (error) {
         await sweepOverlays(context.pagesDir, undefined);
         if (error instanceof CanaryChanged) await refuse([`${error.message}; run it again`]);
         throw error;
       }
-      log(`${area} ${version} is live for ${options.percent} % of visitors (canary ${id}); ${rendered.rendered.length} pages rendered for its cohort; ${from ?? '(none)'} stays live for the others`);
+      log(`${area} ${version} is live for ${options.percent} % of visitors (canary ${id}); ${pages.length} pages rendered for its cohort; ${from ?? '(none)'} stays live for the others`);
       return canary;
     } finally {
       await fs.rm(stagingDir, { recursive: true, force: true });

@@ -79,7 +79,14 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
     const file = read()?.value;
     return file ? runningCanary(file) : undefined;
   };
-  const reaches = (canary: Canary, pathname: string) => canary.pages.includes(withoutTrailingSlashes(pathname) || '/');
+  // The canary's pages as canary.json lists them now (a release or a content sync changes them): views, beacons and
+  // the cohort's copies count on these alone. One set per state read (a news canary lists every article).
+  const pageSets = new WeakMap<Canary, Set<string>>();
+  const reaches = (canary: Canary, pathname: string) => {
+    let pages = pageSets.get(canary);
+    if (!pages) pageSets.set(canary, (pages = new Set(canary.pages)));
+    return pages.has(withoutTrailingSlashes(pathname) || '/');
+  };
   const vote = (hash: Promise<string>, work: (db: Queryable, hash: string) => Promise<void>) => {
     void Promise.all([db(), hash])
       .then(([database, client]) => work(database, client))

@@ -1,8 +1,10 @@
 /**
  * Which pages a change reaches, from what each page depends on (the shell's renderer reports it with the page:
  * the area releases and exposed modules it used, the posts it shows; the job records it in the page index): a
- * release re-renders the pages that used the area, a content sync the pages that show a changed post or a list.
+ * release re-renders the pages that used the area, a content sync the pages that show a changed post or a list; a
+ * running canary's cohort has copies of the pages its area reaches.
  */
+import { ownsPath } from 'shared/areas';
 import type { PageEntry, PagesManifest } from './publish';
 
 export interface ContentChange {
@@ -27,8 +29,23 @@ export function contentReaches(entry: PageEntry, change: ContentChange): boolean
   return entry.posts.some((slug) => change.changed.has(slug) || change.deleted.has(slug));
 }
 
-/** Whether a release of `area` reaches a page rendered before it. */
-export const releaseReaches = (entry: PageEntry, area: string) => area in entry.releases;
+/** An area as a release of it reaches pages: its id and the top-level paths it owns (`/support`). */
+export interface ReachingArea {
+  id: string;
+  owns: readonly string[];
+}
+
+/**
+ * Whether a release of `area` reaches the page at `sitePath` (as the index writes it): the page used the area (its
+ * entry, when it has one, names a release of it: its own route, or an embed of the area on another area's page) or
+ * lies under a path the area owns.
+ */
+export const releaseReaches = (sitePath: string, entry: PageEntry | undefined, area: ReachingArea) =>
+  (!!entry && area.id in entry.releases) || area.owns.some((owned) => ownsPath(owned, sitePath));
+
+/** The pages of `index` a release of `area` reaches (while a canary of the area runs: those its cohort has copies of). */
+export const pagesReached = (index: Pick<PagesManifest, 'pages'>, area: ReachingArea) =>
+  Object.keys(index.pages).filter((sitePath) => releaseReaches(sitePath, index.pages[sitePath], area));
 
 /**
  * Whether a page's entry was written by a job that recorded its releases' versions only (publish.ts reads them with

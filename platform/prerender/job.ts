@@ -1,11 +1,12 @@
 /**
  * The prerender job: the site's pages rendered through a settings document (remotes loaded through the
  * federation runtime in Node), then the sitemap, robots.txt and the news feed. It renders only what its
- * scope asks for — every page, the pages a release of one area reaches, or the pages a content sync
- * changed — and keeps the rest of the page index. Nothing is published unless every page rendered.
+ * scope asks for — every page, the pages a release of one area reaches, the pages a content sync
+ * changed, or pages named one by one — and keeps the rest of the page index. While a canary runs, a run that
+ * publishes renders its cohort's copies of the pages it rendered that the canary reaches too
+ * (platform/canary/cohortPages.ts). Nothing is published unless every page rendered.
  */
 import { newsFeed } from 'shared/newsFeed';
-import { areaForPath } from 'shared/areas';
 import { parseAreaOverrides } from 'shared/areaOverrides';
 import { areaDefinition, areaIds, type AreaId } from '../registry/apps';
 import { InvalidSettingsDocument, settingsDocumentOf, type SettingsDocument } from '../settings/reader';
@@ -15,10 +16,14 @@ import { buildRobots } from './discovery/robots';
 import { buildRssFeed, defaultFeedLimit } from './discovery/rssFeed';
 import { buildSitemaps } from './discovery/sitemap';
 import { contentChange, contentReaches, recordedWithoutManifests, releaseReaches } from './dependencies';
+import { publishWithCohort } from '../canary/cohortPages';
+import { pinnedCohortCookie } from '../canary/cohort';
+import { readCanaries, runningCanary } from '../canary/state';
+import { releaseStore } from '../releases/store';
 import { fetchNewestPosts, fetchPostVersions, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
 import { renderPages } from './renderPool';
-import { publish, publishIndex, readIndex, stage, writePages, type PagesManifest, type SiteOutput } from './publish';
+import { publishIndex, readIndex, stage, writePages, type PagesManifest, type SiteOutput } from './publish';
 import { remotesToRender } from './trustedRemotes';
 import { withPagesLock } from './pagesLock';
 import { errorMessage } from './errorMessage';
@@ -31,7 +36,9 @@ export type PrerenderScope =
   /** A release of `area` (the candidate named by the document): its checks, then the pages it reaches. */
   | { kind: 'release'; area: AreaId }
   /** The pages a content change reaches (the articles changed or deleted, lists of posts). */
-  | { kind: 'content' };
+  | { kind: 'content' }
+  /** These pages (those still on the site): a canary cohort's copies of pages another run rendered. */
+  | { kind: 'pages'; paths: string[] };
 
 export interface PrerenderOptions {
   /** The site whose remotes and backend are rendered (read over HTTP). */
@@ -57,11 +64,20 @@ export interface PrerenderResult {
   owns?: string[];
 }
 
-export function runPrerender(options: PrerenderOptions): Promise<PrerenderResult> {
+export async function runPrerender(options: PrerenderOptions): Promise<PrerenderResult> {
   // Shards of one render run at the same time on the same folder (a CI matrix), each writing pages no other shard
   // writes: a shard takes the lock only to merge its pages into the index (render below). Any other run holds it
   // throughout: it reads the index, renders what changed since, and writes the index back.
-  if (options.shard && !options.stagingDir) return render(options);
+  if (options.shard && !options.stagingDir) {
+    const canary = runningCanary(await readCanaries(releaseStore()));
+    if (canary) {
+      throw new Error(
+        `A canary of ${canary.area} ${canary.version} is running: a shard publishes its pages alone, without its cohort's copies of them. ` +
+          `Run the job without --shard, or end the canary first (npm run canary -- ${canary.area} --promote | --abort).`,
+      );
+    }
+    return render(options);
+  }
   return withPagesLock(options.outDir, () => render(options));
 }
 
@@ -114,10 +130,13 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
 
   // What this run renders: pages the index lacks, and those the scope's change reaches.
   const change = contentChange(new Map(posts.map((post) => [post.slug, post.updatedAt])), previous);
+  const wanted = new Set(scope.kind === 'pages' ? scope.paths : []);
+  const released = scope.kind === 'release' ? { id: scope.area, owns: settings.areas.find((area) => area.id === scope.area)?.owns ?? [] } : undefined;
   const reaches = (sitePath: string): boolean => {
+    if (scope.kind === 'pages') return wanted.has(sitePath);
     const entry = previous?.pages[sitePath];
     if (!entry || scope.kind === 'full' || recordedWithoutManifests(entry)) return true;
-    if (scope.kind === 'release') return releaseReaches(entry, scope.area) || areaForPath(settings.areas, sitePath)?.id === scope.area;
+    if (released) return releaseReaches(sitePath, entry, released);
     return contentReaches(entry, change);
   };
   let targets = allPaths.filter(reaches);
@@ -173,7 +192,10 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
     const output: SiteOutput = { pages, files: filesOf(index), index };
     if (stagingDir) await stage(stagingDir, output);
     // The index read at the start is still the folder's: the lock has been held since (runPrerender).
-    else await publish(outDir, output, { index: previous });
+    else {
+      const site = { store: releaseStore(), origin, pagesDir: outDir, areaOverride: process.env.AREA_OVERRIDE, log };
+      await publishWithCohort(site, output, { index: previous }, live, scope.kind === 'content' ? 'content sync' : `${scope.kind} prerender`);
+    }
   }
   log(
     `${stagingDir ? 'staged' : 'published'} ${pages.size} of ${allPaths.length} pages (${scope.kind}${scope.kind === 'release' ? ` ${scope.area}` : ''}` +
@@ -182,10 +204,13 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   return { manifest: index, rendered: [...pages.keys()], removed, owns };
 }
 
-/** The site's document at `settingsUrl`; one that does not parse cannot be rendered, each bad field named. */
+/**
+ * The site's document at `settingsUrl`, the stable cohort's (pinned: while a canary runs, a request without a cohort
+ * is drawn into one); one that does not parse cannot be rendered, each bad field named.
+ */
 async function renderableDocument(settingsUrl: string): Promise<SettingsDocument> {
   try {
-    return settingsDocumentOf((await fetchJson(settingsUrl)).body, settingsUrl);
+    return settingsDocumentOf((await fetchJson(settingsUrl, { Cookie: pinnedCohortCookie('stable') })).body, settingsUrl);
   } catch (error) {
     if (error instanceof InvalidSettingsDocument) throw new Error(`The settings document cannot be rendered: ${error.message}`, { cause: error });
     throw error;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { PageDependencies } from './rendererContract';
+import { pidRunning } from 'supabase-backend/server/processLock';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -201,14 +202,41 @@ export async function stage(stagingDir: string, output: SiteOutput) {
   await fs.writeFile(path.join(stagingDir, 'staged.json'), JSON.stringify({ pages, files: [...output.files], index: output.index }));
 }
 
-export async function publishStaged(stagingDir: string, outDir: string): Promise<PagesManifest> {
-  const staged = JSON.parse(await fs.readFile(path.join(stagingDir, 'staged.json'), 'utf8')) as {
-    pages: string[];
-    files: [string, string][];
-    index: SiteOutput['index'];
-  };
+interface Staged {
+  pages: string[];
+  files: [string, string][];
+  index: SiteOutput['index'];
+}
+
+const readStagedFile = async (stagingDir: string) => JSON.parse(await fs.readFile(path.join(stagingDir, 'staged.json'), 'utf8')) as Staged;
+
+/** A staged run's index: every page of the site after it. */
+export const readStagedIndex = async (stagingDir: string): Promise<SiteOutput['index']> => (await readStagedFile(stagingDir)).index;
+
+/** A staged run's output, as `stage` wrote it. */
+export async function readStaged(stagingDir: string): Promise<SiteOutput> {
+  const staged = await readStagedFile(stagingDir);
   const pages = new Map(await Promise.all(staged.pages.map(async (sitePath, i) => [sitePath, await fs.readFile(path.join(stagingDir, `${i}.html`), 'utf8')] as const)));
-  const manifest = await publish(outDir, { pages, files: new Map(staged.files), index: staged.index });
+  return { pages, files: new Map(staged.files), index: staged.index };
+}
+
+export async function publishStaged(stagingDir: string, outDir: string): Promise<PagesManifest> {
+  const manifest = await publish(outDir, await readStaged(stagingDir));
   await fs.rm(stagingDir, { recursive: true, force: true });
   return manifest;
+}
+
+/** Staging folders live in the pages folder they are published to, named for their writer's process (sweepStaging). */
+export const stagingPrefix = '.staging-';
+
+/** The staging folder of this process for `name` (a release target, `canary`). */
+export const stagingDirOf = (pagesDir: string, name: string) => path.join(pagesDir, `${stagingPrefix}${name}-${process.pid}`);
+
+/** Removes the staging folders of writers that died before publishing (their process is gone). */
+export async function sweepStaging(pagesDir: string) {
+  const names = await fs.readdir(pagesDir).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.startsWith(stagingPrefix))) {
+    const pid = Number(name.split('-').at(-1));
+    if (!Number.isInteger(pid) || (pid !== process.pid && !pidRunning(pid))) await fs.rm(path.join(pagesDir, name), { recursive: true, force: true });
+  }
 }

@@ -49,10 +49,12 @@ describe('the prerender job’s environment', () => {
 });
 
 describe('the prerender job’s requests to the site', () => {
-  it('go through the site client: the settings read whose connection was dropped unanswered is sent once more', async () => {
+  it('go through the site client: the settings read whose connection was dropped unanswered is sent once more; the stable cohort’s, pinned', async () => {
     const received: string[] = [];
+    const cookies: Array<string | undefined> = [];
     const server = http.createServer((req, res) => {
       received.push(req.url!);
+      cookies.push(req.headers.cookie);
       // The first connection is dropped as the request arrives; the second answer is a document that does not parse.
       if (received.length === 1) return req.socket.destroy();
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
@@ -65,6 +67,8 @@ describe('the prerender job’s requests to the site', () => {
       expect(output).toContain('[prerender] The settings document cannot be rendered');
       expect(code).toBe(1);
       expect(received).toEqual(['/settings.json', '/settings.json']);
+      // While a canary runs, a request without a cohort is drawn into one: the job renders the stable pages.
+      expect(cookies).toEqual(['cohort=stable', 'cohort=stable']);
     } finally {
       server.closeAllConnections();
       server.close();

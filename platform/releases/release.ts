@@ -5,18 +5,17 @@
  * exactly as it was (a version published only for the refused attempt is removed again).
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { appDefinition, areaDefinition, areaIds, type ReleaseTarget } from '../registry/apps';
-import { publishStaged } from '../prerender/publish';
+import { publishStaged, readIndexFile, readStagedIndex, stagingDirOf, sweepStaging } from '../prerender/publish';
 import { withPagesLock } from '../prerender/pagesLock';
-import { pidRunning } from 'supabase-backend/server/processLock';
-import { runJob } from '../prerender/runner';
-import { readIndexFile } from '../prerender/publish';
+import type { runJob } from '../prerender/runner';
+import { renderStaged, type StagedRun } from '../prerender/stagedRun';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
 import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease } from './settingsDocument';
 import type { SettingsDocument } from '../settings/reader';
-import { canaryDocument, overlayDir, readCanaries, removeOverlay, runningCanary, type Canary } from '../canary/state';
+import { publishCohort, renderCohort } from '../canary/cohortPages';
+import { readCanaries, runningCanary } from '../canary/state';
 import { publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
 export class ReleaseRefused extends Error {
@@ -77,37 +76,11 @@ export async function staticProblems(store: ReleaseStore, live: SettingsDocument
  * Renders, with the candidate document, the pages the switch changes: for an area, its checks (exposes,
  * routes inside its paths, every page rendering) come with it. The output waits in a staging folder.
  */
-export interface CandidatePages {
-  problems: string[];
-  rendered: string[];
-  removed: string[];
-  owns?: string[];
-}
+export type CandidatePages = StagedRun;
 
-export async function renderCandidate(context: ReleaseContext, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<CandidatePages> {
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), `release-${target}-`));
-  try {
-    const settingsFile = path.join(work, 'settings.json');
-    const resultFile = path.join(work, 'result.json');
-    await fs.writeFile(settingsFile, JSON.stringify(candidate));
-    // A shell release renders every page (each uses the shell); an area's, the pages it reaches.
-    const scope = target === 'shell' ? 'full' : `release:${target}`;
-    const { code, output } = await (context.runJob ?? runJob)({
-      origin: context.origin,
-      outDir: context.pagesDir,
-      releasesDir: context.store.dir,
-      args: ['--scope', scope, '--settings-file', settingsFile, '--staging', stagingDir, '--result', resultFile],
-      echo: false,
-      env: { PRERENDER_LOCK_HELD: '1' },
-    });
-    if (code !== 0) {
-      const lines = output.split('\n').filter((line) => line.startsWith('[prerender]') && !/staged|left to the browser/.test(line));
-      return { problems: [lines.map((line) => line.replace(/^\[prerender\] /, '')).join(' ') || `the prerender job exited with ${code}`], rendered: [], removed: [] };
-    }
-    return { problems: [], ...(JSON.parse(await fs.readFile(resultFile, 'utf8')) as Omit<CandidatePages, 'problems'>) };
-  } finally {
-    await fs.rm(work, { recursive: true, force: true });
-  }
+export function renderCandidate(context: ReleaseContext, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<CandidatePages> {
+  // A shell release renders every page (each uses the shell); an area's, the pages it reaches.
+  return renderStaged(context, candidate, target === 'shell' ? 'full' : `release:${target}`, stagingDir);
 }
 
 /** Versions no published page refers to, beyond the `keep` newest earlier ones, are removed. */
@@ -127,17 +100,6 @@ export async function prune(context: Pick<ReleaseContext, 'store' | 'pagesDir' |
 
 /** How often a release checks again when another one changed the live document while it was being checked. */
 const checkAttempts = 3;
-
-export const stagingPrefix = '.staging-';
-
-/** Removes the staging folders of releases that died before publishing (their process is gone). */
-export async function sweepStaging(pagesDir: string) {
-  const names = await fs.readdir(pagesDir).catch(() => [] as string[]);
-  for (const name of names.filter((entry) => entry.startsWith(stagingPrefix))) {
-    const pid = Number(name.split('-').at(-1));
-    if (!Number.isInteger(pid) || (pid !== process.pid && !pidRunning(pid))) await fs.rm(path.join(pagesDir, name), { recursive: true, force: true });
-  }
-}
 
 /**
  * Checks `version` against the live document and switches to it, writing only over the revision it checked
@@ -172,13 +134,20 @@ export async function switchTo(
 
       // Owns as the registry claims them while rendering; the document gets the paths the routes really use.
       const claim = target === 'shell' ? [] : [...areaDefinition(target).owns];
-      const stagingDir = path.join(context.pagesDir, `${stagingPrefix}${target}-${process.pid}`);
-      const cohortStagingDir = path.join(context.pagesDir, `${stagingPrefix}canary-${process.pid}`);
+      const stagingDir = stagingDirOf(context.pagesDir, target);
+      const cohortStagingDir = stagingDirOf(context.pagesDir, 'canary');
       try {
         log(`checking ${target} ${version} against the live site (rendering the pages it changes)…`);
         const rendered = await renderCandidate(context, withRelease(live, target, version, claim), target, stagingDir);
         if (rendered.problems.length) await refuse(rendered.problems);
-        const canary = await canaryCohortPages(context, withRelease(live, target, version, rendered.owns ?? []), target, cohortStagingDir);
+        // A running canary's cohort gets its copies of the pages rendered that its area reaches once this is live.
+        const canary = await renderCohort(context, {
+          document: withRelease(live, target, version, rendered.owns ?? []),
+          indexAfter: () => readStagedIndex(stagingDir),
+          rendered: rendered.rendered,
+          stagingDir: cohortStagingDir,
+          except: target,
+        });
         if (canary?.problems.length) await refuse(canary.problems);
 
         let next: SettingsDocument;
@@ -191,7 +160,7 @@ export async function switchTo(
           continue;
         }
         await publishStaged(stagingDir, context.pagesDir);
-        if (canary) await publishCanaryPages(context, canary.canary, cohortStagingDir);
+        if (canary) await publishCohort(context, canary, `${action} of ${target} ${version}`);
         const pruned = await prune(context, next, target);
         log(
           `${target} ${from ?? '(none)'} → ${version} is live; ${rendered.rendered.length} pages rendered again` +
@@ -208,29 +177,6 @@ export async function switchTo(
 }
 
 /**
- * While a canary of another area runs, its cohort's pages (its overlay) are rendered again with what goes live:
- * the canary's release of its area and the `candidate` document's other releases. Staged with the switch's own
- * pages and published after it, so the canary cohort never keeps pages of a release the others replaced. A
- * candidate its cohort's pages do not render with is refused, as one the stable pages do not render with is.
- */
-async function canaryCohortPages(context: ReleaseContext, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<(CandidatePages & { canary: Canary }) | undefined> {
-  const canary = runningCanary(await readCanaries(context.store));
-  if (!canary || canary.area === target) return undefined;
-  context.log?.(`a canary of ${canary.area} ${canary.version} runs: rendering its cohort's pages with ${target} too…`);
-  const rendered = await renderCandidate(context, canaryDocument(candidate, canary), canary.area, stagingDir);
-  const problems = rendered.problems.map(
-    (problem) => `the canary cohort's pages (${canary.area} ${canary.version}) do not render with it: ${problem}; end the canary first (npm run canary -- ${canary.area} --promote | --abort)`,
-  );
-  return { ...rendered, problems, canary };
-}
-
-/** Publishes the canary cohort's pages rendered again into its overlay; an overlay of a canary that ended meanwhile goes. */
-async function publishCanaryPages(context: ReleaseContext, canary: Canary, stagingDir: string) {
-  await publishStaged(stagingDir, overlayDir(context.pagesDir, canary.id));
-  if (runningCanary(await readCanaries(context.store))?.id !== canary.id) await removeOverlay(context.pagesDir, canary.id);
-}
-
-/**
  * The end of a switch whose document was committed by a process that died before publishing its pages: the pages
  * of `target` still pinning another version are rendered with the live document and published (none: nothing to do).
  */
@@ -238,7 +184,7 @@ async function finishPublishing(context: ReleaseContext, live: SettingsDocument,
   const { index } = await readIndexFile(context.pagesDir);
   const stale = Object.values(index?.pages ?? {}).some((entry) => target !== 'shell' && entry.releases[target] && entry.releases[target]!.version !== version);
   if (!stale) return { target, from: version, to: version, rendered: [], removed: [], pruned: [] };
-  const stagingDir = path.join(context.pagesDir, `${stagingPrefix}${target}-${process.pid}`);
+  const stagingDir = stagingDirOf(context.pagesDir, target);
   try {
     const rendered = await renderCandidate(context, live, target, stagingDir);
     // Not a refusal: the version is live; its pages are to be published again at the next attempt.

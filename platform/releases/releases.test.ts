@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentChange, contentReaches, releaseReaches } from '../prerender/dependencies';
+import { contentChange, contentReaches, pagesReached, releaseReaches } from '../prerender/dependencies';
 import type { PageEntry } from '../prerender/publish';
 import { ownedPaths, ownershipProblems } from './ownership';
 import { exposeProblems, packageOf, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
@@ -145,9 +145,13 @@ describe('what a change re-renders', () => {
   };
   const reached = (test: (entry: PageEntry) => boolean) => Object.keys(pages).filter((sitePath) => test(pages[sitePath]!));
 
-  it('a release: the pages that used the area, embeds included', () => {
-    expect(reached((page) => releaseReaches(page, 'legal'))).toEqual(['/gdpr']);
-    expect(reached((page) => releaseReaches(page, 'news'))).toEqual(['/', '/hospitality-industry-news', '/hospitality-industry-news/a', '/hospitality-industry-news/z']);
+  it('a release: the pages that used the area, embeds included, and those under the paths it owns', () => {
+    expect(pagesReached({ pages }, { id: 'legal', owns: ['/gdpr'] })).toEqual(['/gdpr']);
+    expect(pagesReached({ pages }, { id: 'news', owns: [] })).toEqual(['/', '/hospitality-industry-news', '/hospitality-industry-news/a', '/hospitality-industry-news/z']);
+    // A page of a path the area owns, whoever rendered it before, and none it does not.
+    expect(pagesReached({ pages }, { id: 'legal', owns: ['/pricing'] })).toEqual(['/gdpr', '/pricing']);
+    expect(pagesReached({ pages }, { id: 'legal', owns: ['/pric'] })).toEqual(['/gdpr']);
+    expect(releaseReaches('/support/faq', undefined, { id: 'support', owns: ['/support'] })).toBe(true);
   });
 
   it('a content sync: the changed and deleted articles and the lists of posts, nothing else', () => {

@@ -144,7 +144,8 @@ export interface ReleaseLogEntry {
 export interface CanaryLogEntry {
   target: ReleaseTarget;
   action: 'canary';
-  event: 'started' | 'promoted' | 'rolled back';
+  /** `pages`: the pages it reaches changed (a release of another area, a content sync), with what was added and removed. */
+  event: 'started' | 'pages' | 'promoted' | 'rolled back';
   canary: string;
   version: string;
   at: string;

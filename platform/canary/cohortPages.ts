@@ -1,0 +1,143 @@
+/**
+ * The canary cohort's copies of pages (its overlay, state.ts `overlayDir`), kept current by every writer of the
+ * stable pages while a canary runs.
+ * - Which pages get a copy: those the canary's area reaches, as the page index the stable pages are published with
+ *   records it (dependencies.ts `pagesReached`: the page used the area, or lies under a path it owns). The list is
+ *   recorded in canary.json (`pages`): the cohort is served its copies of those, and views and beacons count on
+ *   those alone (serving.ts). The overlay's own index holds the same pages, as their copies were rendered.
+ * - When: each run that publishes stable pages — a release or rollback of another area or of the shell
+ *   (releases/release.ts), a content sync or any other run of the job (prerender/job.ts `publishWithCohort`) —
+ *   renders the copies of the pages it rendered that the canary reaches, and of those it reaches that have no copy
+ *   yet, with the canary's document (the run's document with the canary's area entry), before anything is
+ *   published: under the pages lock the run holds, both sets are published only when both rendered. Then the list
+ *   follows the index: a page the run made reach the canary's area gets a copy, one it no longer reaches (or that
+ *   left the site) loses it and is served shared again. A change of the list is logged.
+ */
+import fs from 'node:fs/promises';
+import { pagesReached } from '../prerender/dependencies';
+import { publish, readIndexFile, readStaged, stagingDirOf, type PageEntry, type PagesManifest, type SiteOutput } from '../prerender/publish';
+import { renderStaged, type StagedRunSite } from '../prerender/stagedRun';
+import type { SettingsDocument } from '../settings/reader';
+import { canaryDocument, commitCanary, CanaryChanged, overlayDir, readCanaries, removeOverlay, runningCanary, type Canary } from './state';
+
+export interface CohortSite extends StagedRunSite {
+  log?: (line: string) => void;
+}
+
+/** The pages of `index` the canary's area reaches: those its cohort gets copies of. */
+export const cohortPagesOf = (index: Pick<PagesManifest, 'pages'>, canary: Pick<Canary, 'area' | 'entry'>) => pagesReached(index, { id: canary.area, owns: canary.entry.owns });
+
+/** The canary cohort's copies rendered for a run, staged, to be published with the run's own pages. */
+export interface CohortRender {
+  canary: Canary;
+  stagingDir: string;
+  /** The pages the canary reaches after the run, each with a current copy. */
+  pages: string[];
+  /** The copies rendered now. */
+  rendered: string[];
+  /** Why they did not render (each naming the canary), or none. */
+  problems: string[];
+}
+
+/**
+ * Renders the running canary's copies for a run that renders `rendered` with `document`, its index after it being
+ * `indexAfter`'s (read only while a canary runs); undefined without a running canary, or when the canary is of
+ * `except` (a switch of the canary's own area is its promotion).
+ */
+export async function renderCohort(
+  site: CohortSite,
+  { document, indexAfter, rendered, stagingDir, except }: { document: SettingsDocument; indexAfter: () => Promise<Pick<PagesManifest, 'pages'>>; rendered: string[]; stagingDir: string; except?: string },
+): Promise<CohortRender | undefined> {
+  const canary = runningCanary(await readCanaries(site.store));
+  if (!canary || canary.area === except) return undefined;
+  const pages = cohortPagesOf(await indexAfter(), canary);
+  const copies = (await readIndexFile(overlayDir(site.pagesDir, canary.id))).index?.pages ?? {};
+  const renderedNow = new Set(rendered);
+  const targets = pages.filter((sitePath) => renderedNow.has(sitePath) || !copies[sitePath]);
+  if (!targets.length) return { canary, stagingDir, pages, rendered: [], problems: [] };
+  site.log?.(`a canary of ${canary.area} ${canary.version} runs: rendering its cohort's copies of ${targets.length} pages…`);
+  const run = await renderStaged(site, canaryDocument(document, canary), { pages: targets }, stagingDir);
+  const problems = run.problems.map(
+    (problem) => `the canary cohort's pages (${canary.area} ${canary.version}) do not render with it: ${problem}; end the canary first (npm run canary -- ${canary.area} --promote | --abort)`,
+  );
+  // A page whose copy was due and not rendered (not on the site for the cohort's document) has none: served shared.
+  const renderedCopies = new Set(run.rendered);
+  const missed = new Set(targets.filter((sitePath) => !renderedCopies.has(sitePath)));
+  return { canary, stagingDir, pages: pages.filter((sitePath) => !missed.has(sitePath)), rendered: run.rendered, problems };
+}
+
+/**
+ * Writes the copies of `staged` (a cohort's run) into the overlay of `canaryId`, whose pages become `pages`: each
+ * with its copy rendered now or its earlier one (a page with neither is left out: served shared); copies of pages no
+ * longer listed are removed. Returns the pages that have a copy.
+ */
+export async function writeOverlay(pagesDir: string, canaryId: string, staged: SiteOutput | undefined, pages: string[]): Promise<string[]> {
+  const dir = overlayDir(pagesDir, canaryId);
+  const { index: earlier } = await readIndexFile(dir);
+  const entries: Record<string, PageEntry> = {};
+  const html = new Map<string, string>();
+  for (const sitePath of pages) {
+    const now = staged?.pages.get(sitePath);
+    const entry = now !== undefined ? staged!.index.pages[sitePath] : earlier?.pages[sitePath];
+    if (!entry) continue;
+    entries[sitePath] = entry;
+    if (now !== undefined) html.set(sitePath, now);
+  }
+  const kept = Object.keys(entries);
+  const unchanged = !html.size && !!earlier && kept.length === Object.keys(earlier.pages).length;
+  // Only the cohort's pages: the site's other files (sitemap, feed) are the same for both cohorts.
+  if (!unchanged) await publish(dir, { pages: html, files: new Map(), index: { pages: entries, dynamic: [], articles: {} } }, { index: earlier });
+  return kept;
+}
+
+/**
+ * Records `pages` as the pages of the canary `canary` (over the revision read; read again when another writer wrote
+ * first), logging what changed with `cause`. A canary being promoted keeps its list (its promotion ends the cohort;
+ * its verdict is taken). Returns false when the canary is no longer running.
+ */
+export async function recordCohortPages(site: Pick<CohortSite, 'store'>, canary: Pick<Canary, 'id'>, pages: string[], cause: string): Promise<boolean> {
+  for (;;) {
+    const file = await readCanaries(site.store);
+    const current = runningCanary(file);
+    if (current?.id !== canary.id) return false;
+    const before = new Set(current.pages);
+    const added = pages.filter((sitePath) => !before.has(sitePath));
+    const removed = current.pages.filter((sitePath) => !pages.includes(sitePath));
+    if (current.status !== 'running' || (!added.length && !removed.length)) return true;
+    try {
+      await commitCanary(site.store, file.revision, { ...current, pages }, { event: 'pages', details: { cause, pages: pages.length, added, removed } });
+      return true;
+    } catch (error) {
+      if (!(error instanceof CanaryChanged)) throw error;
+    }
+  }
+}
+
+/** Publishes a cohort render: its copies into the overlay, the list into canary.json (an overlay of a canary that ended meanwhile goes). Returns the list. */
+export async function publishCohort(site: CohortSite, cohort: CohortRender, cause: string): Promise<string[]> {
+  const staged = cohort.rendered.length ? await readStaged(cohort.stagingDir) : undefined;
+  const pages = await writeOverlay(site.pagesDir, cohort.canary.id, staged, cohort.pages);
+  if (!(await recordCohortPages(site, cohort.canary, pages, cause))) await removeOverlay(site.pagesDir, cohort.canary.id);
+  return pages;
+}
+
+/**
+ * Publishes a run's `output` (its pages rendered with `document`; `onDisk`: the index the folder holds, read under the
+ * pages lock the caller holds) and, while a canary runs, its cohort's copies of those pages (renderCohort) with it.
+ * Nothing is published when the copies do not render (the error names the canary and how to end it).
+ */
+export async function publishWithCohort(site: CohortSite, output: SiteOutput, onDisk: { index: PagesManifest | undefined }, document: SettingsDocument, cause: string) {
+  const stagingDir = stagingDirOf(site.pagesDir, 'canary');
+  try {
+    const cohort = await renderCohort(site, { document, indexAfter: async () => output.index, rendered: [...output.pages.keys()], stagingDir });
+    if (cohort?.problems.length) throw new Error(`Nothing was published: ${cohort.problems.join('; ')}`);
+    const manifest = await publish(site.pagesDir, output, onDisk);
+    if (cohort) {
+      const pages = await publishCohort(site, cohort, cause);
+      site.log?.(`the canary cohort (${cohort.canary.area} ${cohort.canary.version}): ${cohort.rendered.length} of its ${pages.length} pages rendered again`);
+    }
+    return manifest;
+  } finally {
+    await fs.rm(stagingDir, { recursive: true, force: true });
+  }
+}
