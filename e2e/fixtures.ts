@@ -76,6 +76,8 @@ export interface StoredLead {
 
 /** The service-role key of the embedded backend (only it may read the `leads` table). */
 export const serviceKey = process.env.BACKEND_SERVICE_KEY ?? 'local-service-key';
+/** The embedded backend's public (anon) key, as the site's pages send it. */
+export const anonKey = process.env.BACKEND_ANON_KEY ?? 'local-anon-key';
 
 /** Leads the site's lead sink (the backend's `leads` table, fresh for each run) stored, oldest first; another site's with `origin`. */
 export async function readLeads(origin = `http://localhost:${port}`): Promise<StoredLead[]> {

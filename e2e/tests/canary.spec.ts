@@ -3,7 +3,8 @@
  * --min-views 4 --min-clients 3 --wait`, and visitors as a trusted proxy presents them (each its own
  * X-Forwarded-For address, written by the test's proxy, the site trusting loopback as its proxy). A failing canary is rolled back by the
  * verdict with the stable cohort untouched; a healthy one is promoted; a visitor's cohort holds across pages,
- * reloads and a release of another area (and of the shell, whose new release the canary cohort's pages carry).
+ * reloads and a release of another area (and of the shell, whose new release the canary cohort's pages carry); a
+ * content sync while a news canary runs reaches both cohorts.
  *
  * Each visitor's beacons are its pages' own: the field reporter (shell/src/field/reporter.ts) sends them when the
  * page is hidden (a reload, the visitor leaving), through the visitor's proxy address and with its cohort cookie.
@@ -14,7 +15,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, serviceKey, test } from '../fixtures';
+import { anonKey, expect, serviceKey, test } from '../fixtures';
+import { deletedEntry, entry, richText, startFakeContentful, type FakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
 import { portOf } from '../ports';
 import { buildChangedArea } from './changedArea';
 import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProcess } from './siteProcess';
@@ -49,16 +51,32 @@ function visitorsProxy() {
 let site: SiteProcess;
 let proxy: http.Server;
 let proxyServer: string;
+/** The site's Contentful: a local stand-in its content syncs read. */
+let contentful: FakeContentful;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   proxy = visitorsProxy();
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyServer = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  site = await startSite({ port: portOf('canary'), settings: localSettings(), env: { BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1', CANARY_VERDICT_MS: '300', CANARY_SETTLE_MS: '20000' } });
+  contentful = await startFakeContentful();
+  const { space, accessToken, host } = contentful.settings;
+  site = await startSite({
+    port: portOf('canary'),
+    settings: localSettings(),
+    env: {
+      BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1',
+      CANARY_VERDICT_MS: '300',
+      CANARY_SETTLE_MS: '20000',
+      CONTENTFUL_SPACE_ID: space,
+      CONTENTFUL_ACCESS_TOKEN: accessToken,
+      CONTENTFUL_HOST: `http://${host}`,
+    },
+  });
   await site.waitForLine(servedLine);
 });
 test.afterAll(async () => {
   await site?.stop();
+  await contentful?.close();
   proxy?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
 });
@@ -331,5 +349,75 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
     fs.rmSync(healthy, { recursive: true, force: true });
     fs.rmSync(support, { recursive: true, force: true });
     fs.rmSync(shell, { recursive: true, force: true });
+  }
+});
+
+test('a content sync while a news canary runs reaches both cohorts: a post published is on both news lists, one unpublished on neither', async () => {
+  const revised = 'News & Insights, revised';
+  const news = buildChangedArea('news', path.join('src', 'content', 'news.ts'), (text) => text.replace("highlight: 'News & Insights'", `highlight: '${revised}'`));
+  const post = {
+    title: 'Cohorts Read the Same News',
+    slug: 'cohorts-read-the-same-news',
+    excerpt: 'A post published while a canary of the news area runs.',
+    content: richText('Both cohorts list it.'),
+    author: 'Mina Carter',
+    category: 'Operations',
+    publishedAt: '2026-11-28T09:00:00.000Z',
+  };
+  const articlePath = `/hospitality-industry-news/${post.slug}`;
+  const newsPath = '/hospitality-industry-news';
+  const page = async (cohort: 'canary' | 'stable', pathname: string) => {
+    const response = await fetch(`${site.origin}${pathname}`, { headers: { cookie: `cohort=${cohort}` } });
+    return { status: response.status, html: await response.text() };
+  };
+  const sync = async () => {
+    const printed = site.lines.length;
+    const post = () => fetch(`${site.origin}/functions/v1/sync-contentful`, { method: 'POST', headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
+    let answer = await post();
+    // The function starts one run per interval (30 s): a second sync waits as its 429 says.
+    if (answer.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after')) * 1000));
+      answer = await post();
+    }
+    expect(answer.status).toBe(200);
+    await site.waitForLine(/\[prerender\] published \d+ of \d+ pages \(content/, printed);
+  };
+  try {
+    // Without --wait the command ends once the canary runs; its verdict waits for more views than this test makes.
+    const started = await runReleaseCommand(site, 'release', ['news', '--from', path.join(news, 'dist'), '--canary', '50', '--min-views', '100000', '--min-clients', '1000']);
+    expect(started.code, started.output).toBe(0);
+    const canary = readJson(canaryFile()).canaries.news as { id: string; version: string; pages: string[] };
+    const liveNews = readJson(site.settingsFile).areas.news.version as string;
+    expect(canary.pages).toContain(newsPath);
+    expect(canary.pages).not.toContain(articlePath);
+
+    contentful.script(null, [[entry('cohort-post', post)]], 'cohort-token-1');
+    await sync();
+    // Each cohort's news list shows the post, rendered with its own news release; so does the new article.
+    for (const [cohort, version] of [['canary', canary.version], ['stable', liveNews]] as const) {
+      const list = await page(cohort, newsPath);
+      expect(list.html, cohort).toContain(post.title);
+      expect(list.html, cohort).toContain(`releases/news/${version}/`);
+      const article = await page(cohort, articlePath);
+      expect(article.status, cohort).toBe(200);
+      expect(article.html, cohort).toContain(`<title>${post.title} | Stayvia</title>`);
+      expect(article.html, cohort).toContain(`releases/news/${version}/`);
+    }
+    expect((await page('canary', newsPath)).html).toContain('Insights, revised');
+    expect((await page('stable', newsPath)).html).not.toContain('Insights, revised');
+    expect(readJson(canaryFile()).canaries.news.pages).toContain(articlePath);
+
+    contentful.script('cohort-token-1', [[deletedEntry('cohort-post')]], 'cohort-token-2');
+    await sync();
+    for (const cohort of ['canary', 'stable'] as const) {
+      expect((await page(cohort, newsPath)).html, cohort).not.toContain(post.title);
+      expect((await page(cohort, articlePath)).html, cohort).not.toContain(`<title>${post.title} | Stayvia</title>`);
+    }
+    expect((await page('canary', newsPath)).html).toContain('Insights, revised');
+    expect(readJson(canaryFile()).canaries.news.pages).not.toContain(articlePath);
+  } finally {
+    // The canary ends (by hand: its verdict would wait for more views), for whatever runs after.
+    await runReleaseCommand(site, 'canary', ['news', '--abort']);
+    fs.rmSync(news, { recursive: true, force: true });
   }
 });

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  * A build of an area from a copy of its sources with `change` made to one file: the same area in another
  * release, as its team would build it (`variant` names the copy when a test builds several).
  */
-export function buildChangedArea(area: 'support' | 'legal' | 'shell', file: string, change: (text: string) => string, variant = ''): string {
+export function buildChangedArea(area: 'support' | 'legal' | 'news' | 'shell', file: string, change: (text: string) => string, variant = ''): string {
   // Beside the workspaces, so the sources' relative paths (the shared kit's styles) resolve as in the real one.
   const copy = path.join(root, `.e2e-workspace-${area}-${port}${variant ? `-${variant}` : ''}`);
   fs.rmSync(copy, { recursive: true, force: true });

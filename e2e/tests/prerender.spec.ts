@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import type { Page } from '@playwright/test';
-import { expect, fixturePort, port, test } from '../fixtures';
+import { anonKey, expect, fixturePort, port, test } from '../fixtures';
 import { portOf } from '../ports';
 import { consoleProblems } from '../consoleProblems';
 import { watchLayoutShifts } from '../layoutShifts';
@@ -16,7 +16,6 @@ import { pagesLockName } from 'platform/prerender/pagesLock';
 import { lockDataDir, type DataDirLock } from 'supabase-backend/server/processLock';
 
 const origin = `http://localhost:${port}`;
-const anonKey = 'local-anon-key';
 
 interface PostRow {
   slug: string;
