@@ -46,7 +46,7 @@ function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
   const db: Queryable = {
     query: (async (sql: string, params: unknown[] = []) => {
       if (/insert into public\.canary_votes/.test(sql)) views.push({ cohort: params[1] as Cohort });
-      return { rows: [] };
+      return { rows: [], fields: [] };
     }) as Queryable['query'],
   };
   const serving = canaryServing({
