@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const buildDir = import.meta.dirname;
+/** Every app's browser entry, in its folder. */
+export const browserEntry = 'src/index.ts';
 export const repoRoot = path.resolve(buildDir, '..', '..');
 
 /** The folder of a dependency as installed (hoisted to the root's node_modules by the workspaces). */

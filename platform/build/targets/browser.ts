@@ -7,7 +7,7 @@ import { isFileUnder, sourceDigest, type ResolvedApp } from '../appOptions';
 import { developmentServer, hotReplacement } from '../devServer';
 import { federationEnvAlias, federationEnvInProduction, federationRuntimeAsModules, standaloneRuntimeDir, standaloneRuntimeFile, usesExternalRuntime } from '../federationRuntime';
 import { serverDir, serverRemoteEntry } from '../nodeContainer';
-import { buildDir, reactRouterProductionEntry } from '../paths';
+import { browserEntry, buildDir, reactRouterProductionEntry } from '../paths';
 import { assetTest, devtoolsHook, scriptRule } from '../rules';
 import { scopeToRemote } from '../scopeToRemote';
 import { sharedSingletons } from '../sharedSingletons';
@@ -19,6 +19,8 @@ import { PreloadFontsPlugin } from '../plugins/PreloadFontsPlugin';
 import { DocumentTagsPlugin } from '../plugins/DocumentTagsPlugin';
 import { frameworkChunks, StartFilesPlugin } from '../plugins/StartFilesPlugin';
 import { pageLoaderDir, type DocumentTags } from '../documentFiles';
+import { CoLoadedChunksPlugin } from '../plugins/CoLoadedChunksPlugin';
+import { shellSharedFiles } from '../shellShared';
 
 /** lucide-react's modules other than the icons themselves: the component every icon is made with, and its helpers. */
 const iconBase = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
@@ -41,12 +43,14 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
   const isRemote = Boolean(exposes);
   const externalRuntime = usesExternalRuntime(isRemote, production);
   const hash = (pattern: string) => (production ? pattern.replace('[name]', '[name].[contenthash:10]') : pattern);
+  // An area's production build: its chunks planned by what loads together (plugins/CoLoadedChunksPlugin.ts).
+  const coLoaded = isRemote && production ? new CoLoadedChunksPlugin(shellSharedFiles()) : undefined;
 
   return {
     name: `${name}:browser`,
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: `./${browserEntry}` },
     devtool: production ? false : 'cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
@@ -105,6 +109,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
               // lucide-react's icon base (not the icons): one chunk, where it was copied into every async chunk that
               // draws an icon (1.45 KB gzip twice on the news list).
               icons: { name: 'icons', test: iconBase, chunks: 'async', enforce: true },
+              ...coLoaded?.cacheGroups(),
             },
           }
         : {
@@ -158,6 +163,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
         { withStylesheetMarkers: isRemote },
       ),
       bundleBeforeShareScope(),
+      ...(coLoaded ? [coLoaded] : []),
       ...(production ? [federationEnvInProduction()] : []),
       ...(isRemote ? [] : [new PreloadFontsPlugin(), new DocumentTagsPlugin()]),
       ...(isRemote || !production ? [] : [new StartFilesPlugin(), new StartupInTaskOfItsOwnPlugin()]),
