@@ -34,19 +34,22 @@ test('a release that would break the site is refused, naming what is wrong, and 
   try {
     const before = storeState(site);
 
-    // Built against a React major the live shell lacks (its manifest says what it was built with).
+    // Built against a React major and a lucide-react the live shell lacks (its manifest says what it was built
+    // with; its icons take the shell's icon factory, platform/build/sharedSingletons.ts).
     const react18 = path.join(candidates, 'react18');
     copyRemoteBuild('mf-legal', react18);
     const manifestFile = path.join(react18, 'mf-manifest.json');
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     for (const shared of manifest.shared) {
       if (/^react(-dom)?(\/|$)/.test(shared.name)) Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.3.1' });
+      if (shared.name.startsWith('lucide-react/')) Object.assign(shared, { version: '9.0.0', requiredVersion: '^9.0.0' });
     }
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
     const refused = await runReleaseCommand(site, 'release', ['legal', '--from', react18]);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('refused, nothing changed');
     expect(refused.output).toMatch(/react: the live shell shares 19\.\d+\.\d+ .*built with 18\.3\.1 and needs \^18\.3\.1/);
+    expect(refused.output).toMatch(/lucide-react: the live shell shares 1\.\d+\.\d+ .*built with 9\.0\.0 and needs \^9\.0\.0/);
     expect(storeState(site)).toEqual(before);
 
     // Its page throws while rendering (the test fixture remote, standing in for the legal area).

@@ -1,5 +1,6 @@
 /** What every app shares as one instance, and the exports of the shared packages the apps may use. */
-import { installedVersion } from './paths';
+import path from 'node:path';
+import { installedDir, installedVersion } from './paths';
 
 /**
  * The react-router exports the apps may use. Shared modules are not tree-shaken by default (a remote
@@ -67,5 +68,29 @@ export function sharedSingletons({ treeShake = true, host = false }: { treeShake
     // No version range for the site's own workspace package: it is never published, so it stays at 1.0.0
     // and a range check proves nothing. The check (a semver parse per module) ran two dozen times at start-up.
     'shared/': { singleton: true, requiredVersion: false as const },
+  };
+}
+
+/** The share key of lucide-react's icon factory (iconFactory). */
+export const iconFactoryKey = 'lucide-react/createLucideIcon';
+
+/**
+ * lucide-react's icon factory (`createLucideIcon`, with the component and helpers it imports: 1.5 KB gzip), which
+ * every icon imports by relative path, so each area's page loaded its own copy beside the shell's. The browser
+ * builds share it by file:
+ * - an area (`dir`, its folder) takes every import of that file from the share scope (a consume matched on the
+ *   resolved file), its own copy the fallback;
+ * - the shell provides it and does not consume it: its own icons import the file as before, so its start is
+ *   unchanged. The shell registers first, and with `loaded-first` the first registration of a version is the one
+ *   every area gets: the shell's module, in its `icons` chunk (targets/browser.ts).
+ */
+export function iconFactory({ host = false, dir }: { host?: boolean; dir: string }) {
+  const file = path.join(installedDir('lucide-react'), 'dist', 'esm', 'createLucideIcon.mjs');
+  const version = installedVersion('lucide-react');
+  // Relative to the app's folder (the bundle names the fallback's request, which must not name this machine's folders).
+  const request = `./${path.relative(dir, file).split(path.sep).join('/')}`;
+  // The shell's key is a name no code imports: a provide without a consume.
+  return {
+    [host ? iconFactoryKey : request]: { import: request, shareKey: iconFactoryKey, version, singleton: true, requiredVersion: host ? (false as const) : `^${version}` },
   };
 }

@@ -63,6 +63,14 @@ describe('shared singletons', () => {
     expect(problems[0]).toMatch(/^react: the live shell shares 19\.3\.1 .* built with 18\.3\.1 and needs \^18\.3\.1/);
   });
 
+  it('refuses a remote whose icons the live shell’s icon factory would not draw', () => {
+    const icons = (version: string): FederationManifest => ({ exposes: [], shared: [{ name: 'lucide-react/createLucideIcon', version, requiredVersion: `^${version}` }] });
+    expect(sharedRangeProblems(icons('1.75.0'), icons('1.80.0'))).toEqual([]);
+    expect(sharedRangeProblems(icons('1.75.0'), icons('2.0.0'))).toEqual([
+      'lucide-react: the live shell shares 2.0.0 (accepts ^2.0.0), the candidate was built with 1.75.0 and needs ^1.75.0',
+    ]);
+  });
+
   it('maps module names to packages and names missing exposes', () => {
     expect(['react-dom/client', '@tanstack/react-query', 'shared/ui/Button'].map(packageOf)).toEqual(['react-dom', '@tanstack/react-query', 'shared']);
     expect(exposeProblems(manifest('19.3.1'), ['./routes', './LatestNews'])).toEqual(['it does not expose ./LatestNews']);

@@ -5,8 +5,8 @@
  */
 import semver from 'semver';
 
-/** The packages shared as singletons (platform/build/sharedSingletons.ts). */
-export const singletonPackages = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'sonner', 'shared'];
+/** The packages shared as singletons (platform/build/sharedSingletons.ts; lucide-react: its icon factory). */
+export const singletonPackages = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'sonner', 'shared', 'lucide-react'];
 
 export interface SharedEntry {
   name: string;

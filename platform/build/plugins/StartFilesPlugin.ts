@@ -18,6 +18,9 @@ export const frameworkChunks = {
   shared: /[\\/]shared[\\/]src[\\/](?!leads\.ts$)|[\\/]node_modules[\\/](?:cookie|clsx)[\\/]/,
 };
 
+/** The chunk that starts the app: shell/src/index.ts names its import so. */
+export const startChunk = 'start';
+
 /**
  * The shell's start files: its framework files (frameworkChunks) and the chunk that starts the app
  * (shell/src/index.ts names it `start`). The entry's script tag names them (`data-start`), and a prerendered
@@ -28,13 +31,13 @@ export class StartFilesPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('StartFilesPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('StartFilesPlugin', async (data) => {
-        const startChunks = [...Object.keys(frameworkChunks), 'start'];
+        const startChunks = [...Object.keys(frameworkChunks), startChunk];
         const chunks = new Map([...compilation.chunks].map((chunk) => [chunk.name, chunk]));
         const missing = startChunks.filter((name) => !chunks.has(name));
         if (missing.length) throw new Error(`The shell's start chunks ${missing.join(', ')} are missing: see platform/build/plugins/StartFilesPlugin.ts.`);
         // Every chunk the start loads with it: the framework files and the chunks split out of `start` (modules it
         // shares with a page's code, such as the home page's), in the order the group lists them.
-        const group = compilation.namedChunkGroups.get('start');
+        const group = compilation.namedChunkGroups.get(startChunk);
         const startGroup = [...startChunks.map((name) => chunks.get(name)!), ...(group?.chunks ?? [])];
         const files = [...new Set(startGroup.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
         const entry = data.assetTags.scripts.find((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Chunk, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { isFileUnder, sourceDigest, type ResolvedApp } from '../appOptions';
@@ -10,14 +10,14 @@ import { serverDir, serverRemoteEntry } from '../nodeContainer';
 import { browserEntry, buildDir, reactRouterProductionEntry } from '../paths';
 import { assetTest, devtoolsHook, scriptRule } from '../rules';
 import { scopeToRemote } from '../scopeToRemote';
-import { sharedSingletons } from '../sharedSingletons';
+import { iconFactory, sharedSingletons } from '../sharedSingletons';
 import { bundleBeforeShareScope } from '../plugins/bundleBeforeShareScope';
 import { compileHints } from '../plugins/compileHints';
 import { StartupInTaskOfItsOwnPlugin } from '../plugins/startupInTaskOfItsOwn';
 import { ManifestMetaDataPlugin } from '../plugins/ManifestMetaDataPlugin';
 import { PreloadFontsPlugin } from '../plugins/PreloadFontsPlugin';
 import { DocumentTagsPlugin } from '../plugins/DocumentTagsPlugin';
-import { frameworkChunks, StartFilesPlugin } from '../plugins/StartFilesPlugin';
+import { frameworkChunks, startChunk, StartFilesPlugin } from '../plugins/StartFilesPlugin';
 import { pageLoaderDir, type DocumentTags } from '../documentFiles';
 import { CoLoadedChunksPlugin } from '../plugins/CoLoadedChunksPlugin';
 import { shellSharedFiles } from '../shellShared';
@@ -120,6 +120,10 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
               ),
               // Named, so a test can tell that a page which reads no data never loads it.
               query: { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, chunks: 'all', enforce: true },
+              // lucide-react's icon base outside the start chunk (which keeps its copy, so the start loads no file more):
+              // one chunk, for the shell's parts loaded later and for the icon factory it provides to the areas
+              // (sharedSingletons.ts, iconFactory), where each had a copy. After `shared`, which takes the base's helpers.
+              icons: { name: 'icons', test: iconBase, chunks: (chunk: Chunk) => chunk.name !== startChunk, enforce: true, priority: -1 },
             },
           },
     },
@@ -144,7 +148,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
         exposes,
         // The same shared tree-shaking in development (see `usedExports` below): an area's dev build composed
         // with production builds asks for the same reduced router the shell provides.
-        shared: sharedSingletons({ host: !isRemote }),
+        shared: { ...sharedSingletons({ host: !isRemote }), ...iconFactory({ host: !isRemote, dir }) },
         shareStrategy: 'loaded-first',
         manifest: true,
         // Type generation printed EPIPE traces and quadrupled build time; areas share types via `shared`.
