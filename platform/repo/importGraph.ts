@@ -141,6 +141,18 @@ export function readImports(root: string, file: string, workspaces: readonly Wor
   });
 }
 
+/** The files reachable from `entries`, each file's next files given by `next` (asked once per file reached). */
+export function reachable(entries: readonly string[], next: (file: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...next(file));
+  }
+  return seen;
+}
+
 /** Every cycle of the graph (as its strongly connected components of more than one file, or a file importing itself). */
 export function importCycles(edges: readonly ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();

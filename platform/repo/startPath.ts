@@ -6,7 +6,7 @@
  */
 import ts from 'typescript';
 import { calledName, findInSource } from './findInSource';
-import type { ImportEdge } from './importGraph';
+import { reachable, type ImportEdge } from './importGraph';
 
 /** Where a page starts: the inline page loader, the shell's entry, and the start chunk the entry loads. */
 export const startEntries = ['shell/src/document/pageLoaderEntry.ts', 'shell/src/index.ts', 'shell/src/startChunk.ts'];
@@ -33,15 +33,7 @@ export function reachableAtStart(entries: readonly string[], edges: readonly Imp
     if (!edge.to || edge.typeOnly || (edge.dynamic && !edge.eager)) continue;
     next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
   }
-  const seen = new Set<string>();
-  const pending = [...entries];
-  while (pending.length) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    pending.push(...(next.get(file) ?? []));
-  }
-  return [...seen].sort();
+  return [...reachable(entries, (file) => next.get(file) ?? [])].sort();
 }
 
 const schedulers = new Set(['setTimeout', 'setInterval', 'requestIdleCallback', 'requestAnimationFrame', 'queueMicrotask']);
