@@ -23,6 +23,7 @@ import { ownersOf } from './areaCost';
 import { exitCodeOf, failures } from './budgets';
 import { buildFingerprint, changedApps, settledBuild } from './buildWatch';
 import { runLighthouse, sampleOf } from './lighthouseRun';
+import type { TtiCause } from './ttiCause';
 import { formatJsTable, pageJsOf, brokenJsBudgets, type PageJs } from './jsOnly';
 import { scriptSizes } from './scriptSizes';
 import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './resultsFile';
@@ -57,12 +58,14 @@ const sizes = scriptSizes();
 /** Lighthouse on one route, page and blocked alternating, `runs` of each; the median page run's report is kept. */
 async function measureRoute(route: BenchRoute, progress: string): Promise<RouteResult> {
   const reports = { page: [] as Result[], blocked: [] as Result[] };
+  const ttiCauses: TtiCause[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const kind of ['page', 'blocked'] as const) {
-      const lhr = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
+      const { lhr, ttiCause } = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
         throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
       reports[kind].push(lhr);
+      if (kind === 'page' && ttiCause) ttiCauses.push(ttiCause);
       if (keepEveryRun) await writeReport(route, `${kind}-${run}`, lhr);
       await sizes.measure(lhr);
       const { scores, metrics } = sampleOf(lhr, sizes.scriptBytesOf(lhr));
@@ -75,14 +78,14 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
   }
   // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
   const owners = ownersOf(await readSettingsFile(store.settingsFile), `${origin}/settings.json`);
-  const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf);
+  const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf, ttiCauses);
   await writeReport(route, '', medianPageReport(reports.page, sizes.scriptBytesOf));
   return result;
 }
 
 /** One load of the route, its network audit only: the scripts it loaded and their gzip sizes by app. */
 async function measureRouteJs(route: BenchRoute, progress: string): Promise<PageJs> {
-  const lhr = await runLighthouse(`${origin}${route.path}`, { jsOnly: true });
+  const { lhr } = await runLighthouse(`${origin}${route.path}`, { jsOnly: true });
   await sizes.measure(lhr);
   const page = pageJsOf(route.path, sizes.scriptBytesOf(lhr), ownersOf(await readSettingsFile(store.settingsFile), `${origin}/settings.json`));
   console.log(`[bench] ${progress} ${route.path}: JS ${page.jsKB} KB`);

@@ -6,6 +6,7 @@
  */
 import type { Result } from 'lighthouse';
 import { categories } from './lighthouseRun';
+import { describeTtiCause, type TtiCause } from './ttiCause';
 
 export interface Findings {
   /**
@@ -16,6 +17,8 @@ export interface Findings {
   lcpElement?: { selector: string; text: string; phases: Record<string, number> };
   /** The longest main-thread tasks (simulated), `script: duration @ start`. */
   longTasks: string[];
+  /** What set the run's TTI: each of Lantern's estimates and the task that ends it (ttiCause.ts). */
+  tti?: string;
   /** Failed diagnostics, most estimated savings first: `id (value; saves …): heaviest items`. */
   performance: string[];
   /** Failed audits of accessibility, best practices and SEO, in the same form. */
@@ -68,7 +71,7 @@ const failed = (audit: Audit | undefined, below: number) =>
 
 const savingsTotal = (audit: Audit) => savingsOf(audit).reduce((sum, [, value]) => sum + value, 0);
 
-export function findingsOf(lhr: Result, origin: string): Findings {
+export function findingsOf(lhr: Result, origin: string, ttiCause?: TtiCause): Findings {
   const observedMetrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
   const observedLcp = observedMetrics.observedLargestContentfulPaint ?? Number.NaN;
   const beforeLcp = tableItems(lhr.audits['network-requests']).filter((request) => Number(request.networkRequestTime) < observedLcp);
@@ -102,6 +105,7 @@ export function findingsOf(lhr: Result, origin: string): Findings {
       .sort((a, b) => Number(b.duration) - Number(a.duration))
       .slice(0, 5)
       .map((task) => `${shortUrl(String(task.url), origin)}: ${round(Number(task.duration))} ms @ ${round(Number(task.startTime))} ms`),
+    ...(ttiCause ? { tti: describeTtiCause(ttiCause) } : {}),
     performance,
     other,
   };

@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { chromiumPath } from 'platform/chromium';
 import type { UrlFigure } from './areaCost';
+import { ttiCauseOf, type TtiCause } from './ttiCause';
 
 export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -52,13 +53,19 @@ export function lighthouseConfig(blockScripts: boolean, { jsOnly = false } = {})
   };
 }
 
-export async function runLighthouse(url: string, { blockScripts = false, jsOnly = false } = {}): Promise<Result> {
+export interface LighthouseRun {
+  lhr: Result;
+  /** What set the run's TTI (ttiCause.ts); not for a jsOnly run. */
+  ttiCause?: TtiCause;
+}
+
+export async function runLighthouse(url: string, { blockScripts = false, jsOnly = false } = {}): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, lighthouseConfig(blockScripts, { jsOnly }));
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, ...(jsOnly ? {} : { ttiCause: await ttiCauseOf(result.artifacts) }) };
   } finally {
     chrome.kill();
   }

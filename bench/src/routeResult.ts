@@ -10,6 +10,7 @@ import { median, medianRunIndex, medianSample, sampleOf, scriptMsOf } from './li
 import type { UrlFigure } from './areaCost';
 import type { PerRun, RouteResult, RunFigures } from './resultsFile';
 import type { BenchRoute } from './routes';
+import type { TtiCause } from './ttiCause';
 
 /** The gzip bytes of each script a run loaded (`ScriptSizes.scriptBytesOf`). */
 export type ScriptBytes = (report: Result) => UrlFigure[];
@@ -30,10 +31,16 @@ function figuresOf(reports: Result[], scriptBytes: ScriptBytes): { figures: RunF
   };
 }
 
-/** The page run whose report is kept (nearest the medians). */
-export const medianPageReport = (pageReports: Result[], scriptBytes: ScriptBytes) => pageReports[medianRunIndex(pageReports.map((report) => sampleOf(report, scriptBytes(report))))];
+const medianPageIndex = (pageReports: Result[], scriptBytes: ScriptBytes) => medianRunIndex(pageReports.map((report) => sampleOf(report, scriptBytes(report))));
 
-export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes): RouteResult {
+/** The page run whose report is kept (nearest the medians). */
+export const medianPageReport = (pageReports: Result[], scriptBytes: ScriptBytes) => pageReports[medianPageIndex(pageReports, scriptBytes)];
+
+/**
+ * `ttiCauses`: what set each page run's TTI (ttiCause.ts), in the order of `pageReports`; the kept run's is in the
+ * findings of a route that breaks a budget.
+ */
+export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes, ttiCauses: TtiCause[] = []): RouteResult {
   const page = figuresOf(pageReports, scriptBytes);
   const blocked = figuresOf(blockedReports, scriptBytes);
   const cost = medianPageCost(pageReports.map((report) => pageCostOf(scriptBytes(report), scriptMsOf(report), owners)), median);
@@ -47,6 +54,6 @@ export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedR
     perRun: { page: page.perRun, blocked: blocked.perRun },
     cost,
     broken,
-    ...(broken.length ? { findings: findingsOf(medianPageReport(pageReports, scriptBytes), owners.origin) } : {}),
+    ...(broken.length ? { findings: findingsOf(medianPageReport(pageReports, scriptBytes), owners.origin, ttiCauses[medianPageIndex(pageReports, scriptBytes)]) } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appBudgets } from 'platform/registry/budgets';
+import type { Findings } from './findings';
 import type { BenchResults } from './resultsFile';
-import { formatCostTable, formatSummary, formatTable, unevenPairs } from './table';
+import { formatCostTable, formatSummary, formatTable, ttiCauses, unevenPairs } from './table';
 import { blockedSample, edgePageSample, pageCost, routeEntry } from './testFixtures';
 
 const slowPage = routeEntry('/hospitality-industry-news/a-post', {
@@ -44,6 +45,16 @@ describe('formatSummary', () => {
     expect(summary).toContain('benchmarkIndex');
     expect(summary).toContain('legal ≤24.5 KB');
     expect(formatSummary({ routes: [routeEntry('/'), slowPage] } as BenchResults, since)).toContain('✔ met on every page measured in this run');
+  });
+});
+
+describe('ttiCauses', () => {
+  it('names what set the TTI of each page of this run that breaks the TTI budget, and of no other', () => {
+    const findings: Findings = { observed: { fcpMs: 0, lcpMs: 0, domContentLoadedMs: 0, loadMs: 0, requestsBeforeLcp: 0, kbBeforeLcp: 0 }, longTasks: [], performance: [], other: [], tti: 'TTI 4752 ms = …' };
+    const measuredNow = { ...slowPage, measuredAt: '2026-11-22T12:00:00.000Z', findings };
+    const tbtOnly = { ...measuredNow, path: '/pricing', broken: ['TBT ≤ blocked TBT + 100 ms'] };
+    expect(ttiCauses([measuredNow, tbtOnly, { ...slowPage, findings }], since)).toEqual(['/hospitality-industry-news/a-post: TTI 4752 ms = …']);
+    expect(formatSummary({ routes: [measuredNow] } as BenchResults, since)).toContain('\n  /hospitality-industry-news/a-post: TTI 4752 ms = …');
   });
 });
 

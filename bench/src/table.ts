@@ -88,6 +88,12 @@ export function unevenPairs(routes: RouteResult[]): string[] {
     .map((route) => `${route.path}: benchmarkIndex ${route.page.benchmarkIndex} (page) against ${route.blocked.benchmarkIndex} (blocked): the machine's load changed between the runs; measure it again`);
 }
 
+const ttiBudget = routeBudgets.find((budget) => budget.figure === 'ttiMs')?.name;
+
+/** For each page of this run that breaks the TTI budget, what set its TTI in the run kept (ttiCause.ts). */
+export const ttiCauses = (routes: RouteResult[], since: string) =>
+  routes.filter((route) => route.measuredAt >= since && route.broken.some((name) => name === ttiBudget) && route.findings?.tti).map((route) => `${route.path}: ${route.findings?.tti}`);
+
 /** Both tables, then every page of this run that breaks a budget (what makes `npm run bench` exit 1). */
 export function formatSummary(results: BenchResults, since: string): string {
   const runs = [...new Set(results.routes.map((route) => route.runs))].join('/');
@@ -100,6 +106,7 @@ export function formatSummary(results: BenchResults, since: string): string {
     formatCostTable(results.routes, since),
     `\nBudgets: ${routeBudgets.map((budget) => budget.name).join(', ')}; per app as in the header (platform/registry/budgets.ts).`,
     ...(failing.length ? failing.map((line) => `✖ ${line}`) : ['✔ met on every page measured in this run']),
+    ...ttiCauses(results.routes, since).map((line) => `  ${line}`),
     ...unevenPairs(results.routes).map((line) => `⚠ ${line}`),
   ].join('\n');
 }
