@@ -58,14 +58,15 @@ const sizes = scriptSizes();
 /** Lighthouse on one route, page and blocked alternating, `runs` of each; the median page run's report is kept. */
 async function measureRoute(route: BenchRoute, progress: string): Promise<RouteResult> {
   const reports = { page: [] as Result[], blocked: [] as Result[] };
-  const ttiCauses: TtiCause[] = [];
+  // One per page run, in step with reports.page.
+  const ttiCauses: (TtiCause | undefined)[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const kind of ['page', 'blocked'] as const) {
       const { lhr, ttiCause } = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
         throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
       reports[kind].push(lhr);
-      if (kind === 'page' && ttiCause) ttiCauses.push(ttiCause);
+      if (kind === 'page') ttiCauses.push(ttiCause);
       if (keepEveryRun) await writeReport(route, `${kind}-${run}`, lhr);
       await sizes.measure(lhr);
       const { scores, metrics } = sampleOf(lhr, sizes.scriptBytesOf(lhr));

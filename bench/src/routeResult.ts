@@ -37,14 +37,15 @@ const medianPageIndex = (pageReports: Result[], scriptBytes: ScriptBytes) => med
 export const medianPageReport = (pageReports: Result[], scriptBytes: ScriptBytes) => pageReports[medianPageIndex(pageReports, scriptBytes)];
 
 /**
- * `ttiCauses`: what set each page run's TTI (ttiCause.ts), in the order of `pageReports`; the kept run's is in the
- * findings of a route that breaks a budget.
+ * `ttiCauses`: what set each page run's TTI (ttiCause.ts), one per entry of `pageReports` (undefined where it could
+ * not be worked out); the kept run's is in the findings of a route that breaks a budget.
  */
-export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes, ttiCauses: TtiCause[] = []): RouteResult {
+export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes, ttiCauses: (TtiCause | undefined)[] = []): RouteResult {
   const page = figuresOf(pageReports, scriptBytes);
   const blocked = figuresOf(blockedReports, scriptBytes);
   const cost = medianPageCost(pageReports.map((report) => pageCostOf(scriptBytes(report), scriptMsOf(report), owners)), median);
   const broken = brokenBudgets({ page: page.figures, blocked: blocked.figures }, cost);
+  const kept = medianPageIndex(pageReports, scriptBytes);
   return {
     ...route,
     measuredAt,
@@ -54,6 +55,6 @@ export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedR
     perRun: { page: page.perRun, blocked: blocked.perRun },
     cost,
     broken,
-    ...(broken.length ? { findings: findingsOf(medianPageReport(pageReports, scriptBytes), owners.origin, ttiCauses[medianPageIndex(pageReports, scriptBytes)]) } : {}),
+    ...(broken.length ? { findings: findingsOf(pageReports[kept], owners.origin, ttiCauses[kept]) } : {}),
   };
 }

@@ -92,7 +92,7 @@ const ttiBudget = routeBudgets.find((budget) => budget.figure === 'ttiMs')?.name
 
 /** For each page of this run that breaks the TTI budget, what set its TTI in the run kept (ttiCause.ts). */
 export const ttiCauses = (routes: RouteResult[], since: string) =>
-  routes.filter((route) => route.measuredAt >= since && route.broken.some((name) => name === ttiBudget) && route.findings?.tti).map((route) => `${route.path}: ${route.findings?.tti}`);
+  routes.filter((route) => route.measuredAt >= since && !!ttiBudget && route.broken.includes(ttiBudget) && route.findings?.tti).map((route) => `${route.path}: ${route.findings?.tti}`);
 
 /** Both tables, then every page of this run that breaks a budget (what makes `npm run bench` exit 1). */
 export function formatSummary(results: BenchResults, since: string): string {

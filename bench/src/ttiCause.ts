@@ -32,7 +32,7 @@ export interface TtiCause {
 }
 
 /** Lantern's long task: more than 50 ms simulated. */
-export const longTaskMs = 50;
+const longTaskMs = 50;
 
 /** The parts of Lantern's graph nodes and their simulated timings read here. */
 export interface GraphNode {
