@@ -29,6 +29,9 @@ afterAll(async () => {
   for (const database of opened) await database.close();
 });
 
+/** The days the shared store holds a salt of, oldest first. */
+const saltDays = async () => (await db.query<{ day: string }>('select day::text as day from public.client_salts order by day')).rows.map((row) => row.day);
+
 /** `database`, with every statement it is sent recorded. */
 function recorded(database: SaltDatabase) {
   const statements: string[] = [];
@@ -136,10 +139,62 @@ describe('the client hash (field signals and canary votes)', { timeout: 30_000 }
       const now = () => new Date(`${day}T00:00:00.000Z`);
       const hashes = await Promise.all(inStep(await servers(5)).map((server) => clientHasher(server, now)('203.0.113.7')));
       expect(new Set(hashes).size).toBe(1);
-      const { rows } = await db.query<{ day: string }>('select day::text as day from public.client_salts');
-      expect(rows).toEqual([{ day }]);
+      expect(await saltDays()).toEqual([day]);
       // A server starting later that day reads the same salt.
       expect(await clientHasher(db, now)('203.0.113.7')).toBe(hashes[0]);
+    }
+  });
+
+  it('takes, on a server a few seconds behind, the salt another made for its next day, and brings back no deleted day', async () => {
+    const [ahead, behind] = await servers(2);
+    const yesterday = await clientHasher(db, () => new Date('2026-12-04T12:00:00Z'))('203.0.113.7');
+    // A server past midnight makes the new day's salt and deletes yesterday's.
+    const today = await clientHasher(ahead, () => new Date('2026-12-05T00:00:02Z'))('203.0.113.7');
+    expect(today).not.toBe(yesterday);
+    // A server four seconds behind, reading its salt now, hashes as the other does; yesterday's salt is not made
+    // again, not even for a moment (the days held are read after each of its statements).
+    const held: string[][] = [];
+    const watched = {
+      query: (async (sql: string, params?: unknown[]) => {
+        const result = await behind.query(sql, params);
+        held.push(await saltDays());
+        return result;
+      }) as SaltDatabase['query'],
+    };
+    let now = new Date('2026-12-04T23:59:58Z');
+    const late = clientHasher(watched, () => now);
+    expect(await late('203.0.113.7')).toBe(today);
+    expect(held).toEqual([['2026-12-05'], ['2026-12-05'], ['2026-12-05']]);
+    // Its clock reaches the new day: the same salt.
+    now = new Date('2026-12-05T00:00:01Z');
+    expect(await late('203.0.113.7')).toBe(today);
+  });
+
+  it("is one salt for servers that start at the same moment on either side of midnight, the later day's", async () => {
+    const clocks = [
+      { behind: '2026-12-06T23:59:57Z', ahead: '2026-12-07T00:00:01Z', first: 'behind' },
+      { behind: '2026-12-08T23:59:57Z', ahead: '2026-12-09T00:00:01Z', first: 'ahead' },
+    ];
+    for (const { behind, ahead, first } of clocks) {
+      const times = first === 'behind' ? [behind, ahead] : [ahead, behind];
+      const hashes = await Promise.all(inStep(await servers(2)).map((server, i) => clientHasher(server, () => new Date(times[i]))('203.0.113.7')));
+      expect(new Set(hashes).size, `${first} first`).toBe(1);
+      expect(await saltDays()).toEqual([ahead.slice(0, 10)]);
+      expect(await clientHasher(db, () => new Date(ahead))('203.0.113.7')).toBe(hashes[0]);
+    }
+  });
+
+  it("leaves a salt more than a day ahead (a wrong clock's) alone: the others still rotate theirs daily", async () => {
+    await db.query(`insert into public.client_salts (day, salt) values ('2027-06-01', 'a wrong clock''s salt')`);
+    try {
+      let now = new Date('2026-12-10T12:00:00Z');
+      const hash = clientHasher(db, () => now);
+      const first = await hash('203.0.113.7');
+      now = new Date('2026-12-11T12:00:00Z');
+      expect(await hash('203.0.113.7')).not.toBe(first);
+      expect(await saltDays()).toEqual(['2026-12-11', '2027-06-01']);
+    } finally {
+      await db.query(`delete from public.client_salts where day = '2027-06-01'`);
     }
   });
 });
