@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The backend's tests on PostgreSQL (`npm test`'s step after the unit tests): Debian's PostgreSQL in a
  * temporary directory (supabase/server/database/postgresTestServer.ts), each file on its own copy of the
- * migrated database. The backend's files run unchanged, with DATABASE_URL set; `*.postgres.test.ts` test
- * what exists only on PostgreSQL.
+ * migrated database. The backend's files (and the canary's votes, platform/canary/signals.test.ts) run unchanged,
+ * with DATABASE_URL set; `*.postgres.test.ts` test what exists only on PostgreSQL.
  */
 export default defineConfig({
   test: {
@@ -15,6 +15,7 @@ export default defineConfig({
       'supabase/server/conformance/conformance.test.ts',
       'supabase/server/field/fieldSink.test.ts',
       'supabase/server/field/clientHash.test.ts',
+      'platform/canary/signals.test.ts',
       'supabase/**/*.postgres.test.ts',
     ],
     globalSetup: ['supabase/server/database/postgresTestServer.ts'],

@@ -40,12 +40,12 @@ async function running(area: 'legal' | 'news', content: Content = { posts: [] },
 
 const scopes = (calls: JobCall[]) => calls.map((call) => call.args![call.args!.indexOf('--scope') + 1]);
 
-/** The site server's canary serving on the site's store and pages, with a database that keeps the views recorded. */
+/** The site server's canary serving on the site's store and pages, with a database that keeps the votes recorded (a view or a beacon, on a page). */
 function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
-  const views: Array<{ cohort: Cohort }> = [];
+  const views: Array<{ cohort: Cohort; page: string; beacon?: true }> = [];
   const db: Queryable = {
     query: (async (sql: string, params: unknown[] = []) => {
-      if (/insert into public\.canary_votes/.test(sql)) views.push({ cohort: params[1] as Cohort });
+      if (/insert into public\.canary_votes/.test(sql)) views.push({ cohort: params[1] as Cohort, page: params[3] as string, ...(/reported/.test(sql) ? { beacon: true as const } : {}) });
       return { rows: [], fields: [] };
     }) as Queryable['query'],
   };
@@ -72,6 +72,8 @@ function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
     },
     servesCopy: (pathname: string) => serving.overlayFiles('canary', pathname) !== undefined,
     view: (pathname: string, cohort: Cohort) => serving.recordPageView(request(cohort), pathname, cohort),
+    errorBeacon: (route: string, cohort: Cohort) =>
+      serving.field.onBeacon(request(cohort), { route, signals: [{ kind: 'error', name: 'uncaught', value: 1, area: 'legal', release: versions.legal[1] }] } as never, 'client 203.0.113.7'),
   };
 }
 
@@ -119,9 +121,9 @@ describe("the canary cohort's copies on a release or rollback of another area", 
     // Served to each cohort as its own, and a view of it counts in the verdict.
     const after = served({ store, pagesDir: site.pagesDir });
     expect([after.differs('/support'), after.servesCopy('/support')]).toEqual([true, true]);
-    after.view('/support', 'stable');
+    after.view('/support/', 'stable');
     after.view('/support', 'canary');
-    await vi.waitFor(() => expect(after.views).toEqual([{ cohort: 'stable' }, { cohort: 'canary' }]));
+    await vi.waitFor(() => expect(after.views).toEqual([{ cohort: 'stable', page: '/support' }, { cohort: 'canary', page: '/support' }]));
   });
 
   it('a rollback that takes the page back loses its copy: it is served shared again and its views no longer count', async () => {
@@ -140,9 +142,12 @@ describe("the canary cohort's copies on a release or rollback of another area", 
     const now = served({ store, pagesDir: site.pagesDir });
     expect([now.differs('/support'), now.servesCopy('/support')]).toEqual([false, false]);
     now.view('/support', 'stable');
+    now.errorBeacon('/support', 'canary');
     now.view('/gdpr', 'stable');
-    await vi.waitFor(() => expect(now.views).toHaveLength(1));
-    expect(now.views).toEqual([{ cohort: 'stable' }]);
+    now.errorBeacon('/gdpr/', 'canary');
+    await vi.waitFor(() => expect(now.views).toHaveLength(2));
+    // Each recorded on its page as the list names it (the votes' order is the database's, not the requests').
+    expect(now.views).toEqual(expect.arrayContaining([{ cohort: 'stable', page: '/gdpr' }, { cohort: 'canary', page: '/gdpr', beacon: true }]));
   });
 
   it('refuse a release their copies do not render with, naming the canary; nothing changes', async () => {

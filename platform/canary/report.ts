@@ -12,7 +12,10 @@ export interface CanaryReport {
   area: AreaId;
   state: CanaryState;
   canary?: Omit<Canary, 'entry' | 'figures' | 'pages'> & { pages: number };
-  /** The figures of the verdict that ended it, else the latest the site's verdict read (with when). */
+  /**
+   * The figures of the verdict that ended it, else the latest the site's verdict read (with when), if they were taken
+   * on its list of pages as it stands (a list changed since is a verdict to come: none shown until the site takes it).
+   */
   figures?: Figures;
   figuresAt?: string;
   /** What the latest look concluded while it runs (`wait` and why). */
@@ -50,7 +53,7 @@ export function formatCanaryReport(report: CanaryReport): string {
   if (canary.reason) lines.push(`  reason: ${canary.reason}`);
   if (report.figures) {
     lines.push(`  figures${report.figuresAt ? ` at ${report.figuresAt}` : ''}:`, cohortLine('canary', report.figures.canary), cohortLine('stable', report.figures.stable));
-  } else if (report.state === 'running') lines.push('  no figures yet (the site takes them every few seconds)');
+  } else if (report.state === 'running') lines.push(`  no figures yet on the ${canary.pages} ${canary.pages === 1 ? 'page' : 'pages'} it lists now (the site takes them every few seconds)`);
   if (report.verdict) lines.push(`  verdict so far: ${report.verdict}`);
   return lines.join('\n');
 }

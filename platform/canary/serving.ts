@@ -5,9 +5,9 @@
  * - `/settings.json` is the cohort's document (the live one, or the live one with the canary's area entry);
  * - a page the canary reaches is served to the canary cohort from its overlay (state.ts `overlayDir`), every other
  *   file from the pages folder as for everyone;
- * - a page the canary reaches, served to either cohort, is a view in that client's vote (signals.ts), and a field
- *   beacon (`POST /api/field`, checked by the field sink) from such a page and a client of either cohort folds its
- *   errors and vitals into that vote; the field signals are stored with the cohort of the visitor's cookie.
+ * - a page the canary reaches, served to either cohort, is a view in that client's vote on that page (signals.ts),
+ *   and a field beacon (`POST /api/field`, checked by the field sink) from such a page and a client of either cohort
+ *   folds its errors and vitals into it; the field signals are stored with the cohort of the visitor's cookie.
  * A client is its address as the server's trusted proxies see it (`trustedProxies`: BACKEND_TRUSTED_PROXIES, read once by
  * platform/server/serverOptions.ts; supabase/server/clientAddress.ts).
  */
@@ -82,11 +82,14 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
   // The canary's pages as canary.json lists them now (a release or a content sync changes them): views, beacons and
   // the cohort's copies count on these alone. One set per state read (a news canary lists every article).
   const pageSets = new WeakMap<Canary, Set<string>>();
-  const reaches = (canary: Canary, pathname: string) => {
+  /** The page of the canary's list `pathname` is (as the list names it, the page a vote records), or undefined. */
+  const listedPage = (canary: Canary, pathname: string) => {
     let pages = pageSets.get(canary);
     if (!pages) pageSets.set(canary, (pages = new Set(canary.pages)));
-    return pages.has(withoutTrailingSlashes(pathname) || '/');
+    const page = withoutTrailingSlashes(pathname) || '/';
+    return pages.has(page) ? page : undefined;
   };
+  const reaches = (canary: Canary, pathname: string) => listedPage(canary, pathname) !== undefined;
   const vote = (hash: Promise<string>, work: (db: Queryable, hash: string) => Promise<void>) => {
     void Promise.all([db(), hash])
       .then(([database, client]) => work(database, client))
@@ -133,16 +136,18 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
     },
     recordPageView(req, pathname, cohort) {
       const canary = running();
-      if (!canary || canary.status !== 'running' || req.method !== 'GET' || !reaches(canary, pathname)) return;
-      vote(hashClient(clientOf(req, trustedProxies)), (database, hash) => recordView(database, canary.id, cohort, hash));
+      const page = canary && listedPage(canary, pathname);
+      if (!canary || canary.status !== 'running' || req.method !== 'GET' || !page) return;
+      vote(hashClient(clientOf(req, trustedProxies)), (database, hash) => recordView(database, canary.id, cohort, hash, page));
     },
     field: {
       onBeacon(req, beacon, clientHash) {
         const canary = running();
         const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
         const signals = beaconVote(beacon);
-        if (canary?.status === 'running' && cohort && signals && reaches(canary, beacon.route)) {
-          vote(Promise.resolve(clientHash), (database, hash) => recordBeacon(database, canary.id, cohort, hash, signals));
+        const page = canary && listedPage(canary, beacon.route);
+        if (canary?.status === 'running' && cohort && signals && page) {
+          vote(Promise.resolve(clientHash), (database, hash) => recordBeacon(database, canary.id, cohort, hash, page, signals));
         }
       },
       // The running canary's cohort the cookie holds; a pinned one (QA's bare `canary`) holds without a canary too,

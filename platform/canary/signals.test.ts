@@ -1,61 +1,69 @@
+/**
+ * The votes on the embedded database, and on PostgreSQL when DATABASE_URL names one (vitest.postgres.config.ts runs
+ * this file there too).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from 'supabase-backend/server/database/openDatabase';
-import type { FieldSignal } from 'supabase-backend/server';
-import { beaconVote, figuresOf, recordBeacon, recordView, viewsPerVote, voteWindowMs } from './signals';
-import { decide, defaultRules } from './verdict';
+import { openPgDatabase } from 'supabase-backend/server/database/pgDatabase';
+import { databaseUrlFromEnv, type FieldSignal } from 'supabase-backend/server';
+import { beaconVote, figuresOf as figuresOn, recordBeacon, recordView, viewsPerVote, voteWindowMs, type Queryable } from './signals';
+import { cohorts, decide, defaultRules } from './verdict';
 
-type Db = Awaited<ReturnType<typeof openDatabase>>;
-let db: Db;
+let db: Queryable & { close(): Promise<void> };
 beforeAll(async () => {
-  db = await openDatabase({ seed: false });
+  const url = databaseUrlFromEnv();
+  db = url ? await openPgDatabase({ url, seed: false }) : await openDatabase({ seed: false });
 }, 60_000);
 afterAll(async () => {
   await db?.close();
 });
 
 const at = Date.UTC(2026, 10, 27, 12, 0, 0);
+const page = '/gdpr';
+/** The figures of a canary whose list is `page` alone (the tests before the list's own). */
+const figuresOf = (id: string, settle: number) => figuresOn(db, { id, pages: [page] }, settle);
 
 // Hundreds of statements each, on a machine that may be busy.
 describe('votes', { timeout: 60_000 }, () => {
   it('one client is one vote per window however many beacons it sends; beacons without a served view do not count', async () => {
     const id = 'votes-1';
     for (let i = 0; i < 5; i++) {
-      await recordView(db, id, 'canary', `client-${i}`, at);
-      await recordView(db, id, 'stable', `stable-${i}`, at);
+      await recordView(db, id, 'canary', `client-${i}`, page, at);
+      await recordView(db, id, 'stable', `stable-${i}`, page, at);
     }
-    for (let i = 0; i < 200; i++) await recordBeacon(db, id, 'canary', 'client-0', { errored: true, inp: 5000 }, at);
+    for (let i = 0; i < 200; i++) await recordBeacon(db, id, 'canary', 'client-0', page, { errored: true, inp: 5000 }, at);
     // A client never served a page: its beacons are no vote.
-    for (let i = 0; i < 50; i++) await recordBeacon(db, id, 'canary', `forger-${i}`, { errored: true }, at);
-    const figures = await figuresOf(db, id, 0);
+    for (let i = 0; i < 50; i++) await recordBeacon(db, id, 'canary', `forger-${i}`, page, { errored: true }, at);
+    const figures = await figuresOf(id, 0);
     expect(figures.canary).toMatchObject({ views: 5, clients: 5, votes: 5, errorVotes: 1, inp: { p75: 5000, count: 1 } });
     expect(figures.stable).toMatchObject({ views: 5, clients: 5, votes: 5, errorVotes: 0 });
   });
 
   it('a reload loop counts at most viewsPerVote views per window; the next window is another vote', async () => {
     const id = 'votes-2';
-    for (let i = 0; i < viewsPerVote + 30; i++) await recordView(db, id, 'canary', 'looper', at);
-    await recordView(db, id, 'canary', 'looper', at + voteWindowMs);
-    expect((await figuresOf(db, id, 0)).canary).toMatchObject({ views: viewsPerVote + 1, clients: 1, votes: 2 });
+    for (let i = 0; i < viewsPerVote + 30; i++) await recordView(db, id, 'canary', 'looper', page, at);
+    await recordView(db, id, 'canary', 'looper', page, at + voteWindowMs);
+    expect((await figuresOf(id, 0)).canary).toMatchObject({ views: viewsPerVote + 1, clients: 1, votes: 2 });
   });
 
   it('a vote counts once its beacon came, or once its last view is older than the settling time', async () => {
     const id = 'votes-settle';
-    await recordView(db, id, 'canary', 'reported', at);
-    await recordBeacon(db, id, 'canary', 'reported', { errored: true }, at);
-    await recordView(db, id, 'canary', 'silent', at);
-    expect((await figuresOf(db, id, 60_000)).canary).toMatchObject({ votes: 1, errorVotes: 1 });
+    await recordView(db, id, 'canary', 'reported', page, at);
+    await recordBeacon(db, id, 'canary', 'reported', page, { errored: true }, at);
+    await recordView(db, id, 'canary', 'silent', page, at);
+    expect((await figuresOf(id, 60_000)).canary).toMatchObject({ votes: 1, errorVotes: 1 });
     await db.query(`update public.canary_votes set last_view_at = now() - interval '61 seconds' where client_hash = 'silent'`);
-    expect((await figuresOf(db, id, 60_000)).canary).toMatchObject({ votes: 2, errorVotes: 1 });
+    expect((await figuresOf(id, 60_000)).canary).toMatchObject({ votes: 2, errorVotes: 1 });
   });
 
   it('p75 of the worst value of each vote', async () => {
     const id = 'votes-3';
     for (let i = 0; i < 4; i++) {
-      await recordView(db, id, 'canary', `c${i}`, at);
-      await recordBeacon(db, id, 'canary', `c${i}`, { errored: false, lcp: 1000 * (i + 1) }, at);
-      await recordBeacon(db, id, 'canary', `c${i}`, { errored: false, lcp: 10 }, at);
+      await recordView(db, id, 'canary', `c${i}`, page, at);
+      await recordBeacon(db, id, 'canary', `c${i}`, page, { errored: false, lcp: 1000 * (i + 1) }, at);
+      await recordBeacon(db, id, 'canary', `c${i}`, page, { errored: false, lcp: 10 }, at);
     }
-    expect((await figuresOf(db, id, 0)).canary.lcp).toEqual({ p75: 3250, count: 4 });
+    expect((await figuresOf(id, 0)).canary.lcp).toEqual({ p75: 3250, count: 4 });
   });
 
   it('forged beacons move no verdict: errors flooded at a healthy canary from one client, health flooded at a failing one', async () => {
@@ -64,18 +72,64 @@ describe('votes', { timeout: 60_000 }, () => {
     const failing = 'forged-2';
     for (let i = 0; i < 10; i++) {
       for (const id of [healthy, failing]) {
-        await recordView(db, id, 'canary', `canary-${i}`, at);
-        await recordView(db, id, 'stable', `stable-${i}`, at);
+        await recordView(db, id, 'canary', `canary-${i}`, page, at);
+        await recordView(db, id, 'stable', `stable-${i}`, page, at);
       }
-      await recordBeacon(db, failing, 'canary', `canary-${i}`, { errored: true }, at);
+      await recordBeacon(db, failing, 'canary', `canary-${i}`, page, { errored: true }, at);
     }
     for (let i = 0; i < 300; i++) {
-      await recordBeacon(db, healthy, 'canary', 'canary-0', { errored: true }, at);
+      await recordBeacon(db, healthy, 'canary', 'canary-0', page, { errored: true }, at);
       // Healthy beacons cannot unmark an error, nor add votes without served views.
-      await recordBeacon(db, failing, 'canary', i < 10 ? `canary-${i}` : `made-up-${i}`, { errored: false, inp: 10, lcp: 10 }, at);
+      await recordBeacon(db, failing, 'canary', i < 10 ? `canary-${i}` : `made-up-${i}`, page, { errored: false, inp: 10, lcp: 10 }, at);
     }
-    expect(decide(await figuresOf(db, healthy, 0), rules).verdict).toBe('promote');
-    expect(decide(await figuresOf(db, failing, 0), rules)).toMatchObject({ verdict: 'rollback', reason: expect.stringContaining('10 of 10 votes') });
+    expect(decide(await figuresOf(healthy, 0), rules).verdict).toBe('promote');
+    expect(decide(await figuresOf(failing, 0), rules)).toMatchObject({ verdict: 'rollback', reason: expect.stringContaining('10 of 10 votes') });
+  });
+
+  // Ten clients per cohort saw only /gdpr (healthy everywhere), ten only /support, and ten both in one window; on the
+  // canary every /support page errored and was slow. Then a release of support stops /support reaching the canary.
+  async function twoPages(id: string) {
+    for (let i = 0; i < 10; i++) {
+      for (const cohort of cohorts) {
+        const healthy = { errored: false, lcp: 1000 };
+        const onSupport = cohort === 'canary' ? { errored: true, lcp: 9000 } : healthy;
+        await recordView(db, id, cohort, `${cohort}-gdpr-${i}`, '/gdpr', at);
+        await recordBeacon(db, id, cohort, `${cohort}-gdpr-${i}`, '/gdpr', healthy, at);
+        await recordView(db, id, cohort, `${cohort}-support-${i}`, '/support', at);
+        await recordBeacon(db, id, cohort, `${cohort}-support-${i}`, '/support', onSupport, at);
+        for (const [sitePath, vote] of [['/gdpr', healthy], ['/support', onSupport]] as const) {
+          await recordView(db, id, cohort, `${cohort}-both-${i}`, sitePath, at);
+          await recordBeacon(db, id, cohort, `${cohort}-both-${i}`, sitePath, vote, at);
+        }
+      }
+    }
+  }
+
+  it("a page that leaves the canary's list takes its views, errors and vitals out of both cohorts' figures, and the verdict follows", async () => {
+    const id = 'votes-pages';
+    const rules = { ...defaultRules, minViews: 20, minClients: 10, minVitalSamples: 10 };
+    await twoPages(id);
+    const listed = await figuresOn(db, { id, pages: ['/gdpr', '/support'] }, 0);
+    // A client that saw both pages in one window is one vote (its views summed, errored when either was).
+    expect(listed.canary).toMatchObject({ views: 40, clients: 30, votes: 30, errorVotes: 20, lcp: { p75: 9000, count: 30 } });
+    expect(listed.stable).toMatchObject({ views: 40, clients: 30, votes: 30, errorVotes: 0, lcp: { p75: 1000, count: 30 } });
+    expect(decide(listed, rules)).toMatchObject({ verdict: 'rollback', reason: expect.stringContaining('20 of 30 votes') });
+
+    const left = await figuresOn(db, { id, pages: ['/gdpr'] }, 0);
+    // The clients seen only on /support are no votes; those seen on both count their /gdpr views alone.
+    expect(left.canary).toEqual({ views: 20, clients: 20, votes: 20, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: 1000, count: 20 } });
+    expect(left.stable).toEqual(left.canary);
+    expect(decide(left, rules)).toMatchObject({ verdict: 'promote', reason: expect.stringContaining('20 views from 20 clients') });
+  });
+
+  it('a page that left leaves no vote behind in a cohort that saw only it; one on the list again counts what was recorded while it was listed', async () => {
+    const id = 'votes-pages-back';
+    await twoPages(id);
+    const rules = { ...defaultRules, minViews: 1000, minClients: 10, minVitalSamples: 10 };
+    expect(await figuresOn(db, { id, pages: ['/support'] }, 0)).toMatchObject({ canary: { votes: 20, errorVotes: 20 }, stable: { votes: 20, errorVotes: 0 } });
+    expect(await figuresOn(db, { id, pages: [] }, 0)).toMatchObject({ canary: { views: 0, clients: 0, votes: 0 }, stable: { views: 0, clients: 0, votes: 0 } });
+    expect(decide(await figuresOn(db, { id, pages: ['/gdpr'] }, 0), rules)).toMatchObject({ verdict: 'wait', reason: expect.stringContaining('20 of 1000 views') });
+    expect(decide(await figuresOn(db, { id, pages: ['/support', '/gdpr'] }, 0), rules)).toMatchObject({ verdict: 'rollback' });
   });
 });
 

@@ -1,8 +1,15 @@
 /**
- * The canary's evidence in the site's database (`canary_votes`, supabase/migrations): one row per client, cohort
- * and vote window. The site server counts a view when it serves a page the canary reaches; a field beacon from
- * the same client and cohort marks that window's vote errored and keeps its worst INP and LCP. A client is the
- * field signals' client hash (supabase-backend's clientHash.ts: salted, the salt replaced daily, never the address).
+ * The canary's evidence in the site's database (`canary_votes`, supabase/migrations): one row per client, cohort,
+ * vote window and page. The site server counts a view when it serves a page on the canary's list (canary.json
+ * `pages`); a field beacon from such a page, the same client and cohort marks that page's row errored and keeps its
+ * worst INP and LCP. A client is the field signals' client hash (supabase-backend's clientHash.ts: salted, the salt
+ * replaced daily, never the address).
+ *
+ * A vote is one client in one cohort during one window, folded over the pages on the canary's list NOW (figuresOf):
+ * a page that leaves the list (another area's or the shell's release or rollback stops it reaching the canary's area)
+ * takes its views, errors and vitals out of both cohorts' figures, and a client seen only there is no vote. Nothing
+ * is recorded for a page off the list, so a page that joins counts from then on; one that leaves and comes back
+ * counts again with what was recorded while it was listed before (the canary's area was on it then too).
  */
 import type { Queryable as FullQueryable } from 'supabase-backend/server/database/workerDatabase';
 import type { FieldBeacon } from 'supabase-backend/server';
@@ -23,12 +30,12 @@ export const viewsPerVote = 20;
 
 const windowOf = (at: number) => Math.floor(at / voteWindowMs);
 
-/** A page of the canary's pages served to `hash` in `cohort`. */
-export async function recordView(db: Queryable, canary: string, cohort: Cohort, hash: string, at = Date.now()) {
+/** The canary's page `page` (as its list names it) served to `hash` in `cohort`. */
+export async function recordView(db: Queryable, canary: string, cohort: Cohort, hash: string, page: string, at = Date.now()) {
   await db.query(
-    `insert into public.canary_votes (canary_id, cohort, client_hash, window_index, views, last_view_at) values ($1, $2, $3, $4, 1, now())
-     on conflict (canary_id, cohort, client_hash, window_index) do update set views = public.canary_votes.views + 1, last_view_at = now(), updated_at = now()`,
-    [canary, cohort, hash, windowOf(at)],
+    `insert into public.canary_votes (canary_id, cohort, client_hash, page, window_index, views, last_view_at) values ($1, $2, $3, $4, $5, 1, now())
+     on conflict (canary_id, cohort, client_hash, window_index, page) do update set views = public.canary_votes.views + 1, last_view_at = now(), updated_at = now()`,
+    [canary, cohort, hash, page, windowOf(at)],
   );
 }
 
@@ -39,17 +46,17 @@ export interface BeaconVote {
   lcp?: number;
 }
 
-/** Folds a beacon into its client's vote for this window (an error stays, the worst vital stays). */
-export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort, hash: string, vote: BeaconVote, at = Date.now()) {
+/** Folds a beacon from the canary's page `page` into its client's row for this window (an error stays, the worst vital stays). */
+export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort, hash: string, page: string, vote: BeaconVote, at = Date.now()) {
   await db.query(
-    `insert into public.canary_votes (canary_id, cohort, client_hash, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4, $5, $6, $7, true)
-     on conflict (canary_id, cohort, client_hash, window_index) do update set
+    `insert into public.canary_votes (canary_id, cohort, client_hash, page, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4, $5, $6, $7, $8, true)
+     on conflict (canary_id, cohort, client_hash, window_index, page) do update set
        reported = true,
        errored = public.canary_votes.errored or excluded.errored,
        inp_ms = greatest(public.canary_votes.inp_ms, excluded.inp_ms),
        lcp_ms = greatest(public.canary_votes.lcp_ms, excluded.lcp_ms),
        updated_at = now()`,
-    [canary, cohort, hash, windowOf(at), vote.errored, vote.inp ?? null, vote.lcp ?? null],
+    [canary, cohort, hash, page, windowOf(at), vote.errored, vote.inp ?? null, vote.lcp ?? null],
   );
 }
 
@@ -84,13 +91,26 @@ interface CohortRow {
 }
 
 /**
- * Both cohorts' figures for `canary`: only client windows the site served a page count as votes, once they are
- * settled (a beacon came, or the last view is `settle` ms old).
+ * Both cohorts' figures for `canary` on the pages its list names (`pages`, canary.json's now): a client window's rows
+ * on those pages are its vote (views summed, an error on any, the worst vitals); only windows the site served such a
+ * page count, once they are settled (a beacon came, or the last view is `settle` ms old).
  */
-export async function figuresOf(db: Queryable, canary: string, settle = settleMs()): Promise<Figures> {
+export async function figuresOf(db: Queryable, canary: { id: string; pages: readonly string[] }, settle = settleMs()): Promise<Figures> {
   const { rows } = await db.query<CohortRow>(
-    `select cohort,
-            sum(least(views, $2)) as views,
+    `with votes as (
+       select cohort, client_hash,
+              least(sum(views), $2) as views,
+              bool_or(errored) as errored,
+              max(inp_ms) as inp_ms,
+              max(lcp_ms) as lcp_ms,
+              bool_or(reported) as reported,
+              max(last_view_at) as last_view_at
+         from public.canary_votes
+        where canary_id = $1 and page = any($4::text[])
+        group by cohort, client_hash, window_index
+     )
+     select cohort,
+            sum(views) as views,
             count(distinct client_hash) as clients,
             count(*) as votes,
             count(*) filter (where errored) as error_votes,
@@ -98,10 +118,10 @@ export async function figuresOf(db: Queryable, canary: string, settle = settleMs
             count(inp_ms) as inp_count,
             percentile_cont(0.75) within group (order by lcp_ms) filter (where lcp_ms is not null) as lcp_p75,
             count(lcp_ms) as lcp_count
-       from public.canary_votes
-      where canary_id = $1 and views > 0 and (reported or last_view_at <= now() - make_interval(secs => $3::double precision / 1000))
+       from votes
+      where views > 0 and (reported or last_view_at <= now() - make_interval(secs => $3::double precision / 1000))
       group by cohort`,
-    [canary, viewsPerVote, settle],
+    [canary.id, viewsPerVote, settle, [...canary.pages]],
   );
   const vital = (p75: number | null, count: string | number): VitalFigure => ({ p75: p75 === null ? null : Number(p75), count: Number(count) });
   const empty = { views: 0, clients: 0, votes: 0, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } };

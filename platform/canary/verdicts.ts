@@ -1,9 +1,11 @@
 /**
  * The verdict, taken by the site server(s) on a timer while a canary runs: both cohorts' figures from the shared
- * database (signals.ts), decided by verdict.ts, ended once (lifecycle.ts: the compare-and-swap of canary.json lets
- * one server win; the others find it ended). The latest figures are written beside the canary file
- * (`canary-figures.json`) for `npm run canary`, which cannot open the site's database while the site runs.
+ * database on the pages canary.json lists (signals.ts), decided by verdict.ts, ended once (lifecycle.ts: the
+ * compare-and-swap of canary.json lets one server win; the others find it ended). The latest figures are written
+ * beside the canary file (`canary-figures.json`), with the list they were taken on, for `npm run canary`, which
+ * cannot open the site's database while the site runs: it shows them only while the list is still the canary's.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from './signals';
@@ -19,15 +21,21 @@ export const figuresFile = (store: ReleaseStore) => path.join(store.dir, 'canary
 
 export interface CurrentFigures {
   canary: string;
+  /** The list of pages they were taken on (pagesDigest). */
+  pages: string;
   at: string;
   figures: Figures;
   verdict: Verdict;
 }
 
-export async function readCurrentFigures(store: ReleaseStore, canary: Pick<Canary, 'id'>): Promise<CurrentFigures | undefined> {
+/** Names a canary's list of pages (in its order: a list changes only by a write of canary.json). */
+export const pagesDigest = (pages: readonly string[]) => createHash('sha256').update(pages.join('\n')).digest('base64url');
+
+/** The latest figures of `canary`, if they were taken on its list of pages as it stands. */
+export async function readCurrentFigures(store: ReleaseStore, canary: Pick<Canary, 'id' | 'pages'>): Promise<CurrentFigures | undefined> {
   try {
     const current = JSON.parse(await fs.readFile(figuresFile(store), 'utf8')) as CurrentFigures;
-    return current.canary === canary.id ? current : undefined;
+    return current.canary === canary.id && current.pages === pagesDigest(canary.pages) ? current : undefined;
   } catch {
     return undefined;
   }
@@ -40,9 +48,10 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable): Promi
   const file = await readCanaries(context.store);
   const canary = runningCanary(file);
   if (canary?.status !== 'running') return undefined;
-  const figures = await figuresOf(db, canary.id);
+  const figures = await figuresOf(db, canary);
   const verdict = decide(figures, rulesOf(canary));
-  await writeFileAtomically(figuresFile(context.store), JSON.stringify({ canary: canary.id, at: new Date().toISOString(), figures, verdict } satisfies CurrentFigures));
+  const current: CurrentFigures = { canary: canary.id, pages: pagesDigest(canary.pages), at: new Date().toISOString(), figures, verdict };
+  await writeFileAtomically(figuresFile(context.store), JSON.stringify(current));
   if (verdict.verdict === 'wait') return undefined;
   try {
     return await endCanary(context, file.revision, canary, { verdict: verdict.verdict, reason: verdict.reason, figures });

@@ -49,6 +49,7 @@ export const expectedSchema: ExpectedSchema = {
       'reported boolean',
       `last_view_at ${timestamp}`,
       `updated_at ${timestamp}`,
+      'page text',
     ],
     client_salts: ['day date', 'salt text'],
     content_sync_assets: ['asset_id text', 'url text'],

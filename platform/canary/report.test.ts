@@ -1,0 +1,81 @@
+/**
+ * `npm run canary`'s figures are the verdict's: taken on the canary's list of pages as it stands, and none shown
+ * once the list changed until the site takes them again on the new one.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from 'supabase-backend/server/database/openDatabase';
+import { releaseStore } from '../releases/store';
+import { recordCohortPages } from './cohortPages';
+import { canaryReport, formatCanaryReport } from './report';
+import { figuresOf, recordBeacon, recordView } from './signals';
+import { commitCanary, readCanaries, type Canary } from './state';
+import { takeVerdict } from './verdicts';
+
+type Db = Awaited<ReturnType<typeof openDatabase>>;
+let db: Db;
+let dir: string;
+beforeAll(async () => {
+  db = await openDatabase({ seed: false });
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'canary-report-'));
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const canary: Canary = {
+  id: 'legal-0123456789ab-report',
+  area: 'legal',
+  version: '0123456789ab',
+  from: 'ba9876543210',
+  entry: { container: 'mf_legal', label: 'Legal', version: '0123456789ab', manifest: 'releases/legal/0123456789ab/mf-manifest.json', owns: ['/gdpr'] },
+  pages: ['/gdpr', '/support'],
+  percent: 10,
+  minViews: 1000,
+  minClients: 1,
+  startedAt: '2026-11-28T10:00:00.000Z',
+  status: 'running',
+};
+
+describe("npm run canary's figures", { timeout: 60_000 }, () => {
+  it("are the verdict's on the list of pages as it stands: a page that left takes its votes out once the site looks again", async () => {
+    const store = releaseStore(path.join(dir, 'releases'));
+    await fs.mkdir(store.dir, { recursive: true });
+    const context = { store, origin: 'http://127.0.0.1:9', pagesDir: path.join(dir, 'pages') };
+    await commitCanary(store, 0, canary, { event: 'started' });
+    // The canary errored on /support only; stable was seen on both pages. Each page's beacon came.
+    const views: Array<[Parameters<typeof recordView>[2], string, string, boolean]> = [
+      ['canary', 'c1', '/gdpr', false],
+      ['canary', 'c2', '/support', true],
+      ['stable', 's1', '/gdpr', false],
+      ['stable', 's1', '/support', false],
+    ];
+    for (const [cohort, client, page, errored] of views) {
+      await recordView(db, canary.id, cohort, client, page);
+      await recordBeacon(db, canary.id, cohort, client, page, { errored });
+    }
+
+    expect(await takeVerdict(context, db)).toBeUndefined();
+    const both = await figuresOf(db, canary);
+    expect(both).toMatchObject({ canary: { views: 2, votes: 2, errorVotes: 1 }, stable: { views: 2, votes: 1 } });
+    expect((await canaryReport(store, 'legal')).figures).toEqual(both);
+
+    // A rollback of support takes /support off the list: the figures taken on the old list are not shown.
+    expect(await recordCohortPages(context, canary, ['/gdpr'], 'rollback of support')).toBe(true);
+    const changed = await canaryReport(store, 'legal');
+    expect(changed).toMatchObject({ state: 'running', canary: { pages: 1 } });
+    expect(changed.figures).toBeUndefined();
+    expect(changed.verdict).toBeUndefined();
+    expect(formatCanaryReport(changed)).toContain('no figures yet on the 1 page it lists now');
+
+    // The site's next look takes them on /gdpr alone: /support's views and error are out of both cohorts.
+    expect(await takeVerdict(context, db)).toBeUndefined();
+    const listed = (await readCanaries(store)).canaries.legal!;
+    const gdpr = await figuresOf(db, listed);
+    expect(gdpr).toMatchObject({ canary: { views: 1, votes: 1, errorVotes: 0 }, stable: { views: 1, votes: 1, errorVotes: 0 } });
+    expect(await canaryReport(store, 'legal')).toMatchObject({ figures: gdpr, verdict: expect.stringContaining('1 of 1000 views') });
+  });
+});
