@@ -4,7 +4,7 @@
  * X-Forwarded-For address, written by the test's proxy, the site trusting loopback as its proxy). A failing canary is rolled back by the
  * verdict with the stable cohort untouched; a healthy one is promoted; a visitor's cohort holds across pages,
  * reloads and a release of another area (and of the shell, whose new release the canary cohort's pages carry); a
- * content sync while a news canary runs reaches both cohorts.
+ * content sync while a news canary runs reaches both cohorts; a route only a legal canary adds is its cohort's page.
  *
  * Each visitor's beacons are its pages' own: the field reporter (shell/src/field/reporter.ts) sends them when the
  * page is hidden (a reload, the visitor leaving), through the visitor's proxy address and with its cohort cookie.
@@ -419,5 +419,48 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
     // The canary ends (by hand: its verdict would wait for more views), for whatever runs after.
     await runReleaseCommand(site, 'canary', ['news', '--abort']);
     fs.rmSync(news, { recursive: true, force: true });
+  }
+});
+
+test('a route only a legal canary adds is prerendered for the canary cohort and hydrates there; the stable cohort gets the 404 it got', async ({ browser }) => {
+  const route = '/gdpr/cookies';
+  const gdprRoute = "{ path: '/gdpr', element: <GdprPage /> },";
+  const legal = buildChangedArea('legal', path.join('src', 'routes.tsx'), (text) => text.replace(gdprRoute, `${gdprRoute}\n  { path: '${route}', element: <GdprPage /> },`), 'route');
+  const answer = async (pathname: string, cookie: string) => {
+    const response = await fetch(`${site.origin}${pathname}`, { headers: { cookie } });
+    return { status: response.status, html: await response.text() };
+  };
+  try {
+    // Without --wait the command ends once the canary runs; its verdict waits for more views than this test makes.
+    const started = await runReleaseCommand(site, 'release', ['legal', '--from', path.join(legal, 'dist'), '--canary', '50', '--min-views', '100000', '--min-clients', '1000']);
+    expect(started.code, started.output).toBe(0);
+    const canary = readJson(canaryFile()).canaries.legal as { id: string; version: string; pages: string[] };
+    expect(canary.pages).toContain(route);
+    const [inCanary, inStable] = [`cohort=${canary.id}.canary`, `cohort=${canary.id}.stable`];
+    // The GDPR page's own title, prerendered with the canary's legal release.
+    const title = /<title>[^<]+<\/title>/.exec((await answer('/gdpr', inStable)).html)![0];
+    const page = await answer(route, inCanary);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(title);
+    expect(page.html).toContain(`releases/legal/${canary.version}/`);
+    const stable = await answer(route, inStable);
+    expect(stable.status).toBe(404);
+    expect(stable.html).not.toContain(title);
+
+    const context = await browser.newContext();
+    try {
+      await context.addCookies([{ name: 'cohort', value: `${canary.id}.canary`, url: site.origin }]);
+      const visitor = await context.newPage();
+      const errors: string[] = [];
+      visitor.on('pageerror', (error) => errors.push(error.message));
+      await goLive(visitor, `${site.origin}${route}`);
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await runReleaseCommand(site, 'canary', ['legal', '--abort']);
+    fs.rmSync(legal, { recursive: true, force: true });
   }
 });

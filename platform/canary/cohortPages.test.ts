@@ -178,7 +178,7 @@ describe("the canary cohort's copies on a content sync", () => {
   async function sync(site: Awaited<ReturnType<typeof running>>, content: Content) {
     const { output, previous } = await siteRun(site.pagesDir, site.live, content, (_, entry) => !entry || entry.listsPosts);
     const cohortSite = { store: site.store, origin: site.context.origin, pagesDir: site.pagesDir, runJob: site.context.runJob };
-    await publishWithCohort(cohortSite, output, { index: previous }, site.live, 'content sync');
+    await publishWithCohort(cohortSite, output, { index: previous }, { document: site.live, cause: 'content sync', reaches: (_, entry) => entry.listsPosts });
   }
 
   it('a post published while a news canary runs reaches both cohorts, and one unpublished leaves both', async () => {

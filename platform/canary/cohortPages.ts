@@ -2,14 +2,17 @@
  * The canary cohort's copies of pages (its overlay, state.ts `overlayDir`), kept current by every writer of the
  * stable pages while a canary runs.
  * - Which pages get a copy: those the canary's area reaches, as the page index the stable pages are published with
- *   records it (dependencies.ts `pagesReached`: the page used the area, or lies under a path it owns). The list is
- *   recorded in canary.json (`pages`): the cohort is served its copies of those, and views and beacons count on
- *   those alone (serving.ts). The overlay's own index holds the same pages, as their copies were rendered.
+ *   records it (dependencies.ts `pagesReached`: the page used the area, or lies under a path it owns), and the pages
+ *   only the canary's release has (a route it adds: rendered by its start, in its overlay, and in neither stable
+ *   index of a run). The list is recorded in canary.json (`pages`): the cohort is served its copies of those, and
+ *   views and beacons count on those alone (serving.ts). The overlay's own index holds the same pages, as their
+ *   copies were rendered.
  * - When: each run that publishes stable pages — a release or rollback of another area or of the shell
  *   (releases/release.ts), a content sync or any other run of the job (prerender/job.ts `publishWithCohort`) —
- *   renders the copies of the pages it rendered that the canary reaches, and of those it reaches that have no copy
- *   yet, with the canary's document (the run's document with the canary's area entry), before anything is
- *   published: under the pages lock the run holds, both sets are published only when both rendered. Then the list
+ *   renders the copies of the pages it rendered that the canary reaches, of those it reaches that have no copy yet,
+ *   and of the canary's own pages the run's change reaches (`reaches`, on their overlay entries), with the canary's
+ *   document (the run's document with the canary's area entry), before anything is published: under the pages lock
+ *   the run holds, both sets are published only when both rendered. Then the list
  *   follows the index: a page the run made reach the canary's area gets a copy, one it no longer reaches (or that
  *   left the site) loses it and is served shared again. A change of the list is logged.
  */
@@ -39,21 +42,36 @@ export interface CohortRender {
   problems: string[];
 }
 
+/** Whether a run's change (a release, a content change) reaches a page rendered before with `entry`. */
+export type ChangeReaches = (sitePath: string, entry: PageEntry) => boolean;
+
 /**
  * Renders the running canary's copies for a run that renders `rendered` with `document`, its index after it being
- * `indexAfter`'s (read only while a canary runs); undefined without a running canary, or when the canary is of
- * `except` (a switch of the canary's own area is its promotion).
+ * `indexAfter`'s (read only while a canary runs), its change reaching what `reaches` says; undefined without a
+ * running canary, or when the canary is of `except` (a switch of the canary's own area is its promotion).
  */
 export async function renderCohort(
   site: CohortSite,
-  { document, indexAfter, rendered, stagingDir, except }: { document: SettingsDocument; indexAfter: () => Promise<Pick<PagesManifest, 'pages'>>; rendered: string[]; stagingDir: string; except?: string },
+  {
+    document,
+    indexAfter,
+    rendered,
+    stagingDir,
+    except,
+    reaches,
+  }: { document: SettingsDocument; indexAfter: () => Promise<Pick<PagesManifest, 'pages'>>; rendered: string[]; stagingDir: string; except?: string; reaches: ChangeReaches },
 ): Promise<CohortRender | undefined> {
   const canary = runningCanary(await readCanaries(site.store));
   if (!canary || canary.area === except) return undefined;
-  const pages = cohortPagesOf(await indexAfter(), canary);
+  const after = await indexAfter();
+  const before = (await readIndexFile(site.pagesDir)).index?.pages ?? {};
   const copies = (await readIndexFile(overlayDir(site.pagesDir, canary.id))).index?.pages ?? {};
+  // The canary's own pages: copies of pages the stable site has neither before nor after the run (one it removed
+  // goes from both cohorts); rendered again when the run's change reaches them, which also tells one that left it.
+  const own = new Set(Object.keys(copies).filter((sitePath) => !(sitePath in after.pages) && !(sitePath in before)));
+  const pages = [...cohortPagesOf(after, canary), ...own];
   const renderedNow = new Set(rendered);
-  const targets = pages.filter((sitePath) => renderedNow.has(sitePath) || !copies[sitePath]);
+  const targets = pages.filter((sitePath) => renderedNow.has(sitePath) || !copies[sitePath] || (own.has(sitePath) && reaches(sitePath, copies[sitePath]!)));
   if (!targets.length) return { canary, stagingDir, pages, rendered: [], problems: [] };
   site.log?.(`a canary of ${canary.area} ${canary.version} runs: rendering its cohort's copies of ${targets.length} pages…`);
   const run = await renderStaged(site, canaryDocument(document, canary), { pages: targets }, stagingDir);
@@ -122,14 +140,20 @@ export async function publishCohort(site: CohortSite, cohort: CohortRender, caus
 }
 
 /**
- * Publishes a run's `output` (its pages rendered with `document`; `onDisk`: the index the folder holds, read under the
- * pages lock the caller holds) and, while a canary runs, its cohort's copies of those pages (renderCohort) with it.
- * Nothing is published when the copies do not render (the error names the canary and how to end it).
+ * Publishes a run's `output` (its pages rendered with `document`, its change reaching what `reaches` says; `onDisk`:
+ * the index the folder holds, read under the pages lock the caller holds) and, while a canary runs, its cohort's
+ * copies of those pages (renderCohort) with it. Nothing is published when the copies do not render (the error names
+ * the canary and how to end it).
  */
-export async function publishWithCohort(site: CohortSite, output: SiteOutput, onDisk: { index: PagesManifest | undefined }, document: SettingsDocument, cause: string) {
+export async function publishWithCohort(
+  site: CohortSite,
+  output: SiteOutput,
+  onDisk: { index: PagesManifest | undefined },
+  { document, cause, reaches }: { document: SettingsDocument; cause: string; reaches: ChangeReaches },
+) {
   const stagingDir = stagingDirOf(site.pagesDir, 'canary');
   try {
-    const cohort = await renderCohort(site, { document, indexAfter: async () => output.index, rendered: [...output.pages.keys()], stagingDir });
+    const cohort = await renderCohort(site, { document, indexAfter: async () => output.index, rendered: [...output.pages.keys()], stagingDir, reaches });
     if (cohort?.problems.length) throw new Error(`Nothing was published: ${cohort.problems.join('; ')}`);
     const manifest = await publish(site.pagesDir, output, onDisk);
     if (cohort) {

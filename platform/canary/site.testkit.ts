@@ -4,7 +4,8 @@
  * it shows (so a test reads which releases and which content a page was rendered with), choosing its pages from the
  * folder's index and staging them as the real job does.
  * Its pages: `/` (the shell's home page, embedding the latest news), `/gdpr` (legal), `/support` (support; its
- * second release embeds a legal notice there), the news list and an article per post (news).
+ * second release embeds a legal notice there), the news list and an article per post (news), and the routes a
+ * release's build declares beyond those (`routes` in its manifest: a release adding a page of its area).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,13 +32,26 @@ export interface Content {
   posts: string[];
 }
 
-/** The site's pages, each with the area whose routes render it (none: the shell's home page). */
-const sitePages = (content: Content): Record<string, Area | undefined> => ({
+/** The routes the document's releases declare beyond the site's (their manifests' `routes`), each with its area. */
+function declaredRoutes(store: ReleaseStore | undefined, document: SettingsDocument): Record<string, Area> {
+  const routes: Record<string, Area> = {};
+  for (const area of Object.keys(versions) as Area[]) {
+    const version = document.areas?.[area]?.version;
+    const file = store && version ? path.join(versionDir(store, area, version), 'mf-manifest.json') : undefined;
+    if (!file || !fs.existsSync(file)) continue;
+    for (const route of (JSON.parse(fs.readFileSync(file, 'utf8')) as { routes?: string[] }).routes ?? []) routes[route] = area;
+  }
+  return routes;
+}
+
+/** The site's pages with `document` (its releases' routes read from `store`), each with the area whose routes render it (none: the shell's home page). */
+const sitePages = (content: Content, document: SettingsDocument, store?: ReleaseStore): Record<string, Area | undefined> => ({
   '/': undefined,
   '/gdpr': 'legal',
   '/support': 'support',
   [newsList]: 'news',
   ...Object.fromEntries(content.posts.map((slug) => [articlePath(slug), 'news' as const])),
+  ...declaredRoutes(store, document),
 });
 
 /** A call of the fake job, with the pages its `--pages-file` listed (read while it ran: the file goes with the run). */
@@ -50,8 +64,9 @@ export const pageText = (document: SettingsDocument) => `legal ${document.areas?
 /** A page rendered with `document`: its HTML (the releases and the posts it shows) and its index entry (what it used). */
 function renderPage(sitePath: string, owner: Area | undefined, document: SettingsDocument, content: Content): { html: string; entry: PageEntry } {
   const used: Area[] = owner ? [owner, ...(embeds[document.areas![owner]!.version] ?? [])] : ['news'];
-  const slug = sitePath.startsWith(`${newsList}/`) ? sitePath.slice(newsList.length + 1) : undefined;
-  const listsPosts = sitePath === '/' || sitePath === newsList;
+  const slug = content.posts.find((post) => articlePath(post) === sitePath);
+  // The home page, and every page of the news area but its articles (the list, any other a release adds).
+  const listsPosts = sitePath === '/' || (owner === 'news' && !slug);
   const shows = slug ? ` article ${slug}` : listsPosts ? ` posts ${content.posts.join(',')}` : '';
   const releases = Object.fromEntries(used.map((area) => [area, { version: document.areas![area]!.version, manifest: document.areas![area]!.manifest }]));
   return {
@@ -62,11 +77,18 @@ function renderPage(sitePath: string, owner: Area | undefined, document: Setting
 
 /**
  * A run of the job as it renders: the pages of the site `chosen` (from their entries in the folder's index) rendered
- * with `document`, and the index after it (the earlier entries of pages still on the site, and the new ones).
+ * with `document`, and the index after it (the earlier entries of pages still on the site, and the new ones). The
+ * routes the releases declare are read from `store` (none without one).
  */
-export async function siteRun(pagesDir: string, document: SettingsDocument, content: Content, chosen: (sitePath: string, entry: PageEntry | undefined) => boolean) {
+export async function siteRun(
+  pagesDir: string,
+  document: SettingsDocument,
+  content: Content,
+  chosen: (sitePath: string, entry: PageEntry | undefined) => boolean,
+  store?: ReleaseStore,
+) {
   const { index: previous } = await readIndexFile(pagesDir);
-  const pages = sitePages(content);
+  const pages = sitePages(content, document, store);
   const output: SiteOutput = { pages: new Map(), files: new Map(), index: { pages: {}, dynamic: [`${newsList}/:slug`], articles: {} } };
   for (const [sitePath, entry] of Object.entries(previous?.pages ?? {})) if (sitePath in pages) output.index.pages[sitePath] = entry;
   for (const [sitePath, owner] of Object.entries(pages)) {
@@ -93,10 +115,16 @@ export function fakeJob(calls: JobCall[], fault?: (call: JobCall, document: Sett
     const area = scope.startsWith('release:') ? scope.slice('release:'.length) : undefined;
     if (scope === 'pages') call.pages = JSON.parse(fs.readFileSync(argument(call, '--pages-file'), 'utf8')) as string[];
     const listed = call.pages && new Set(call.pages);
-    const { output, removed } = await siteRun(call.outDir, document, content, (sitePath, entry) => {
-      if (listed) return listed.has(sitePath);
-      return !area || !entry || releaseReaches(sitePath, entry, { id: area, owns: document.areas![area]!.owns });
-    });
+    const { output, removed } = await siteRun(
+      call.outDir,
+      document,
+      content,
+      (sitePath, entry) => {
+        if (listed) return listed.has(sitePath);
+        return !area || !entry || releaseReaches(sitePath, entry, { id: area, owns: document.areas![area]!.owns });
+      },
+      call.releasesDir ? releaseStore(call.releasesDir) : undefined,
+    );
     await stage(argument(call, '--staging'), output);
     const owns = area ? [...document.areas![area]!.owns] : undefined;
     fs.writeFileSync(argument(call, '--result'), JSON.stringify({ rendered: [...output.pages.keys()], removed, owns }));
@@ -105,8 +133,8 @@ export function fakeJob(calls: JobCall[], fault?: (call: JobCall, document: Sett
 }
 
 /** The site served: every page published with the live document (a first start). */
-export const servedSite = async (site: Pick<ReturnType<typeof canarySite>, 'pagesDir' | 'live'>, content: Content) =>
-  publish(site.pagesDir, (await siteRun(site.pagesDir, site.live, content, () => true)).output);
+export const servedSite = async (site: Pick<ReturnType<typeof canarySite>, 'pagesDir' | 'live' | 'store'>, content: Content) =>
+  publish(site.pagesDir, (await siteRun(site.pagesDir, site.live, content, () => true, site.store)).output);
 
 /**
  * The site served, its canary started as startCanary starts it: every page published with the live document, the
@@ -116,7 +144,7 @@ export const servedSite = async (site: Pick<ReturnType<typeof canarySite>, 'page
 export async function startedCanary(site: ReturnType<typeof canarySite>, content: Content): Promise<Canary> {
   await servedSite(site, content);
   const reached = (sitePath: string, entry: PageEntry | undefined) => releaseReaches(sitePath, entry, { id: site.canary.area, owns: site.canary.entry.owns });
-  const { output } = await siteRun(site.pagesDir, canaryDocument(site.live, site.canary), content, reached);
+  const { output } = await siteRun(site.pagesDir, canaryDocument(site.live, site.canary), content, reached, site.store);
   const pages = await writeOverlay(site.pagesDir, site.canary.id, output, cohortPagesOf(output.index, site.canary));
   const canary = { ...site.canary, pages };
   await commitCanary(site.store, 0, canary, { event: 'started' });
@@ -125,6 +153,9 @@ export async function startedCanary(site: ReturnType<typeof canarySite>, content
 
 /** An area's manifest as the release checks read it: what every area exposes (news its latest news too). */
 export const manifest = { metaData: {}, shared: [], exposes: [{ name: 'routes' }, { name: 'LatestNews' }] };
+
+/** The manifest of a build whose routes add `routes` to the site (the fake job lists them). */
+export const manifestAdding = (routes: string[]) => ({ ...manifest, routes });
 
 export function canarySite(tempDir: (name: string) => string, area: Area = 'legal') {
   const store: ReleaseStore = releaseStore(tempDir('store'));

@@ -22,7 +22,8 @@ const canary: Canary = {
   version: legalV2,
   from: legalV1,
   entry: entry(legalV2),
-  pages: ['/gdpr'],
+  // `/gdpr/cookies`: a route only the canary's release has (no stable page).
+  pages: ['/gdpr', '/gdpr/cookies'],
   percent: 50,
   minViews: 1000,
   minClients: 100,
@@ -56,6 +57,7 @@ beforeAll(async () => {
   write(path.join(pages, 'index.html'), '<!doctype html><title>home</title>');
   write(path.join(pages, 'gdpr', 'index.html'), '<!doctype html><title>gdpr stable</title>');
   write(path.join(overlayDir(pages, canary.id), 'gdpr', 'index.html'), '<!doctype html><title>gdpr canary</title>');
+  write(path.join(overlayDir(pages, canary.id), 'gdpr', 'cookies', 'index.html'), '<!doctype html><title>cookies canary</title>');
   fs.chmodSync(path.join(pages, '.canary'), 0o755);
   // Its views open the (embedded, in-memory) database in the background.
   sideBySide = await startSideBySide({ storeDir: store.dir, pagesDir: pages });
@@ -83,6 +85,9 @@ describe('a canary through nginx', () => {
       const privatePage = { status: 200, vary: expect.stringContaining('Cookie'), cacheControl: 'private, no-cache' };
       expect(inCanary, origin).toMatchObject({ ...privatePage, body: expect.stringContaining('gdpr canary'), setCookie: null });
       expect(await answer(origin, '/gdpr', 'cohort=stable'), origin).toMatchObject({ ...privatePage, body: expect.stringContaining('gdpr stable') });
+      // A route only the canary's release has: its page for the canary cohort, the shell's 404 for the stable one.
+      expect(await answer(origin, '/gdpr/cookies', `cohort=${canary.id}.canary`), origin).toMatchObject({ ...privatePage, body: expect.stringContaining('cookies canary') });
+      expect(await answer(origin, '/gdpr/cookies', `cohort=${canary.id}.stable`), origin).toMatchObject({ ...privatePage, status: 404, body: expect.stringContaining('<title>shell</title>') });
       // Pages the canary does not reach are shared: the same for both cohorts, cacheable as before.
       const shared = await answer(origin, '/', 'cohort=canary');
       expect(shared, origin).toMatchObject({ status: 200, body: expect.stringContaining('home'), cacheControl: 'no-cache', setCookie: null });
@@ -102,6 +107,7 @@ describe('a canary through nginx', () => {
       const after = await answer(origin, '/gdpr', `cohort=${canary.id}.canary`);
       expect(after, origin).toMatchObject({ status: 200, body: expect.stringContaining('gdpr stable'), setCookie: null });
       expect(after.vary ?? '', origin).not.toContain('Cookie');
+      expect((await answer(origin, '/gdpr/cookies', `cohort=${canary.id}.canary`)).status, origin).toBe(404);
       expect(JSON.parse((await answer(origin, '/settings.json', 'cohort=canary')).body).areas.legal.version, origin).toBe(legalV1);
     }
   });

@@ -23,7 +23,7 @@ import { releaseStore } from '../releases/store';
 import { fetchNewestPosts, fetchPostVersions, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
 import { renderPages } from './renderPool';
-import { publishIndex, readIndex, stage, writePages, type PagesManifest, type SiteOutput } from './publish';
+import { publishIndex, readIndex, stage, writePages, type PageEntry, type PagesManifest, type SiteOutput } from './publish';
 import { remotesToRender } from './trustedRemotes';
 import { withPagesLock } from './pagesLock';
 import { errorMessage } from './errorMessage';
@@ -132,14 +132,14 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
   const change = contentChange(new Map(posts.map((post) => [post.slug, post.updatedAt])), previous);
   const wanted = new Set(scope.kind === 'pages' ? scope.paths : []);
   const released = scope.kind === 'release' ? { id: scope.area, owns: settings.areas.find((area) => area.id === scope.area)?.owns ?? [] } : undefined;
-  const reaches = (sitePath: string): boolean => {
+  // Whether the run's change reaches a page rendered before with `entry` (a canary's own pages too: cohortPages.ts).
+  const changeReaches = (sitePath: string, entry: PageEntry | undefined): boolean => {
     if (scope.kind === 'pages') return wanted.has(sitePath);
-    const entry = previous?.pages[sitePath];
     if (!entry || scope.kind === 'full' || recordedWithoutManifests(entry)) return true;
     if (released) return releaseReaches(sitePath, entry, released);
     return contentReaches(entry, change);
   };
-  let targets = allPaths.filter(reaches);
+  let targets = allPaths.filter((sitePath) => changeReaches(sitePath, previous?.pages[sitePath]));
   if (shard) targets = targets.filter((_, i) => i % shard.count === shard.index - 1);
 
   const newestPost = posts.reduce<Date | undefined>((newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest), undefined);
@@ -194,7 +194,8 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
     // The index read at the start is still the folder's: the lock has been held since (runPrerender).
     else {
       const site = { store: releaseStore(), origin, pagesDir: outDir, areaOverride: process.env.AREA_OVERRIDE, log };
-      await publishWithCohort(site, output, { index: previous }, live, scope.kind === 'content' ? 'content sync' : `${scope.kind} prerender`);
+      const cause = scope.kind === 'content' ? 'content sync' : `${scope.kind} prerender`;
+      await publishWithCohort(site, output, { index: previous }, { document: live, cause, reaches: changeReaches });
     }
   }
   log(

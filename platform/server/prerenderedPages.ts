@@ -13,6 +13,9 @@ import { staticFolder } from './http/staticFiles';
 import { damageReport, isPlainObject, lastGoodJson, type DamageReport } from './lastGoodFiles';
 import { manifestFile, pageFile, type PagesManifest } from '../prerender/publish';
 
+/** The file of the page at `pathname` (as requested; a path the index lists) in a pages folder or an overlay, as a URL path. */
+export const pageFileOf = (pathname: string) => `/${pageFile(withoutTrailingSlashes(pathname)).split(path.sep).join('/')}`;
+
 export type PageLookup =
   | { kind: 'page'; file: string }
   | { kind: 'client' }
@@ -67,7 +70,7 @@ export function prerenderedPages(dir: string, report: DamageReport = damageRepor
       const site = current();
       if (!site) return undefined;
       const normalized = withoutTrailingSlashes(pathname);
-      if (site.pages.has(normalized)) return { kind: 'page', file: `/${pageFile(normalized).split(path.sep).join('/')}` };
+      if (site.pages.has(normalized)) return { kind: 'page', file: pageFileOf(normalized) };
       return site.dynamic.some((pattern) => pattern.test(normalized)) ? { kind: 'client' } : { kind: 'not-found' };
     },
   };

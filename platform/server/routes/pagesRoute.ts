@@ -3,7 +3,8 @@
  * - The sitemap, robots.txt and the news feed are the prerender job's files.
  * - A missing asset (a path with an extension) is a 404, not the app's HTML. Content-hashed shell files of earlier
  *   releases stay reachable, for pages rendered before a shell release.
- * - A page a running canary reaches is a view in the client's vote, and the canary cohort's copy is its overlay's.
+ * - A page a running canary reaches is a view in the client's vote, and the canary cohort's copy is its overlay's
+ *   (a route only the canary's release has too: the stable cohort gets what the stable index says).
  * - A route the index knows is missing gets the shell's page (which renders the 404 screen) with status 404.
  * - A tab with no area override cookie, or a malformed one, is given the server's (`areaOverride`).
  */
@@ -14,7 +15,7 @@ import type { CanaryServing } from '../../canary/serving';
 import { storedVersions, versionDir, type ReleaseStore } from '../../releases/store';
 import { hashedFile, jobFile } from '../http/servingPolicy';
 import type { LiveSettings } from '../liveSettings';
-import type { PrerenderedPages } from '../prerenderedPages';
+import { pageFileOf, type PrerenderedPages } from '../prerenderedPages';
 import { buildFolder } from './buildFolder';
 import type { Route, Visit } from './route';
 
@@ -55,12 +56,16 @@ export function pagesRoute({ store, settings, prerendered, canaries, areaOverrid
     if (areaOverride && overrideFromCookies(req.headers.cookie) === undefined) res.setHeader('Set-Cookie', overrideCookie(areaOverride));
     const page = prerendered.lookup(url.pathname);
     const cohort = canaries.cohortOf(req, res, url.pathname);
-    if (page?.kind === 'not-found') return shellFolder(req, res, '/index.html', notFound, 404);
-    if (page?.kind !== 'page') return shellPage();
-    canaries.recordPageView(req, url.pathname, cohort);
+    // The canary cohort's copy of a page the canary reaches: one the stable pages have too, or one only its release has.
     const overlay = canaries.overlayFiles(cohort, url.pathname);
-    const stablePage = () => prerendered.files(req, res, page.file, shellPage);
-    return overlay ? overlay(req, res, page.file, stablePage) : stablePage();
+    const shared = () => {
+      if (page?.kind === 'not-found') return shellFolder(req, res, '/index.html', notFound, 404);
+      if (page?.kind !== 'page') return shellPage();
+      return prerendered.files(req, res, page.file, shellPage);
+    };
+    if (page?.kind !== 'page' && !overlay) return shared();
+    canaries.recordPageView(req, url.pathname, cohort);
+    return overlay ? overlay(req, res, pageFileOf(url.pathname), shared) : shared();
   };
 
   return (visit) => {
