@@ -2,8 +2,11 @@
  * `POST /api/field` on a real backend (in memory; on PostgreSQL in vitest.postgres.config.ts): what it stores,
  * what it refuses, and the figures read from what it stored.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend, type FieldBeacon } from '../index';
+import { startBackend, type Backend, type Database, type FieldBeacon, type SessionOptions } from '../index';
+import { createFieldSink } from './fieldSink';
 import { trustedProxiesFrom } from '../clientAddress';
 import { readFieldFigures, readFieldSeries } from './fieldFigures';
 import { wilsonInterval } from './fieldStats';
@@ -38,6 +41,17 @@ const post = (body: unknown, { client = '198.51.100.1', type = 'text/plain;chars
     headers: { 'content-type': type, 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+/** Answers `work`'s response in full: its status and the time it took. */
+async function timed(work: () => Promise<Response>) {
+  const started = performance.now();
+  const response = await work();
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+/** A page's read: the news list's first nine slugs. */
+const read = () => timed(() => fetch(`${backend.url}/rest/v1/blog_posts?select=slug&limit=9`, { headers: { apikey: backend.keys.anonKey } }));
 
 const view = (area: string, release: string) => ({ kind: 'view', area, release });
 const vital = (name: string, value: number, area: string, release: string) => ({ kind: 'vital', name, value, area, release });
@@ -124,19 +138,11 @@ describe('POST /api/field', { timeout: 60_000 }, () => {
 
   it('takes a flood of beacons from many clients without slowing a lead or a read', async () => {
     await backend.db.exec('truncate public.field_signals');
-    const timed = async (work: () => Promise<Response>) => {
-      const started = performance.now();
-      const response = await work();
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - started };
-    };
     const beacon = JSON.stringify({ route: '/flood', signals: [view('legal', legalNew), vital('LCP', 1000, 'legal', legalNew)] });
     // The reference: beacons the sink reads and refuses (a kind of signal it does not know), so a flood of them costs
     // the server all the flood's work but the sink's own (hashing, buffering, writing).
     const refusedBeacon = JSON.stringify({ route: '/flood', signals: [{ kind: 'unknown', area: 'legal', release: legalNew }] });
     const lead = () => timed(() => fetch(`${backend.url}/api/leads`, { method: 'POST', body: new URLSearchParams({ email: 'flood@example.com' }) }));
-    const read = () => timed(() => fetch(`${backend.url}/rest/v1/blog_posts?select=slug&limit=9`, { headers: { apikey: backend.keys.anonKey } }));
-    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
     /**
      * 2,000 beacons from 2,000 clients (as a trusted proxy names them: 10.<net>.x.y), 50 in flight at a time, so
      * none is refused by the per-client limit; once it is under way, a lead and a read, three times over.
@@ -172,15 +178,158 @@ describe('POST /api/field', { timeout: 60_000 }, () => {
     expect((await backend.db.query<{ n: number }>(`select count(*)::int as n from public.field_signals where route = '/flood'`)).rows[0].n).toBe(4000);
   });
 
-  it('prunes rows older than the retention (30 days)', async () => {
+  it('keeps leads and reads within their bounds, and its backlog bounded, while the database writes field rows slowly', async () => {
     await backend.db.exec('truncate public.field_signals');
-    await backend.db.query(
-      `insert into public.field_signals (received_at, area, release, route, kind, name, client_hash) values
-       (now() - interval '31 days', 'legal', $1, '/gdpr', 'view', 'view', 'h'), (now() - interval '29 days', 'legal', $1, '/gdpr', 'view', 'view', 'h')`,
-      [legalNew],
-    );
+    const db = backend.db;
+    const maxPending = 400;
+    const batchRows = 5;
+    /**
+     * A slow write of `rows` field rows: the statement, then its session held for `rowMs` a row (idle, taking no CPU
+     * from the rest of the test), as every other session of the embedded database sees a slow one.
+     */
+    const rowMs = 10;
+    const slowInsert = <T,>(sql: string, params: unknown[] | undefined, options: SessionOptions | undefined, rows: number) =>
+      db.transaction(async (tx) => {
+        const result = await tx.query<T>(sql, params);
+        await new Promise((resolve) => setTimeout(resolve, rows * rowMs));
+        return result;
+      }, options);
+    // The test's own sink (small bounds, no per-client limit) writes to the backend's database through this: its
+    // field inserts slowed, and announced as they are sent, so samples are taken while one is under way.
+    let announce: (() => void)[] = [];
+    const nextWrite = () => new Promise<void>((resolve) => announce.push(resolve));
+    const watched: Database = {
+      query: <T,>(sql: string, params?: unknown[], options?: SessionOptions) => {
+        if (!sql.startsWith('insert into public.field_signals')) return db.query<T>(sql, params, options);
+        const waiters = announce;
+        announce = [];
+        waiters.forEach((resolve) => resolve());
+        return slowInsert<T>(sql, params, options, (JSON.parse(String(params?.[0])) as unknown[]).length);
+      },
+      exec: (sql, options) => db.exec(sql, options),
+      transaction: (work, options) => db.transaction(work, options),
+      get restarts() {
+        return db.restarts;
+      },
+      get unavailable() {
+        return db.unavailable;
+      },
+      close: () => db.close(),
+    };
+    const sink = createFieldSink({ db: watched, rateLimit: false, maxPending, batchRows });
+    // Served beside the backend: beacons go to this server, leads and reads to the backend's.
+    const server = http.createServer((req, res) => void sink.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const sinkUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/field`;
+    try {
+      let leads = 0;
+      const lead = () => {
+        const i = leads++;
+        return timed(() =>
+          fetch(`${backend.url}/api/leads`, {
+            method: 'POST',
+            headers: { 'x-forwarded-for': `192.0.2.${200 + i}` },
+            body: new URLSearchParams({ email: `slow-field-${i}@example.com`, form: 'slow-field' }),
+          }),
+        );
+      };
+      let mostWaiting = 0;
+      /**
+       * Posts `body` to the sink, ten beacons in flight, until five samples are taken once the flood is under way:
+       * each, a lead and a read sent together as soon as `moment` resolves.
+       */
+      const underFlood = async (body: string, moment: () => Promise<unknown>) => {
+        const answers: { status: number; retryAfter: string | null }[] = [];
+        let flooding = true;
+        let underWay!: () => void;
+        const started = new Promise<void>((resolve) => (underWay = resolve));
+        const flood = (async () => {
+          while (flooding) {
+            const wave = Array.from({ length: 10 }, () =>
+              fetch(sinkUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body }).then(async (response) => {
+                await response.arrayBuffer();
+                mostWaiting = Math.max(mostWaiting, sink.waiting());
+                return { status: response.status, retryAfter: response.headers.get('retry-after') };
+              }),
+            );
+            answers.push(...(await Promise.all(wave)));
+            underWay();
+          }
+        })();
+        const samples = [];
+        try {
+          await started;
+          for (let i = 0; i < 5; i++) {
+            await moment();
+            const [leadTiming, readTiming] = await Promise.all([lead(), read()]);
+            samples.push({ lead: leadTiming, read: readTiming });
+          }
+        } finally {
+          flooding = false;
+          await flood;
+        }
+        return {
+          answers,
+          statuses: samples.flatMap((sample) => [sample.lead.status, sample.read.status]),
+          lead: median(samples.map((sample) => sample.lead.ms)),
+          read: median(samples.map((sample) => sample.read.ms)),
+        };
+      };
+
+      // The reference, in this test on this machine as it is now: what a lead and a read may cost at most, landing on
+      // one slowed insert of `batchRows` field rows, during a flood of beacons the sink reads and refuses (a kind of
+      // signal it does not know: all the flood's work but its rows).
+      const refused = JSON.stringify({ route: '/slow-flood', signals: [{ kind: 'unknown', area: 'legal', release: legalNew }] });
+      const oneInsert = `insert into public.field_signals (area, release, route, kind, name, client_hash)
+        select 'legal', $1, '/slow-reference', 'view', 'view', 'h' from generate_series(1, $2)`;
+      const inserts: Promise<unknown>[] = [];
+      const reference = await underFlood(refused, async () => {
+        inserts.push(slowInsert(oneInsert, [legalNew, batchRows], { client: 'field-signals' }, batchRows));
+      });
+      await Promise.all(inserts);
+      expect(reference.answers.filter((answer) => answer.status !== 400)).toEqual([]);
+      expect(reference.statuses).toEqual(Array(10).fill(200));
+
+      // A flood of beacons faster than the slowed database writes their rows; each sample is sent as the sink starts
+      // one of its inserts.
+      const beacon = JSON.stringify({ route: '/slow-flood', signals: [view('legal', legalNew), vital('LCP', 1000, 'legal', legalNew)] });
+      const during = await underFlood(beacon, nextWrite);
+      // Every lead is stored before its answer (200, not 202: journaled, stored later), and every read answered.
+      expect(during.statuses).toEqual(Array(10).fill(200));
+      const stored = await db.query<{ n: number }>(`select count(*)::int as n from public.leads where fields->>'form' = 'slow-field'`);
+      expect(stored.rows[0].n).toBe(leads);
+      // Bounds: within three times the reference's medians (a busy machine slows both alike).
+      expect(during.lead).toBeLessThan(3 * reference.lead);
+      expect(during.read).toBeLessThan(3 * reference.read);
+      // The backlog stays within `maxPending` rows: beacons beyond it are refused (503 with Retry-After), never held.
+      expect(mostWaiting).toBeLessThanOrEqual(maxPending);
+      expect(during.answers.filter(({ status, retryAfter }) => status !== 204 && !(status === 503 && retryAfter === '5'))).toEqual([]);
+      // Each beacon taken is stored; none refused is.
+      await sink.flush();
+      expect(sink.waiting()).toBe(0);
+      const taken = during.answers.filter(({ status }) => status === 204).length;
+      expect((await db.query<{ n: number }>(`select count(*)::int as n from public.field_signals where route = '/slow-flood'`)).rows[0].n).toBe(2 * taken);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
+    }
+  });
+
+  it('prunes rows older than the retention (30 days), a batch of rows to a statement', async () => {
+    await backend.db.exec('truncate public.field_signals');
+    const ages = async () => (await backend.db.query<{ age: number }>(`select extract(day from now() - received_at)::int as age from public.field_signals`)).rows.map((row) => row.age);
+    const insertAged = (days: number[]) =>
+      backend.db.query(
+        `insert into public.field_signals (received_at, area, release, route, kind, name, client_hash)
+         select now() - make_interval(days => d), 'legal', $1, '/gdpr', 'view', 'view', 'h' from unnest($2::int[]) as d`,
+        [legalNew, days],
+      );
+    await insertAged([31, 29]);
     await backend.field.prune();
-    const { rows } = await backend.db.query<{ age: number }>(`select extract(day from now() - received_at)::int as age from public.field_signals`);
-    expect(rows.map((row) => row.age)).toEqual([29]);
+    expect(await ages()).toEqual([29]);
+    // Seven old rows, two to a statement: the statements go on until every old row is gone.
+    await insertAged([31, 32, 33, 40, 60, 90, 365]);
+    await createFieldSink({ db: backend.db, rateLimit: false, batchRows: 2 }).prune();
+    expect(await ages()).toEqual([29]);
   });
 });

@@ -5,10 +5,14 @@
  *   lead sink's limiter, rateLimit.ts), so one client cannot fill the table or the queue;
  * - a body past 16 KB is refused unread (413), one that is not a beacon is answered 400 naming the field, another
  *   content type 415; an accepted beacon is answered 204 at once;
- * - rows wait in memory and are written together, at most once per `flushMs` (one statement, in a database line
- *   of their own: database/fairTurns.ts), so a flood costs the database one insert a second, not one per beacon;
- *   past `maxPending` rows waiting, beacons are refused (503) rather than held;
- * - rows older than `retentionDays` are deleted at the first write and then every `pruneEveryMs`.
+ * - rows wait in memory and are written together, at most once per `flushMs`, one write at a time, in statements of
+ *   at most `batchRows` rows, each one turn in a database line of their own (database/fairTurns.ts): a flood costs
+ *   the database a few inserts a second, not one per beacon, and however slowly the database writes them, a read or
+ *   a lead waits behind one such statement at most;
+ * - past `maxPending` rows taken and not yet written (waiting, or being written), beacons are refused (503) rather
+ *   than held, so a database slower than the flood never grows the backlog;
+ * - rows older than `retentionDays` are deleted at the first write and then every `pruneEveryMs`, `batchRows` to a
+ *   statement too.
  * Signals are anonymous: no cookie is set, and the client is kept only as clientHash.ts's hash. The visitor's
  * cohort while a canary runs is its cookie's, as the site server reads it (`cohortOf`); the beacon does not say it.
  */
@@ -26,6 +30,8 @@ export interface FieldSinkOptions {
   flushMs?: number;
   /** Rows waiting at most; beacons beyond are refused (default 5,000). */
   maxPending?: number;
+  /** Rows per statement at most, inserted or pruned (default 100). */
+  batchRows?: number;
   /** Rows are kept this many days (default 30). */
   retentionDays?: number;
   /** Told of each beacon taken (checked), with its request and client hash: the site server's canary votes. */
@@ -42,6 +48,8 @@ export interface FieldSink {
   handle(req: IncomingMessage, res: ServerResponse, client?: string): Promise<void>;
   /** Writes the rows waiting now (tests, and a closing backend). */
   flush(): Promise<void>;
+  /** Rows taken and not written yet (waiting, or being written). */
+  waiting(): number;
   /** Deletes rows past the retention now. */
   prune(): Promise<void>;
   /** The client hash of an address (clientHash.ts), with the day's salt this sink reads once a day: the server's one hasher. */
@@ -64,6 +72,9 @@ interface Row {
 const insertSql = `insert into public.field_signals (received_at, area, release, route, cohort, kind, name, value, client_hash)
   select (r->>'at')::timestamptz, r->>'area', r->>'release', r->>'route', r->>'cohort', r->>'kind', r->>'name', (r->>'value')::double precision, r->>'client'
   from jsonb_array_elements($1::jsonb) as r`;
+
+const pruneSql = `delete from public.field_signals
+  where id in (select id from public.field_signals where received_at < $1::timestamptz limit $2)`;
 
 /** The database line field writes wait in (fairTurns.ts), apart from every visitor's reads and the leads. */
 const fieldLine = 'field-signals';
@@ -90,6 +101,7 @@ export function createFieldSink({
   rateLimit,
   flushMs = 1000,
   maxPending = 5000,
+  batchRows = 100,
   retentionDays = 30,
   onBeacon,
   cohortOf = () => 'stable',
@@ -98,29 +110,58 @@ export function createFieldSink({
 }: FieldSinkOptions): FieldSink {
   const limiter = rateLimit === false ? undefined : createRateLimiter({ burst: 30, windowMs: 60_000, ...rateLimit });
   const hash = clientHasher({ query: (sql, params) => db.query(sql, params, { client: fieldLine }) }, now);
-  const state = { pending: [] as Row[], flushTimer: undefined as NodeJS.Timeout | undefined, writing: Promise.resolve(), lastPrune: 0, closed: false };
+  const state = {
+    pending: [] as Row[],
+    /** Rows of the insert under way. */
+    writingRows: 0,
+    flushTimer: undefined as NodeJS.Timeout | undefined,
+    /** The write under way, and the one to follow it (it takes every row waiting when it starts). */
+    writing: undefined as Promise<void> | undefined,
+    next: undefined as Promise<void> | undefined,
+    lastPrune: 0,
+    closed: false,
+  };
 
+  /** Writes the rows waiting now, once the write under way ends: one write at a time, so rows wait only in `pending`. */
   function write(): Promise<void> {
     clearTimeout(state.flushTimer);
     state.flushTimer = undefined;
-    const rows = state.pending.splice(0);
-    const prune = now().getTime() - state.lastPrune >= pruneEveryMs;
-    state.writing = state.writing.then(async () => {
-      if (rows.length) {
-        await db.query(insertSql, [JSON.stringify(rows)], { client: fieldLine }).catch((error: unknown) => {
-          console.warn(`[backend] ${rows.length} field signals were not stored:`, error instanceof Error ? error.message : error);
-        });
-      }
-      if (prune) await pruneNow();
+    if (!state.writing) {
+      state.writing = drain().finally(() => (state.writing = undefined));
+      return state.writing;
+    }
+    state.next ??= state.writing.then(() => {
+      state.next = undefined;
+      return write();
     });
-    return state.writing;
+    return state.next;
   }
 
+  /** The rows waiting now, `batchRows` to an insert: each is one turn at the database, so a read or a lead waits behind one at most. */
+  async function drain() {
+    for (let left = state.pending.length; left > 0; ) {
+      const rows = state.pending.splice(0, Math.min(left, batchRows));
+      left -= rows.length;
+      state.writingRows = rows.length;
+      await db.query(insertSql, [JSON.stringify(rows)], { client: fieldLine }).catch((error: unknown) => {
+        console.warn(`[backend] ${rows.length} field signals were not stored:`, error instanceof Error ? error.message : error);
+      });
+      state.writingRows = 0;
+    }
+    if (now().getTime() - state.lastPrune >= pruneEveryMs) await pruneNow();
+  }
+
+  /** Deletes the rows past the retention, `batchRows` to a statement (each one turn at the database, as inserts). */
   async function pruneNow() {
     state.lastPrune = now().getTime();
-    await db
-      .query('delete from public.field_signals where received_at < $1::timestamptz', [new Date(now().getTime() - retentionDays * 86_400_000).toISOString()], { client: fieldLine })
-      .catch((error: unknown) => console.warn('[backend] old field signals were not pruned:', error instanceof Error ? error.message : error));
+    const before = new Date(now().getTime() - retentionDays * 86_400_000).toISOString();
+    try {
+      for (let deleted = batchRows; deleted >= batchRows; ) {
+        deleted = (await db.query(pruneSql, [before, batchRows], { client: fieldLine })).affectedRows ?? 0;
+      }
+    } catch (error) {
+      console.warn('[backend] old field signals were not pruned:', error instanceof Error ? error.message : error);
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, client = req.socket.remoteAddress) {
@@ -149,15 +190,16 @@ export function createFieldSink({
     }
     const parsed = parseFieldBeacon(raw);
     if (!parsed.ok) return text(res, 400, `The beacon was refused: ${parsed.problem}.`);
-    if (state.closed || state.pending.length + parsed.beacon.signals.length > maxPending) {
-      return text(res, 503, 'Too many field signals wait to be stored; this beacon was dropped.', { 'Retry-After': '5' });
-    }
     let clientHash: string;
     try {
       clientHash = await hash(client);
     } catch (error) {
       console.warn('[backend] a field beacon was dropped: its client could not be hashed:', error instanceof Error ? error.message : error);
       return text(res, 503, 'The field signals cannot be taken now; this beacon was dropped.', { 'Retry-After': '5' });
+    }
+    // Checked where the rows are added, with no wait between, so concurrent beacons cannot pass it together.
+    if (state.closed || state.pending.length + state.writingRows + parsed.beacon.signals.length > maxPending) {
+      return text(res, 503, 'Too many field signals wait to be stored; this beacon was dropped.', { 'Retry-After': '5' });
     }
     onBeacon?.(req, parsed.beacon, clientHash);
     const { route, signals } = parsed.beacon;
@@ -186,6 +228,7 @@ export function createFieldSink({
   return {
     handle,
     flush: write,
+    waiting: () => state.pending.length + state.writingRows,
     prune: pruneNow,
     clientHash: hash,
     async close() {
