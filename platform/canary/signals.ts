@@ -17,14 +17,10 @@ import type { FieldBeacon } from 'supabase-backend/server';
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
 import type { Cohort, Figures, VitalFigure } from './verdict';
+import { settleMs } from './settings';
 
 /** How long one vote lasts: a client weighs at most one vote per cohort per window. */
 export const voteWindowMs = 10 * 60_000;
-/**
- * How long after its last view a vote without a beacon counts (as healthy): the page reports when it is left, so a
- * vote whose beacon may still come is left out until then (CANARY_SETTLE_MS).
- */
-export const settleMs = () => Number(process.env.CANARY_SETTLE_MS) || 60_000;
 /** Views one client counts per window towards `--min-views` (a reload loop does not promote a canary). */
 export const viewsPerVote = 20;
 

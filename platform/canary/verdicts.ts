@@ -14,6 +14,7 @@ import type { ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { endCanary, resumeCanary } from './lifecycle';
 import { figuresOf } from './signals';
+import { verdictIntervalMs } from './settings';
 import { CanaryChanged, readCanaries, runningCanary, type Canary } from './state';
 import { decide, defaultRules, type Figures, type Verdict } from './verdict';
 
@@ -66,7 +67,7 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable): Promi
  * verdict written and not applied (resumeCanary), then takes the verdict of a running canary. One look at a time; a
  * resumption that failed is tried again after `retryMs` (it renders pages: not at every tick).
  */
-export function verdictTimer(context: () => ReleaseContext, db: () => Promise<Queryable>, intervalMs = Number(process.env.CANARY_VERDICT_MS) || 5000, retryMs = 60_000) {
+export function verdictTimer(context: () => ReleaseContext, db: () => Promise<Queryable>, intervalMs = verdictIntervalMs(), retryMs = 60_000) {
   let looking = false;
   let resumeAfter = 0;
   const look = () => {

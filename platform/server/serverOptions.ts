@@ -3,6 +3,7 @@ import path from 'node:path';
 import { envPort } from 'supabase-backend/server/envNumber';
 import { trustedProxiesFrom, type TrustedProxies } from 'supabase-backend/server/clientAddress';
 import { prerenderDir } from '../apps';
+import { checkCanarySettings } from '../canary/settings';
 import { checkRenderSettings } from '../prerender/renderPool';
 import { releaseStore, type ReleaseStore } from '../releases/store';
 import { defaultBackendDataDir } from '../releases/runningSite';
@@ -54,6 +55,7 @@ export interface ServerOptions {
 
 export function defaultServerOptions(): ServerOptions {
   checkRenderSettings();
+  checkCanarySettings();
   const store = releaseStore();
   return {
     port: envPort('PORT') ?? 8080,
