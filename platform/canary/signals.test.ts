@@ -56,6 +56,48 @@ describe('votes', { timeout: 60_000 }, () => {
     expect((await figuresOf(id, 60_000)).canary).toMatchObject({ votes: 2, errorVotes: 1 });
   });
 
+  // A window boundary `boundary`; the incident: a failing canary (every page errors) promoted at "error rate 75.0 %, 4
+  // votes from 3 clients" because one visitor's first view and the beacon its reload sent fell on either side of it.
+  const boundary = (Math.floor(at / voteWindowMs) + 1) * voteWindowMs;
+
+  it("a reload across a window boundary: the first page's beacon, sent after the second view, completes the first view's vote", async () => {
+    const id = 'votes-straddle';
+    const rules = { ...defaultRules, minViews: 4, minClients: 3 };
+    for (let i = 0; i < 3; i++) {
+      // Each visitor views the page, reloads it (the first page's beacon comes after the second view) and leaves.
+      const [view, reload] = i === 0 ? [boundary - 1000, boundary + 500] : [at, at + 1000];
+      for (const cohort of cohorts) {
+        const client = `${cohort}-${i}`;
+        const vote = { errored: cohort === 'canary', lcp: 900 };
+        await recordView(db, id, cohort, client, page, view);
+        await recordView(db, id, cohort, client, page, reload);
+        await recordBeacon(db, id, cohort, client, page, vote, reload + 100);
+        await recordBeacon(db, id, cohort, client, page, vote, reload + 5000);
+      }
+    }
+    // Both of the straddling visitor's votes came with their beacons: nothing is left to settle.
+    const figures = await figuresOf(id, 60_000);
+    expect(figures.canary).toMatchObject({ clients: 3, votes: 4, errorVotes: 4, lcp: { count: 4 } });
+    expect(figures.stable).toMatchObject({ clients: 3, votes: 4, errorVotes: 0 });
+    expect(await figuresOf(id, 0)).toEqual(figures);
+    expect(decide(figures, rules)).toMatchObject({ verdict: 'rollback', reason: expect.stringContaining('error rate 100.0 % on the canary (4 of 4 votes)') });
+  });
+
+  it("a beacon from a page left open past the boundary, or sent again, falls on its view's vote; a flood weighs one vote per window the client was served", async () => {
+    const id = 'votes-left-open';
+    await recordView(db, id, 'canary', 'reader', page, boundary - 1000);
+    await recordBeacon(db, id, 'canary', 'reader', page, { errored: false, lcp: 800 }, boundary - 500);
+    // Its beacon came; the page, shown again, reports an error after the boundary (and after the settling time).
+    await recordBeacon(db, id, 'canary', 'reader', page, { errored: true }, boundary + 2000, 0);
+    expect((await figuresOf(id, 60_000)).canary).toMatchObject({ views: 1, clients: 1, votes: 1, errorVotes: 1, lcp: { p75: 800, count: 1 } });
+
+    // A client served the page in two windows, both awaiting their beacons, floods error beacons: two votes at most.
+    await recordView(db, id, 'canary', 'flooder', page, boundary - 1000);
+    await recordView(db, id, 'canary', 'flooder', page, boundary + 1000);
+    for (let i = 0; i < 50; i++) await recordBeacon(db, id, 'canary', 'flooder', page, { errored: true }, boundary + voteWindowMs + i);
+    expect((await figuresOf(id, 60_000)).canary).toMatchObject({ clients: 2, votes: 3, errorVotes: 3 });
+  });
+
   it('p75 of the worst value of each vote', async () => {
     const id = 'votes-3';
     for (let i = 0; i < 4; i++) {

@@ -1,8 +1,8 @@
 /**
  * The canary's evidence in the site's database (`canary_votes`, supabase/migrations): one row per client, cohort,
  * vote window and page. The site server counts a view when it serves a page on the canary's list (canary.json
- * `pages`); a field beacon from such a page, the same client and cohort marks that page's row errored and keeps its
- * worst INP and LCP. A client is the field signals' client hash (supabase-backend's clientHash.ts: salted, the salt
+ * `pages`); a field beacon from such a page, the same client and cohort marks the row of the view it reports on errored
+ * and keeps its worst INP and LCP (recordBeacon: a beacon comes when its page is left, maybe in a later window). A client is the field signals' client hash (supabase-backend's clientHash.ts: salted, the salt
  * replaced daily, never the address).
  *
  * A vote is one client in one cohort during one window, folded over the pages on the canary's list NOW (figuresOf):
@@ -42,17 +42,35 @@ export interface BeaconVote {
   lcp?: number;
 }
 
-/** Folds a beacon from the canary's page `page` into its client's row for this window (an error stays, the worst vital stays). */
-export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort, hash: string, page: string, vote: BeaconVote, at = Date.now()) {
+/**
+ * Folds a beacon from the canary's page `page` into the client's row of the view it reports on (an error stays, the
+ * worst vital stays). A page sends its beacon when it is left, which may be in a later window than its view (a
+ * reload across a window boundary sends the first page's beacon after the second page's view), so the beacon goes to
+ * the client's earliest row on that page still awaiting one (a view and no beacon yet, its last view less than
+ * `settle` ago: the vote figuresOf leaves out until then); else to its latest row with a view (a page left open, or
+ * a beacon sent again); else to the window of `at` (no view: no vote). A client's beacons thus weigh on its own
+ * votes only, at most one per window it was served the page in.
+ */
+export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort, hash: string, page: string, vote: BeaconVote, at = Date.now(), settle = settleMs()) {
   await db.query(
-    `insert into public.canary_votes (canary_id, cohort, client_hash, page, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4, $5, $6, $7, $8, true)
+    `insert into public.canary_votes (canary_id, cohort, client_hash, page, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4,
+       coalesce((
+         select window_index from (
+           select window_index, not reported and last_view_at > now() - make_interval(secs => $9::double precision / 1000) as awaiting
+             from public.canary_votes
+            where canary_id = $1 and cohort = $2 and client_hash = $3 and page = $4 and views > 0
+         ) as viewed
+         order by awaiting desc, case when awaiting then window_index else -window_index end
+         limit 1
+       ), $5),
+       $6, $7, $8, true)
      on conflict (canary_id, cohort, client_hash, window_index, page) do update set
        reported = true,
        errored = public.canary_votes.errored or excluded.errored,
        inp_ms = greatest(public.canary_votes.inp_ms, excluded.inp_ms),
        lcp_ms = greatest(public.canary_votes.lcp_ms, excluded.lcp_ms),
        updated_at = now()`,
-    [canary, cohort, hash, page, windowOf(at), vote.errored, vote.inp ?? null, vote.lcp ?? null],
+    [canary, cohort, hash, page, windowOf(at), vote.errored, vote.inp ?? null, vote.lcp ?? null, settle],
   );
 }
 
