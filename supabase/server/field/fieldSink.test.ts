@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend, type Database, type FieldBeacon, type SessionOptions } from '../index';
-import { createFieldSink } from './fieldSink';
+import { createFieldSink, fieldLine } from './fieldSink';
 import { trustedProxiesFrom } from '../clientAddress';
 import { readFieldFigures, readFieldSeries } from './fieldFigures';
 import { wilsonInterval } from './fieldStats';
@@ -284,7 +284,7 @@ describe('POST /api/field', { timeout: 60_000 }, () => {
         select 'legal', $1, '/slow-reference', 'view', 'view', 'h' from generate_series(1, $2)`;
       const inserts: Promise<unknown>[] = [];
       const reference = await underFlood(refused, async () => {
-        inserts.push(slowInsert(oneInsert, [legalNew, batchRows], { client: 'field-signals' }, batchRows));
+        inserts.push(slowInsert(oneInsert, [legalNew, batchRows], { client: fieldLine }, batchRows));
       });
       await Promise.all(inserts);
       expect(reference.answers.filter((answer) => answer.status !== 400)).toEqual([]);

@@ -77,7 +77,7 @@ const pruneSql = `delete from public.field_signals
   where id in (select id from public.field_signals where received_at < $1::timestamptz limit $2)`;
 
 /** The database line field writes wait in (fairTurns.ts), apart from every visitor's reads and the leads. */
-const fieldLine = 'field-signals';
+export const fieldLine = 'field-signals';
 
 function text(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(body);
