@@ -64,11 +64,13 @@ export async function renderCohort(
   const canary = runningCanary(await readCanaries(site.store));
   if (!canary || canary.area === except) return undefined;
   const after = await indexAfter();
-  const before = (await readIndexFile(site.pagesDir)).index?.pages ?? {};
   const copies = (await readIndexFile(overlayDir(site.pagesDir, canary.id))).index?.pages ?? {};
   // The canary's own pages: copies of pages the stable site has neither before nor after the run (one it removed
   // goes from both cohorts); rendered again when the run's change reaches them, which also tells one that left it.
-  const own = new Set(Object.keys(copies).filter((sitePath) => !(sitePath in after.pages) && !(sitePath in before)));
+  // The stable index before the run is read only when a copy is missing from the one after it.
+  const notAfter = Object.keys(copies).filter((sitePath) => !(sitePath in after.pages));
+  const before = notAfter.length ? ((await readIndexFile(site.pagesDir)).index?.pages ?? {}) : {};
+  const own = new Set(notAfter.filter((sitePath) => !(sitePath in before)));
   const pages = [...cohortPagesOf(after, canary), ...own];
   const renderedNow = new Set(rendered);
   const targets = pages.filter((sitePath) => renderedNow.has(sitePath) || !copies[sitePath] || (own.has(sitePath) && reaches(sitePath, copies[sitePath]!)));

@@ -1,9 +1,10 @@
 /**
  * The canary's evidence in the site's database (`canary_votes`, supabase/migrations): one row per client, cohort,
  * vote window and page. The site server counts a view when it serves a page on the canary's list (canary.json
- * `pages`); a field beacon from such a page, the same client and cohort marks the row of the view it reports on errored
- * and keeps its worst INP and LCP (recordBeacon: a beacon comes when its page is left, maybe in a later window). A client is the field signals' client hash (supabase-backend's clientHash.ts: salted, the salt
- * replaced daily, never the address).
+ * `pages`); a field beacon from such a page, the same client and cohort marks the row of the view it reports on
+ * errored and keeps its worst INP and LCP (recordBeacon: a beacon comes when its page is left, maybe in a later
+ * window). A client is the field signals' client hash (supabase-backend's clientHash.ts: salted, the salt replaced
+ * daily, never the address).
  *
  * A vote is one client in one cohort during one window, folded over the pages on the canary's list NOW (figuresOf):
  * a page that leaves the list (another area's or the shell's release or rollback stops it reaching the canary's area)

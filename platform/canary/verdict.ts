@@ -2,7 +2,8 @@
  * The automatic verdict on a canary: pure functions of the two cohorts' figures on the pages the canary's area
  * reaches. The unit of evidence is a vote: one client (a salted hash of its address, or of its /64 for IPv6) in
  * one cohort during one vote window, counted only when the site served that client such a page in that window, and
- * taken on the pages the canary's list names now (signals.ts: a page that left the list counts in neither cohort). A vote is errored when any error signal came from that client in that window, however many.
+ * taken on the pages the canary's list names now (signals.ts: a page that left the list counts in neither cohort).
+ * A vote is errored when any error signal came from that client in that window, however many.
  *
  * - Nothing is decided until each cohort has votes from `minClients` distinct clients.
  * - Roll back when the canary's error rate (errored votes / votes) is worse beyond noise: a one-sided

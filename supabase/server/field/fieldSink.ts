@@ -122,6 +122,9 @@ export function createFieldSink({
     closed: false,
   };
 
+  /** Rows taken and not written yet: waiting, or in the insert under way. */
+  const waiting = () => state.pending.length + state.writingRows;
+
   /** Writes the rows waiting now, once the write under way ends: one write at a time, so rows wait only in `pending`. */
   function write(): Promise<void> {
     clearTimeout(state.flushTimer);
@@ -198,7 +201,7 @@ export function createFieldSink({
       return text(res, 503, 'The field signals cannot be taken now; this beacon was dropped.', { 'Retry-After': '5' });
     }
     // Checked where the rows are added, with no wait between, so concurrent beacons cannot pass it together.
-    if (state.closed || state.pending.length + state.writingRows + parsed.beacon.signals.length > maxPending) {
+    if (state.closed || waiting() + parsed.beacon.signals.length > maxPending) {
       return text(res, 503, 'Too many field signals wait to be stored; this beacon was dropped.', { 'Retry-After': '5' });
     }
     onBeacon?.(req, parsed.beacon, clientHash);
@@ -228,7 +231,7 @@ export function createFieldSink({
   return {
     handle,
     flush: write,
-    waiting: () => state.pending.length + state.writingRows,
+    waiting,
     prune: pruneNow,
     clientHash: hash,
     async close() {
