@@ -4,7 +4,8 @@
  * X-Forwarded-For address, written by the test's proxy, the site trusting loopback as its proxy). A failing canary is rolled back by the
  * verdict with the stable cohort untouched; a healthy one is promoted; a visitor's cohort holds across pages,
  * reloads and a release of another area (and of the shell, whose new release the canary cohort's pages carry); a
- * content sync while a news canary runs reaches both cohorts; a route only a legal canary adds is its cohort's page.
+ * content sync while a news canary runs reaches both cohorts; a route or route pattern a legal canary adds, and one it
+ * removes, are its cohort's alone.
  *
  * Each visitor's beacons are its pages' own: the field reporter (shell/src/field/reporter.ts) sends them when the
  * page is hidden (a reload, the visitor leaving), through the visitor's proxy address and with its cohort cookie.
@@ -422,10 +423,21 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
   }
 });
 
-test('a route only a legal canary adds is prerendered for the canary cohort and hydrates there; the stable cohort gets the 404 it got', async ({ browser }) => {
+test('what a legal canary adds and removes is its cohort’s alone: a new route prerendered and a new route pattern rendered in the browser, a removed route the 404 page; the stable cohort gets what it got', async ({ browser }) => {
   const route = '/gdpr/cookies';
+  const topic = '/gdpr/topics/retention';
+  const removed = '/how-to-manage-your-data';
   const gdprRoute = "{ path: '/gdpr', element: <GdprPage /> },";
-  const legal = buildChangedArea('legal', path.join('src', 'routes.tsx'), (text) => text.replace(gdprRoute, `${gdprRoute}\n  { path: '${route}', element: <GdprPage /> },`), 'route');
+  const manageRoute = "{ path: '/how-to-manage-your-data', element: <ManageYourDataPage /> },";
+  const legal = buildChangedArea(
+    'legal',
+    path.join('src', 'routes.tsx'),
+    (text) => {
+      if (!text.includes(manageRoute)) throw new Error(`legal's routes no longer hold ${manageRoute}`);
+      return text.replace(gdprRoute, `${gdprRoute}\n  { path: '${route}', element: <GdprPage /> },\n  { path: '/gdpr/topics/:topic', element: <GdprPage /> },`).replace(manageRoute, '');
+    },
+    'route',
+  );
   const answer = async (pathname: string, cookie: string) => {
     const response = await fetch(`${site.origin}${pathname}`, { headers: { cookie } });
     return { status: response.status, html: await response.text() };
@@ -446,6 +458,15 @@ test('a route only a legal canary adds is prerendered for the canary cohort and 
     const stable = await answer(route, inStable);
     expect(stable.status).toBe(404);
     expect(stable.html).not.toContain(title);
+    // The new route pattern: the shell's page for the canary cohort, a 404 for the stable one.
+    expect((await answer(topic, inCanary)).status).toBe(200);
+    expect((await answer(topic, inStable)).status).toBe(404);
+    // The removed route: the 404 page for the canary cohort; the stable cohort keeps its prerendered page.
+    const manageTitle = /<title>[^<]+<\/title>/.exec((await answer(removed, inStable)).html)![0];
+    expect((await answer(removed, inStable)).status).toBe(200);
+    const gone = await answer(removed, inCanary);
+    expect(gone.status).toBe(404);
+    expect(gone.html).not.toContain(manageTitle);
 
     const context = await browser.newContext();
     try {
@@ -455,6 +476,14 @@ test('a route only a legal canary adds is prerendered for the canary cohort and 
       visitor.on('pageerror', (error) => errors.push(error.message));
       await goLive(visitor, `${site.origin}${route}`);
       await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+      // The GDPR page, rendered in the browser for the new pattern's path.
+      await goLive(visitor, `${site.origin}${topic}`);
+      await expect(visitor).toHaveTitle(/<title>([^<]+)<\/title>/.exec(title)![1]!);
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+      // The shell's 404 screen where the canary's release removed the route.
+      await visitor.goto(`${site.origin}${removed}`);
+      await expect(visitor.getByText('Oops! Page not found')).toBeVisible();
+      await expect(visitor).toHaveTitle(/Page not found/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

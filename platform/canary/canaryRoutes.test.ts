@@ -2,8 +2,9 @@
  * A route only the canary's release has (a page its area adds): the canary cohort gets its prerendered page, from
  * the overlay, rendered by the canary's start and again by every later run that reaches it (a content sync showing
  * posts on it), kept by the runs that do not; the stable cohort gets what it got before the canary (a 404 for a
- * path no route of its releases has). Served by the real site server; the fake job (site.testkit.ts) renders the
- * routes a build's manifest declares.
+ * path no route of its releases has). A route or route pattern the canary's release removes is the 404 page for its
+ * cohort, and a route pattern it adds the shell page (rendered in the browser); the stable cohort's answers stay.
+ * Served by the real site server; the fake job (site.testkit.ts) renders the routes a build's manifest declares.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,18 +20,52 @@ import { createSiteServer } from '../server/siteServer';
 import { publishWithCohort } from './cohortPages';
 import { startCanary } from './lifecycle';
 import { overlayDir, readCanaries } from './state';
-import { articlePath, canarySite, fakeJob, manifestAdding, newsList, servedSite, siteRun, versions, type Content, type JobCall } from './site.testkit';
+import { articlePath, canarySite, fakeJob, manifestAdding, newsList, servedSite, siteRun, versions, type Content, type DeclaredRoutes, type JobCall } from './site.testkit';
 
 const tempDir = tempDirs();
 
-/** A canary of `area` started with a build whose routes add `route`, on a site showing `content`. */
-async function canaryAdding(area: 'legal' | 'news', route: string, content: Content) {
+const shellPage = '<!doctype html><title>the shell</title>';
+
+/** Runs `use` against the real site server on `site`, its live shell's page being `shellPage`. */
+async function serving(
+  site: { store: ReleaseContext['store']; pagesDir: string; canary: { id: string } },
+  use: (served: {
+    get: (pathname: string, cohort: 'canary' | 'stable') => Promise<{ status: number; body: string; cacheControl: string | null }>;
+    votes: () => Promise<{ cohort: string; views: number }[]>;
+  }) => Promise<void>,
+) {
+  const shell = 'ddddddddddd1';
+  fs.mkdirSync(versionDir(site.store, 'shell', shell), { recursive: true });
+  fs.writeFileSync(path.join(versionDir(site.store, 'shell', shell), 'index.html'), shellPage);
+  fs.writeFileSync(site.store.settingsFile, JSON.stringify({ ...(await readLiveDocument(site.store)), shell: { version: shell } }));
+  const server = createSiteServer({ store: site.store, settingsFile: site.store.settingsFile, pagesDir: site.pagesDir });
+  try {
+    server.markReady();
+    const { db } = await server.backend.get();
+    await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    await use({
+      async get(pathname, cohort) {
+        const response = await fetch(`${origin}${pathname}`, { headers: { Cookie: `cohort=${site.canary.id}.${cohort}` } });
+        return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control') };
+      },
+      votes: async () => (await db.query<{ cohort: string; views: number }>('select cohort, views from public.canary_votes order by cohort')).rows,
+    });
+  } finally {
+    await new Promise<void>((resolve) => server.server.close(() => resolve()));
+    server.jobServer.close();
+    await server.backend.close();
+  }
+}
+
+/** A canary of `area` started with a build whose routes add `route` (and remove or add `more`), on a site showing `content`. */
+async function canaryAdding(area: 'legal' | 'news', route: string, content: Content, more: Omit<DeclaredRoutes, 'routes'> = {}) {
   const site = canarySite(tempDir, area);
   await servedSite(site, content);
   const calls: JobCall[] = [];
   const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, undefined, content) };
   const build = tempDir('build');
-  fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(manifestAdding([route])));
+  fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(manifestAdding([route], more)));
   const canary = await startCanary(context, area, build, { percent: 50, minViews: 5, minClients: 3 });
   const file = (dir: string, sitePath: string) => path.join(dir, pageFile(sitePath));
   return {
@@ -38,6 +73,7 @@ async function canaryAdding(area: 'legal' | 'news', route: string, content: Cont
     canary,
     context,
     calls,
+    canaryNow: async () => (await readCanaries(site.store)).canaries[area]!,
     copy: (sitePath: string) => fs.readFileSync(file(overlayDir(site.pagesDir, canary.id), sitePath), 'utf8'),
     hasStable: (sitePath: string) => fs.existsSync(file(site.pagesDir, sitePath)),
     pages: async () => (await readCanaries(site.store)).canaries[area]!.pages,
@@ -69,32 +105,13 @@ describe('a route only the canary’s release has', () => {
     expect(await site.pages()).toEqual(['/gdpr', '/support', route]);
     expect(site.copy(route)).toContain(canaryPage);
 
-    // The live shell, whose page answers a path no route has.
-    const shell = 'ddddddddddd1';
-    fs.mkdirSync(versionDir(site.store, 'shell', shell), { recursive: true });
-    fs.writeFileSync(path.join(versionDir(site.store, 'shell', shell), 'index.html'), '<!doctype html><title>the shell</title>');
-    fs.writeFileSync(site.store.settingsFile, JSON.stringify({ ...(await readLiveDocument(site.store)), shell: { version: shell } }));
-    const server = createSiteServer({ store: site.store, settingsFile: site.store.settingsFile, pagesDir: site.pagesDir });
-    try {
-      server.markReady();
-      const { db } = await server.backend.get();
-      await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
-      const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-      const get = async (cohort: string) => {
-        const response = await fetch(`${origin}${route}`, { headers: { Cookie: `cohort=${canary.id}.${cohort}` } });
-        return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control') };
-      };
+    await serving(site, async ({ get, votes }) => {
       // The answer differs by cohort: kept out of shared caches for both.
-      expect(await get('stable')).toMatchObject({ status: 404, body: expect.stringContaining('the shell'), cacheControl: 'private, no-cache' });
-      expect(await get('canary')).toMatchObject({ status: 200, body: expect.stringContaining(canaryPage), cacheControl: 'private, no-cache' });
+      expect(await get(route, 'stable')).toMatchObject({ status: 404, body: expect.stringContaining('the shell'), cacheControl: 'private, no-cache' });
+      expect(await get(route, 'canary')).toMatchObject({ status: 200, body: expect.stringContaining(canaryPage), cacheControl: 'private, no-cache' });
       // A view of the canary cohort's page; the stable cohort's 404 is no view.
-      const votes = () => db.query<{ cohort: string; views: number }>('select cohort, views from public.canary_votes');
-      await expect.poll(async () => (await votes()).rows).toEqual([{ cohort: 'canary', views: 1 }]);
-    } finally {
-      await new Promise<void>((resolve) => server.server.close(() => resolve()));
-      server.jobServer.close();
-      await server.backend.close();
-    }
+      await expect.poll(votes).toEqual([{ cohort: 'canary', views: 1 }]);
+    });
   });
 
   it('is rendered again for the canary cohort by a content sync that reaches it', async () => {
@@ -109,5 +126,64 @@ describe('a route only the canary’s release has', () => {
     expect(site.copy(route)).toContain(`news ${site.canary.version} posts a,b<`);
     expect(site.hasStable(route)).toBe(false);
     expect(await site.pages()).toEqual(['/', newsList, articlePath('a'), articlePath('b'), route]);
+  });
+});
+
+describe('what the canary’s release removes, and a route pattern it adds', () => {
+  it('a removed route is the 404 page for the canary cohort, never rendered for it again; a new route pattern is the shell page for it', { timeout: 120_000 }, async () => {
+    const route = '/gdpr/cookies';
+    const topics = '/gdpr/topics/:topic';
+    const site = await canaryAdding('legal', route, { posts: ['a'] }, { removes: ['/gdpr'], patterns: [topics] });
+    expect(site.canary).toMatchObject({ pages: [route], absent: ['/gdpr'], patterns: { added: [topics], removed: [] } });
+    expect(site.hasStable('/gdpr')).toBe(true);
+
+    // Runs after it keep it absent, and do not render it for the cohort: a release of another area, a content sync.
+    await switchTo(site.context, 'support', versions.support[1], 'release', { removeOnRefusal: false });
+    await site.sync();
+    expect(await site.canaryNow()).toMatchObject({ pages: ['/support', route], absent: ['/gdpr'] });
+    expect(site.calls.filter((call) => call.pages?.includes('/gdpr'))).toEqual([]);
+
+    await serving(site, async ({ get, votes }) => {
+      const both = async (pathname: string) => ({ canary: await get(pathname, 'canary'), stable: await get(pathname, 'stable') });
+      // Each answer differs by cohort: kept out of shared caches for both.
+      const removed = await both('/gdpr');
+      expect(removed.canary).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
+      expect(removed.stable).toMatchObject({ status: 200, body: expect.stringContaining(`/gdpr: legal ${versions.legal[0]}`), cacheControl: 'private, no-cache' });
+      expect((await get('/gdpr/', 'canary')).status).toBe(404);
+      const topic = await both('/gdpr/topics/retention');
+      expect(topic.canary).toEqual({ status: 200, body: shellPage, cacheControl: 'private, no-cache' });
+      expect(topic.stable).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
+      // Beyond the pattern, the site's answers are the same for both.
+      expect((await both('/gdpr/topics/a/b')).canary.status).toBe(404);
+      expect((await both('/support')).canary).toMatchObject({ status: 200, body: expect.stringContaining(`legal ${site.canary.version}`) });
+      // Views of the canary's pages only: neither cohort's answer on /gdpr is one (the canary no longer lists it).
+      await expect.poll(votes).toEqual([
+        { cohort: 'canary', views: 1 },
+        { cohort: 'stable', views: 1 },
+      ]);
+    });
+  });
+
+  it('a removed route pattern is the 404 page for the canary cohort, the pages it matched and those published since included', { timeout: 120_000 }, async () => {
+    const content: Content = { posts: ['a'] };
+    const articles = `${newsList}/:slug`;
+    const site = await canaryAdding('news', `${newsList}/archive`, content, { removes: [articles] });
+    expect(site.canary).toMatchObject({ absent: [articlePath('a')], patterns: { added: [], removed: [articles] } });
+
+    content.posts = ['a', 'b'];
+    await site.sync();
+    expect(site.hasStable(articlePath('b'))).toBe(true);
+    expect(await site.canaryNow()).toMatchObject({ absent: [articlePath('a'), articlePath('b')] });
+    expect((await site.canaryNow()).pages).not.toContain(articlePath('b'));
+
+    await serving(site, async ({ get }) => {
+      for (const pathname of [articlePath('a'), articlePath('b')]) {
+        expect(await get(pathname, 'canary'), pathname).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
+        expect(await get(pathname, 'stable'), pathname).toMatchObject({ status: 200, body: expect.stringContaining(`article ${pathname.split('/').pop()}`) });
+      }
+      // An article published after the last run: the stable cohort's shell page renders it; the canary's site has no such route.
+      expect(await get(articlePath('c'), 'stable')).toEqual({ status: 200, body: shellPage, cacheControl: 'private, no-cache' });
+      expect(await get(articlePath('c'), 'canary')).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
+    });
   });
 });

@@ -70,7 +70,7 @@ function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
       serving.cohortOf(request('stable'), res, pathname);
       return headers.get('Vary') === 'Cookie';
     },
-    servesCopy: (pathname: string) => serving.overlayFiles('canary', pathname) !== undefined,
+    servesCopy: (pathname: string) => serving.cohortPage('canary', pathname)?.kind === 'overlay',
     view: (pathname: string, cohort: Cohort) => serving.recordPageView(request(cohort), pathname, cohort),
     errorBeacon: (route: string, cohort: Cohort) =>
       serving.field.onBeacon(request(cohort), { route, signals: [{ kind: 'error', name: 'uncaught', value: 1, area: 'legal', release: versions.legal[1] }] } as never, 'client 203.0.113.7'),

@@ -15,13 +15,15 @@
  *   the run holds, both sets are published only when both rendered. Then the list
  *   follows the index: a page the run made reach the canary's area gets a copy, one it no longer reaches (or that
  *   left the site) loses it and is served shared again. A change of the list is logged.
+ * - What the canary's release took away: the stable pages its site has not (`absent`: a page due a copy that its run
+ *   does not render is not on its site) get its cohort the 404 page, and are not rendered for it again.
  */
 import fs from 'node:fs/promises';
 import { pagesReached } from '../prerender/dependencies';
 import { publish, readIndexFile, readStaged, stagingDirOf, type PageEntry, type PagesManifest, type SiteOutput } from '../prerender/publish';
 import { renderStaged, type StagedRunSite } from '../prerender/stagedRun';
 import type { SettingsDocument } from '../settings/reader';
-import { canaryDocument, commitCanary, CanaryChanged, overlayDir, readCanaries, removeOverlay, runningCanary, type Canary } from './state';
+import { canaryDocument, commitCanary, CanaryChanged, overlayDir, readCanaries, removeOverlay, runningCanary, type Canary, type RoutePatterns } from './state';
 
 export interface CohortSite extends StagedRunSite {
   log?: (line: string) => void;
@@ -30,12 +32,20 @@ export interface CohortSite extends StagedRunSite {
 /** The pages of `index` the canary's area reaches: those its cohort gets copies of. */
 export const cohortPagesOf = (index: Pick<PagesManifest, 'pages'>, canary: Pick<Canary, 'area' | 'entry'>) => pagesReached(index, { id: canary.area, owns: canary.entry.owns });
 
+/** The route patterns the canary's site (`canary`: its index's `dynamic`) has and the stable one (`stable`) has not, and the reverse. */
+export const routePatternsOf = (stable: string[], canary: string[]): RoutePatterns => ({
+  added: canary.filter((pattern) => !stable.includes(pattern)),
+  removed: stable.filter((pattern) => !canary.includes(pattern)),
+});
+
 /** The canary cohort's copies rendered for a run, staged, to be published with the run's own pages. */
 export interface CohortRender {
   canary: Canary;
   stagingDir: string;
   /** The pages the canary reaches after the run, each with a current copy. */
   pages: string[];
+  /** The stable pages after the run that the canary's site has not. */
+  absent: string[];
   /** The copies rendered now. */
   rendered: string[];
   /** Why they did not render (each naming the canary), or none. */
@@ -71,19 +81,23 @@ export async function renderCohort(
   const notAfter = Object.keys(copies).filter((sitePath) => !(sitePath in after.pages));
   const before = notAfter.length ? ((await readIndexFile(site.pagesDir)).index?.pages ?? {}) : {};
   const own = new Set(notAfter.filter((sitePath) => !(sitePath in before)));
-  const pages = [...cohortPagesOf(after, canary), ...own];
+  // A page the canary's site has not stays so for the canary's life: its routes are the only difference.
+  const absentBefore = new Set(canary.absent ?? []);
+  const pages = [...cohortPagesOf(after, canary), ...own].filter((sitePath) => !absentBefore.has(sitePath));
+  const absentAfter = (missed: Iterable<string>) => [...absentBefore, ...missed].filter((sitePath) => sitePath in after.pages);
   const renderedNow = new Set(rendered);
   const targets = pages.filter((sitePath) => renderedNow.has(sitePath) || !copies[sitePath] || (own.has(sitePath) && reaches(sitePath, copies[sitePath]!)));
-  if (!targets.length) return { canary, stagingDir, pages, rendered: [], problems: [] };
+  if (!targets.length) return { canary, stagingDir, pages, absent: absentAfter([]), rendered: [], problems: [] };
   site.log?.(`a canary of ${canary.area} ${canary.version} runs: rendering its cohort's copies of ${targets.length} pages…`);
   const run = await renderStaged(site, canaryDocument(document, canary), { pages: targets }, stagingDir);
   const problems = run.problems.map(
     (problem) => `the canary cohort's pages (${canary.area} ${canary.version}) do not render with it: ${problem}; end the canary first (npm run canary -- ${canary.area} --promote | --abort)`,
   );
-  // A page whose copy was due and not rendered (not on the site for the cohort's document) has none: served shared.
+  // A page whose copy was due and not rendered is not on the canary's site: absent for its cohort if the stable site
+  // has it, else gone from both.
   const renderedCopies = new Set(run.rendered);
   const missed = new Set(targets.filter((sitePath) => !renderedCopies.has(sitePath)));
-  return { canary, stagingDir, pages: pages.filter((sitePath) => !missed.has(sitePath)), rendered: run.rendered, problems };
+  return { canary, stagingDir, pages: pages.filter((sitePath) => !missed.has(sitePath)), absent: absentAfter(missed), rendered: run.rendered, problems };
 }
 
 /**
@@ -111,21 +125,32 @@ export async function writeOverlay(pagesDir: string, canaryId: string, staged: S
 }
 
 /**
- * Records `pages` as the pages of the canary `canary` (over the revision read; read again when another writer wrote
- * first), logging what changed with `cause`. A canary being promoted keeps its list (its promotion ends the cohort;
- * its verdict is taken). Returns false when the canary is no longer running.
+ * Records `pages` (and `absent`) as the pages of the canary `canary` (over the revision read; read again when another
+ * writer wrote first), logging what changed with `cause`. A canary being promoted keeps its lists (its promotion ends
+ * the cohort; its verdict is taken). Returns false when the canary is no longer running.
  */
-export async function recordCohortPages(site: Pick<CohortSite, 'store'>, canary: Pick<Canary, 'id'>, pages: string[], cause: string): Promise<boolean> {
+export async function recordCohortPages(
+  site: Pick<CohortSite, 'store'>,
+  canary: Pick<Canary, 'id'>,
+  { pages, absent }: Pick<Canary, 'pages' | 'absent'>,
+  cause: string,
+): Promise<boolean> {
   for (;;) {
     const file = await readCanaries(site.store);
     const current = runningCanary(file);
     if (current?.id !== canary.id) return false;
-    const before = new Set(current.pages);
-    const added = pages.filter((sitePath) => !before.has(sitePath));
-    const removed = current.pages.filter((sitePath) => !pages.includes(sitePath));
-    if (current.status !== 'running' || (!added.length && !removed.length)) return true;
+    const changes = (now: string[], earlier: string[]) => {
+      const before = new Set(earlier);
+      const after = new Set(now);
+      return { added: now.filter((sitePath) => !before.has(sitePath)), removed: earlier.filter((sitePath) => !after.has(sitePath)) };
+    };
+    const { added, removed } = changes(pages, current.pages);
+    const absence = changes(absent ?? current.absent ?? [], current.absent ?? []);
+    const absentChanged = absence.added.length + absence.removed.length > 0;
+    if (current.status !== 'running' || (!added.length && !removed.length && !absentChanged)) return true;
     try {
-      await commitCanary(site.store, file.revision, { ...current, pages }, { event: 'pages', details: { cause, pages: pages.length, added, removed } });
+      const details = { cause, pages: pages.length, added, removed, ...(absence.added.length ? { absent: absence.added } : {}) };
+      await commitCanary(site.store, file.revision, { ...current, pages, ...(absent ? { absent } : {}) }, { event: 'pages', details });
       return true;
     } catch (error) {
       if (!(error instanceof CanaryChanged)) throw error;
@@ -137,7 +162,7 @@ export async function recordCohortPages(site: Pick<CohortSite, 'store'>, canary:
 export async function publishCohort(site: CohortSite, cohort: CohortRender, cause: string): Promise<string[]> {
   const staged = cohort.rendered.length ? await readStaged(cohort.stagingDir) : undefined;
   const pages = await writeOverlay(site.pagesDir, cohort.canary.id, staged, cohort.pages);
-  if (!(await recordCohortPages(site, cohort.canary, pages, cause))) await removeOverlay(site.pagesDir, cohort.canary.id);
+  if (!(await recordCohortPages(site, cohort.canary, { pages, absent: cohort.absent }, cause))) await removeOverlay(site.pagesDir, cohort.canary.id);
   return pages;
 }
 

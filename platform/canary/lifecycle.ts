@@ -3,8 +3,9 @@
  * or by hand (`npm run canary -- <area> --promote | --abort`).
  * - Start: the version is published and checked as a release is (static checks, every page it changes rendered
  *   with the candidate document); instead of switching the live document, the rendered pages are published as
- *   the canary cohort's overlay of the pages folder, then the canary is recorded as running. The live document,
- *   the stable pages and the stable cohort are untouched.
+ *   the canary cohort's overlay of the pages folder, then the canary is recorded as running, with what its site
+ *   lacks or adds beyond its pages (the stable pages its release removed; the route patterns it added or removed).
+ *   The live document, the stable pages and the stable cohort are untouched.
  * - Promotion: the normal switch to the canary's version (re-rendering what it changes), for everyone.
  * - Rollback: the canary ends and its overlay goes; the stable cohort is never touched.
  * Each ending is taken once (commitCanary's compare-and-swap): a second server or command finds it taken. An ending
@@ -12,12 +13,12 @@
  */
 import fs from 'node:fs/promises';
 import { withPagesLock } from '../prerender/pagesLock';
-import { readStaged, stagingDirOf, sweepStaging } from '../prerender/publish';
+import { readIndexFile, readStaged, stagingDirOf, sweepStaging } from '../prerender/publish';
 import { areaDefinition, type AreaId } from '../registry/apps';
 import { ReleaseRefused, renderCandidate, staticProblems, switchTo, type ReleaseContext } from '../releases/release';
 import { liveVersion, readLiveDocument, withRelease } from '../releases/settingsDocument';
 import { publishVersion, removeVersion } from '../releases/store';
-import { cohortPagesOf, writeOverlay } from './cohortPages';
+import { cohortPagesOf, routePatternsOf, writeOverlay } from './cohortPages';
 import { CanaryChanged, commitCanary, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
 import type { Figures } from './verdict';
 
@@ -69,15 +70,39 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
       await sweepOverlays(context.pagesDir, undefined);
       const staged = await readStaged(stagingDir);
       const pages = await writeOverlay(context.pagesDir, id, staged, cohortPagesOf(staged.index, { area, entry }));
-      const canary: Canary = { id, area, version, from, entry, pages, ...options, startedAt: new Date().toISOString(), status: 'running' };
+      // Where the canary's site differs beyond its pages: the pages and the route patterns its release took away or added.
+      const stable = (await readIndexFile(context.pagesDir)).index;
+      const patterns = routePatternsOf(stable?.dynamic ?? [], staged.index.dynamic);
+      const canary: Canary = {
+        id,
+        area,
+        version,
+        from,
+        entry,
+        pages,
+        absent: rendered.removed,
+        patterns,
+        ...options,
+        startedAt: new Date().toISOString(),
+        status: 'running',
+      };
       try {
-        await commitCanary(context.store, canaries.revision, canary, { event: 'started', details: { from, percent: options.percent, minViews: options.minViews, minClients: options.minClients, pages: pages.length } });
+        await commitCanary(context.store, canaries.revision, canary, { event: 'started', details: {
+            from,
+            percent: options.percent,
+            minViews: options.minViews,
+            minClients: options.minClients,
+            pages: pages.length,
+            ...(canary.absent!.length ? { absent: canary.absent } : {}),
+            ...(patterns.added.length || patterns.removed.length ? { patterns } : {}),
+          },
+        });
       } catch (error) {
         await sweepOverlays(context.pagesDir, undefined);
         if (error instanceof CanaryChanged) await refuse([`${error.message}; run it again`]);
         throw error;
       }
-      log(`${area} ${version} is live for ${options.percent} % of visitors (canary ${id}); ${pages.length} pages rendered for its cohort; ${from ?? '(none)'} stays live for the others`);
+      log(`${area} ${version} is live for ${options.percent} % of visitors (canary ${id}); ${pages.length} pages rendered for its cohort${canary.absent!.length ? ` (${canary.absent!.length} pages its release removed answer 404 to it)` : ''}; ${from ?? '(none)'} stays live for the others`);
       return canary;
     } finally {
       await fs.rm(stagingDir, { recursive: true, force: true });

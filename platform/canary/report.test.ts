@@ -67,7 +67,7 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
     expect((await canaryReport(store, 'legal')).figures).toEqual(both);
 
     // A rollback of support takes /support off the list: the figures taken on the old list are not shown.
-    expect(await recordCohortPages(context, canary, ['/gdpr'], 'rollback of support')).toBe(true);
+    expect(await recordCohortPages(context, canary, { pages: ['/gdpr'] }, 'rollback of support')).toBe(true);
     const changed = await canaryReport(store, 'legal');
     expect(changed).toMatchObject({ state: 'running', canary: { pages: 1 } });
     expect(changed.figures).toBeUndefined();
@@ -80,5 +80,21 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
     const gdpr = await figuresOf(db, listed);
     expect(gdpr).toMatchObject({ canary: { views: 1, votes: 1, errorVotes: 0 }, stable: { views: 1, votes: 1, errorVotes: 0 } });
     expect(await canaryReport(store, 'legal')).toMatchObject({ figures: gdpr, verdict: expect.stringContaining('1 of 1000 views') });
+  });
+
+  it('say how the canary’s routes differ from the stable site’s: the pages its release removed, counted, and the route patterns', async () => {
+    const store = releaseStore(path.join(dir, 'routes'));
+    await fs.mkdir(store.dir, { recursive: true });
+    const removed = ['/how-to-manage-your-data', '/terms-conditions'];
+    await commitCanary(store, 0, { ...canary, absent: removed, patterns: { added: ['/gdpr/topics/:topic'], removed: [] } });
+    const report = await canaryReport(store, 'legal');
+    expect(report.canary).toMatchObject({ pages: 2, absent: 2, patterns: { added: ['/gdpr/topics/:topic'], removed: [] } });
+    expect(formatCanaryReport(report)).toContain("its release's routes differ: 2 pages of the stable site removed; route patterns added: /gdpr/topics/:topic");
+
+    // A canary whose routes are the stable site's says nothing of them.
+    const same = releaseStore(path.join(dir, 'same'));
+    await fs.mkdir(same.dir, { recursive: true });
+    await commitCanary(same, 0, { ...canary, absent: [], patterns: { added: [], removed: [] } });
+    expect(formatCanaryReport(await canaryReport(same, 'legal'))).not.toContain('routes differ');
   });
 });

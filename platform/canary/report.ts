@@ -11,7 +11,8 @@ export type CanaryState = 'running' | 'promoted' | 'rolled back' | 'none';
 export interface CanaryReport {
   area: AreaId;
   state: CanaryState;
-  canary?: Omit<Canary, 'entry' | 'figures' | 'pages'> & { pages: number };
+  /** The canary, with how many pages it lists and how many stable pages its site has not. */
+  canary?: Omit<Canary, 'entry' | 'figures' | 'pages' | 'absent'> & { pages: number; absent: number };
   /**
    * The figures of the verdict that ended it, else the latest the site's verdict read (with when), if they were taken
    * on its list of pages as it stands (a list changed since is a verdict to come: none shown until the site takes it).
@@ -25,13 +26,13 @@ export interface CanaryReport {
 export async function canaryReport(store: ReleaseStore, area: AreaId): Promise<CanaryReport> {
   const canary = (await readCanaries(store)).canaries[area];
   if (!canary) return { area, state: 'none' };
-  const { entry: _entry, figures: ended, pages, ...rest } = canary;
+  const { entry: _entry, figures: ended, pages, absent = [], ...rest } = canary;
   const state: CanaryState = canary.status === 'promoting' ? 'running' : canary.status;
   const current = state === 'running' ? await readCurrentFigures(store, canary) : undefined;
   return {
     area,
     state,
-    canary: { ...rest, pages: pages.length },
+    canary: { ...rest, pages: pages.length, absent: absent.length },
     figures: ended ?? current?.figures,
     figuresAt: ended ? canary.endedAt : current?.at,
     verdict: current ? `${current.verdict.verdict}: ${current.verdict.reason}` : undefined,
@@ -50,6 +51,15 @@ export function formatCanaryReport(report: CanaryReport): string {
     `${report.area}: ${report.state}${canary.status === 'promoting' ? ' (being promoted)' : ''} — ${canary.version} for ${canary.percent} % of visitors (was ${canary.from ?? 'none'}), canary ${canary.id}`,
     `  started ${canary.startedAt}${canary.endedAt ? `, ended ${canary.endedAt}` : ''}; promoted at ${canary.minViews} views from ${canary.minClients} clients; ${canary.pages} pages rendered for its cohort`,
   ];
+  const patterns = canary.patterns ?? { added: [], removed: [] };
+  if (canary.absent || patterns.added.length || patterns.removed.length) {
+    const what = [
+      canary.absent ? `${canary.absent} ${canary.absent === 1 ? 'page' : 'pages'} of the stable site removed` : '',
+      patterns.added.length ? `route patterns added: ${patterns.added.join(', ')}` : '',
+      patterns.removed.length ? `route patterns removed: ${patterns.removed.join(', ')}` : '',
+    ];
+    lines.push(`  its release's routes differ: ${what.filter(Boolean).join('; ')}`);
+  }
   if (canary.reason) lines.push(`  reason: ${canary.reason}`);
   if (report.figures) {
     lines.push(`  figures${report.figuresAt ? ` at ${report.figuresAt}` : ''}:`, cohortLine('canary', report.figures.canary), cohortLine('stable', report.figures.stable));

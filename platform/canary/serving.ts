@@ -3,8 +3,10 @@
  * - an HTML answer draws the visitor's cohort (cohort.ts); an answer that differs by cohort (a page the canary
  *   reaches, `/settings.json`) or sets the cookie is `Cache-Control: private` (cohortOf says why not `Vary: Cookie`);
  * - `/settings.json` is the cohort's document (the live one, or the live one with the canary's area entry);
- * - a page the canary reaches is served to the canary cohort from its overlay (state.ts `overlayDir`), every other
- *   file from the pages folder as for everyone;
+ * - a page the canary reaches is served to the canary cohort from its overlay (state.ts `overlayDir`); a page its
+ *   release removed (`absent`), or a path of a route pattern it removed, is the 404 page for that cohort; a path of a
+ *   route pattern only its release has is the shell page (rendered in the browser); every other file is served from
+ *   the pages folder as for everyone;
  * - a page the canary reaches, served to either cohort, is a view in that client's vote on that page (signals.ts),
  *   and a field beacon (`POST /api/field`, checked by the field sink) from such a page and a client of either cohort
  *   folds its errors and vitals into it; the field signals are stored with the cohort of the visitor's cookie.
@@ -20,12 +22,16 @@ import type { SettingsDocument } from '../settings/reader';
 import type { ReleaseStore } from '../releases/store';
 import { lastGoodJson, type DamageReport } from '../server/lastGoodFiles';
 import { staticFolder, type FolderHandler } from '../server/http/staticFiles';
+import { routePattern } from '../server/prerenderedPages';
 import { cacheControl } from '../server/http/servingPolicy';
 import { chooseCohort, heldCohort } from './cohort';
 import { beaconVote, recordBeacon, recordView } from './signals';
 import type { FieldSinkOptions } from 'supabase-backend/server/field/fieldSink';
 import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
 import type { Cohort } from './verdict';
+
+/** The canary cohort's answer to a page request where its site differs from the stable one. */
+export type CohortPage = { kind: 'overlay'; files: FolderHandler } | { kind: 'not-found' } | { kind: 'client' };
 
 export interface CanaryServing {
   /** The running canary (or the one being promoted), if any. */
@@ -34,8 +40,11 @@ export interface CanaryServing {
   cohortOf(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Cohort;
   /** The cohort's settings document as text, with its ETag; undefined for the stable cohort (the live file is served). */
   cohortSettings(live: { version: string; document: SettingsDocument }, cohort: Cohort): { text: string; etag: string } | undefined;
-  /** The overlay's files, for the canary cohort on a page the canary reaches. */
-  overlayFiles(cohort: Cohort, pathname: string): FolderHandler | undefined;
+  /**
+   * The canary cohort's answer to `pathname` where its site differs from the stable one: the overlay's files (a page
+   * the canary reaches), the 404 page or the shell page; undefined for the stable cohort and every other path.
+   */
+  cohortPage(cohort: Cohort, pathname: string): CohortPage | undefined;
   /** Counts a page served (a page the canary reaches) in the client's vote. */
   recordPageView(req: http.IncomingMessage, pathname: string, cohort: Cohort): void;
   /**
@@ -79,17 +88,32 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
     const file = read()?.value;
     return file ? runningCanary(file) : undefined;
   };
-  // The canary's pages as canary.json lists them now (a release or a content sync changes them): views, beacons and
-  // the cohort's copies count on these alone. One set per state read (a news canary lists every article).
-  const pageSets = new WeakMap<Canary, Set<string>>();
+  // The canary's site as canary.json describes it now (a release or a content sync changes its lists): views, beacons
+  // and the cohort's copies count on its pages alone. Read once per state read (a news canary lists every article).
+  const sites = new WeakMap<Canary, { pages: Set<string>; absent: Set<string>; added: RegExp[]; removed: RegExp[] }>();
+  const siteOf = (canary: Canary) => {
+    let site = sites.get(canary);
+    if (!site) {
+      const { added = [], removed = [] } = canary.patterns ?? {};
+      site = { pages: new Set(canary.pages), absent: new Set(canary.absent), added: added.map(routePattern), removed: removed.map(routePattern) };
+      sites.set(canary, site);
+    }
+    return site;
+  };
+  const pageOf = (pathname: string) => withoutTrailingSlashes(pathname) || '/';
   /** The page of the canary's list `pathname` is (as the list names it, the page a vote records), or undefined. */
   const listedPage = (canary: Canary, pathname: string) => {
-    let pages = pageSets.get(canary);
-    if (!pages) pageSets.set(canary, (pages = new Set(canary.pages)));
-    const page = withoutTrailingSlashes(pathname) || '/';
-    return pages.has(page) ? page : undefined;
+    const page = pageOf(pathname);
+    return siteOf(canary).pages.has(page) ? page : undefined;
   };
-  const reaches = (canary: Canary, pathname: string) => listedPage(canary, pathname) !== undefined;
+  /** How the canary cohort's answer to `pathname` differs from the stable cohort's, or undefined. */
+  const difference = (canary: Canary, pathname: string): CohortPage['kind'] | undefined => {
+    const site = siteOf(canary);
+    const page = pageOf(pathname);
+    if (site.pages.has(page)) return 'overlay';
+    if (site.absent.has(page) || site.removed.some((pattern) => pattern.test(page))) return 'not-found';
+    return site.added.some((pattern) => pattern.test(page)) ? 'client' : undefined;
+  };
   const vote = (hash: Promise<string>, work: (db: Queryable, hash: string) => Promise<void>) => {
     void Promise.all([db(), hash])
       .then(([database, client]) => work(database, client))
@@ -108,7 +132,7 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
       // per visitor), several CDNs ignore Vary beyond Accept-Encoding (one cohort's page handed to the other), and a
       // stored Set-Cookie would put every later visitor in one cohort. `Vary: Cookie` stays on the answers that
       // differ, for the browser's own cache. The pages the canary does not reach are the same for both: shared.
-      const differs = pathname === '/settings.json' || reaches(canary, pathname);
+      const differs = pathname === '/settings.json' || difference(canary, pathname) !== undefined;
       if (differs) res.setHeader('Vary', 'Cookie');
       if (differs || choice.setCookie) res.setHeader('Cache-Control', privateRevalidate);
       return choice.cohort;
@@ -123,16 +147,17 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
       }
       return settingsCache;
     },
-    overlayFiles(cohort, pathname) {
+    cohortPage(cohort, pathname) {
       const canary = running();
-      if (!canary || cohort !== 'canary' || !reaches(canary, pathname)) return undefined;
-      let files = overlays.get(canary.id);
+      const kind = canary && cohort === 'canary' ? difference(canary, pathname) : undefined;
+      if (kind !== 'overlay') return kind && { kind };
+      let files = overlays.get(canary!.id);
       if (!files) {
-        files = staticFolder(overlayDir(pagesDir, canary.id), { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', cacheControl.revalidate) });
+        files = staticFolder(overlayDir(pagesDir, canary!.id), { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', cacheControl.revalidate) });
         overlays.clear();
-        overlays.set(canary.id, files);
+        overlays.set(canary!.id, files);
       }
-      return files;
+      return { kind, files };
     },
     recordPageView(req, pathname, cohort) {
       const canary = running();

@@ -5,7 +5,9 @@
  * folder's index and staging them as the real job does.
  * Its pages: `/` (the shell's home page, embedding the latest news), `/gdpr` (legal), `/support` (support; its
  * second release embeds a legal notice there), the news list and an article per post (news), and the routes a
- * release's build declares beyond those (`routes` in its manifest: a release adding a page of its area).
+ * release's build declares beyond those (`routes` in its manifest: a release adding a page of its area), less those
+ * it removes (`removes`: a route, or a route pattern with its pages); its route patterns are the articles' and those a
+ * build declares (`patterns`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { releaseReaches } from '../prerender/dependencies';
 import { publish, readIndexFile, stage, type PageEntry, type SiteOutput } from '../prerender/publish';
 import type { ReleaseContext } from '../releases/release';
 import { versionDir, releaseStore, type ReleaseStore } from '../releases/store';
+import { routePattern } from '../server/prerenderedPages';
 import { withRelease } from '../releases/settingsDocument';
 import type { SettingsDocument } from '../settings/reader';
 import { cohortPagesOf, writeOverlay } from './cohortPages';
@@ -32,27 +35,49 @@ export interface Content {
   posts: string[];
 }
 
-/** The routes the document's releases declare beyond the site's (their manifests' `routes`), each with its area. */
-function declaredRoutes(store: ReleaseStore | undefined, document: SettingsDocument): Record<string, Area> {
-  const routes: Record<string, Area> = {};
+/** A build's routes beyond the site's, as its manifest declares them (the fake job reads them). */
+export interface DeclaredRoutes {
+  routes?: string[];
+  removes?: string[];
+  patterns?: string[];
+}
+
+/** What the document's releases declare (their manifests' `routes`, each with its area, `removes` and `patterns`). */
+function declaredRoutes(store: ReleaseStore | undefined, document: SettingsDocument) {
+  const declared = { routes: {} as Record<string, Area>, removes: new Set<string>(), patterns: [] as string[] };
   for (const area of Object.keys(versions) as Area[]) {
     const version = document.areas?.[area]?.version;
     const file = store && version ? path.join(versionDir(store, area, version), 'mf-manifest.json') : undefined;
     if (!file || !fs.existsSync(file)) continue;
-    for (const route of (JSON.parse(fs.readFileSync(file, 'utf8')) as { routes?: string[] }).routes ?? []) routes[route] = area;
+    const { routes = [], removes = [], patterns = [] } = JSON.parse(fs.readFileSync(file, 'utf8')) as DeclaredRoutes;
+    for (const route of routes) declared.routes[route] = area;
+    for (const route of removes) declared.removes.add(route);
+    declared.patterns.push(...patterns);
   }
-  return routes;
+  return declared;
 }
 
-/** The site's pages with `document` (its releases' routes read from `store`), each with the area whose routes render it (none: the shell's home page). */
-const sitePages = (content: Content, document: SettingsDocument, store?: ReleaseStore): Record<string, Area | undefined> => ({
-  '/': undefined,
-  '/gdpr': 'legal',
-  '/support': 'support',
-  [newsList]: 'news',
-  ...Object.fromEntries(content.posts.map((slug) => [articlePath(slug), 'news' as const])),
-  ...declaredRoutes(store, document),
-});
+/**
+ * The site with `document` (its releases' routes read from `store`): its pages, each with the area whose routes
+ * render it (none: the shell's home page), and its route patterns.
+ */
+function siteOf(content: Content, document: SettingsDocument, store?: ReleaseStore) {
+  const declared = declaredRoutes(store, document);
+  const pages: Record<string, Area | undefined> = {
+    '/': undefined,
+    '/gdpr': 'legal',
+    '/support': 'support',
+    [newsList]: 'news',
+    ...Object.fromEntries(content.posts.map((slug) => [articlePath(slug), 'news' as const])),
+    ...declared.routes,
+  };
+  // A removed route pattern takes the pages it matches with it.
+  const removedPatterns = [...declared.removes].filter((route) => route.includes('/:')).map(routePattern);
+  for (const sitePath of Object.keys(pages)) {
+    if (declared.removes.has(sitePath) || removedPatterns.some((pattern) => pattern.test(sitePath))) delete pages[sitePath];
+  }
+  return { pages, dynamic: [`${newsList}/:slug`, ...declared.patterns].filter((route) => !declared.removes.has(route)) };
+}
 
 /** A call of the fake job, with the pages its `--pages-file` listed (read while it ran: the file goes with the run). */
 export type JobCall = Parameters<NonNullable<ReleaseContext['runJob']>>[0] & { pages?: string[] };
@@ -88,8 +113,8 @@ export async function siteRun(
   store?: ReleaseStore,
 ) {
   const { index: previous } = await readIndexFile(pagesDir);
-  const pages = sitePages(content, document, store);
-  const output: SiteOutput = { pages: new Map(), files: new Map(), index: { pages: {}, dynamic: [`${newsList}/:slug`], articles: {} } };
+  const { pages, dynamic } = siteOf(content, document, store);
+  const output: SiteOutput = { pages: new Map(), files: new Map(), index: { pages: {}, dynamic, articles: {} } };
   for (const [sitePath, entry] of Object.entries(previous?.pages ?? {})) if (sitePath in pages) output.index.pages[sitePath] = entry;
   for (const [sitePath, owner] of Object.entries(pages)) {
     if (!chosen(sitePath, previous?.pages[sitePath])) continue;
@@ -154,8 +179,8 @@ export async function startedCanary(site: ReturnType<typeof canarySite>, content
 /** An area's manifest as the release checks read it: what every area exposes (news its latest news too). */
 export const manifest = { metaData: {}, shared: [], exposes: [{ name: 'routes' }, { name: 'LatestNews' }] };
 
-/** The manifest of a build whose routes add `routes` to the site (the fake job lists them). */
-export const manifestAdding = (routes: string[]) => ({ ...manifest, routes });
+/** The manifest of a build whose routes add `routes` to the site (the fake job lists them), and remove or add more. */
+export const manifestAdding = (routes: string[], more: Omit<DeclaredRoutes, 'routes'> = {}) => ({ ...manifest, routes, ...more });
 
 export function canarySite(tempDir: (name: string) => string, area: Area = 'legal') {
   const store: ReleaseStore = releaseStore(tempDir('store'));

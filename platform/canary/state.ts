@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AreaEntry as AreaRelease, SettingsDocument } from '../settings/reader';
 import { areaIds, type AreaId } from '../registry/apps';
-import {appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
+import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import type { Cohort, Figures } from './verdict';
 
@@ -29,6 +29,13 @@ export interface Canary {
   entry: AreaRelease;
   /** The pages it reaches (rendered for its cohort into the overlay); views are compared on these. */
   pages: string[];
+  /** The stable site's pages the canary's site has not (its release removed their route): its cohort gets the 404 page. */
+  absent?: string[];
+  /**
+   * Route patterns (`/path/:param`) only one cohort's site has: `added` by the canary's release (a path matching one
+   * gets its cohort the shell page, rendered in the browser) and `removed` by it (its cohort gets the 404 page).
+   */
+  patterns?: RoutePatterns;
   /** The share of new visitors drawn into the canary cohort (1–99). */
   percent: number;
   minViews: number;
@@ -40,6 +47,11 @@ export interface Canary {
   reason?: string;
   /** The figures the last verdict was taken on. */
   figures?: Figures;
+}
+
+export interface RoutePatterns {
+  added: string[];
+  removed: string[];
 }
 
 export interface CanaryFile {

@@ -4,7 +4,9 @@
  * - A missing asset (a path with an extension) is a 404, not the app's HTML. Content-hashed shell files of earlier
  *   releases stay reachable, for pages rendered before a shell release.
  * - A page a running canary reaches is a view in the client's vote, and the canary cohort's copy is its overlay's
- *   (a route only the canary's release has too: the stable cohort gets what the stable index says).
+ *   (a route only the canary's release has too: the stable cohort gets what the stable index says). Where the
+ *   canary's release removed a page or a route pattern, its cohort gets the 404 answer below; on a route pattern only
+ *   its release has, the shell's page.
  * - A route the index knows is missing gets the shell's page (which renders the 404 screen) with status 404.
  * - A tab with no area override cookie, or a malformed one, is given the server's (`areaOverride`).
  */
@@ -56,16 +58,20 @@ export function pagesRoute({ store, settings, prerendered, canaries, areaOverrid
     if (areaOverride && overrideFromCookies(req.headers.cookie) === undefined) res.setHeader('Set-Cookie', overrideCookie(areaOverride));
     const page = prerendered.lookup(url.pathname);
     const cohort = canaries.cohortOf(req, res, url.pathname);
-    // The canary cohort's copy of a page the canary reaches: one the stable pages have too, or one only its release has.
-    const overlay = canaries.overlayFiles(cohort, url.pathname);
+    const notFoundPage = () => shellFolder(req, res, '/index.html', notFound, 404);
+    // Where the canary cohort's site differs: its copy of a page the canary reaches (one the stable pages have too,
+    // or one only its release has), a page or route its release removed, a route pattern only its release has.
+    const own = canaries.cohortPage(cohort, url.pathname);
+    if (own?.kind === 'not-found') return notFoundPage();
+    if (own?.kind === 'client') return shellPage();
     const shared = () => {
-      if (page?.kind === 'not-found') return shellFolder(req, res, '/index.html', notFound, 404);
+      if (page?.kind === 'not-found') return notFoundPage();
       if (page?.kind !== 'page') return shellPage();
       return prerendered.files(req, res, page.file, shellPage);
     };
-    if (page?.kind !== 'page' && !overlay) return shared();
+    if (page?.kind !== 'page' && !own) return shared();
     canaries.recordPageView(req, url.pathname, cohort);
-    return overlay ? overlay(req, res, pageFileOf(url.pathname), shared) : shared();
+    return own ? own.files(req, res, pageFileOf(url.pathname), shared) : shared();
   };
 
   return (visit) => {
