@@ -52,3 +52,24 @@ export const pagesReached = (index: Pick<PagesManifest, 'pages'>, area: Reaching
  * the manifest unknown): the next run renders it again, whatever its scope, so the index names every page's releases.
  */
 export const recordedWithoutManifests = (entry: PageEntry) => Object.values(entry.releases).some((release) => release.version !== '' && release.manifest === '');
+
+/** What a run changes: every page (a full run, a shell release), a release of an area, the posts, or exactly these pages. */
+export type RunChange =
+  | { kind: 'full' }
+  | { kind: 'release'; area: ReachingArea }
+  | { kind: 'content'; change: ContentChange }
+  | { kind: 'pages'; paths: ReadonlySet<string> };
+
+/**
+ * Whether `change` reaches the page at `sitePath`, rendered before with `entry` (none: never rendered, so it is
+ * rendered): the one rule a run chooses its pages by and a canary's own pages are rendered again by. Named pages are
+ * exactly those; otherwise an entry recorded without manifests is rendered again, whatever the change.
+ */
+export const changeReaches =
+  (change: RunChange) =>
+  (sitePath: string, entry: PageEntry | undefined): boolean => {
+    if (change.kind === 'pages') return change.paths.has(sitePath);
+    if (!entry || change.kind === 'full' || recordedWithoutManifests(entry)) return true;
+    if (change.kind === 'release') return releaseReaches(sitePath, entry, change.area);
+    return contentReaches(entry, change.change);
+  };

@@ -15,7 +15,7 @@ import { articlePath, articlePattern, feedPath, robotsPath } from './discovery/p
 import { buildRobots } from './discovery/robots';
 import { buildRssFeed, defaultFeedLimit } from './discovery/rssFeed';
 import { buildSitemaps } from './discovery/sitemap';
-import { contentChange, contentReaches, recordedWithoutManifests, releaseReaches } from './dependencies';
+import { changeReaches, contentChange, type RunChange } from './dependencies';
 import { publishWithCohort } from '../canary/cohortPages';
 import { pinnedCohortCookie } from '../canary/cohort';
 import { readCanaries, runningCanary } from '../canary/state';
@@ -23,7 +23,7 @@ import { releaseStore } from '../releases/store';
 import { fetchNewestPosts, fetchPostVersions, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
 import { renderPages } from './renderPool';
-import { publishIndex, readIndex, stage, writePages, type PageEntry, type PagesManifest, type SiteOutput } from './publish';
+import { publishIndex, readIndex, stage, writePages, type PagesManifest, type SiteOutput } from './publish';
 import { remotesToRender } from './trustedRemotes';
 import { withPagesLock } from './pagesLock';
 import { errorMessage } from './errorMessage';
@@ -130,16 +130,21 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
 
   // What this run renders: pages the index lacks, and those the scope's change reaches.
   const change = contentChange(new Map(posts.map((post) => [post.slug, post.updatedAt])), previous);
-  const wanted = new Set(scope.kind === 'pages' ? scope.paths : []);
-  const released = scope.kind === 'release' ? { id: scope.area, owns: settings.areas.find((area) => area.id === scope.area)?.owns ?? [] } : undefined;
-  // Whether the run's change reaches a page rendered before with `entry` (a canary's own pages too: cohortPages.ts).
-  const changeReaches = (sitePath: string, entry: PageEntry | undefined): boolean => {
-    if (scope.kind === 'pages') return wanted.has(sitePath);
-    if (!entry || scope.kind === 'full' || recordedWithoutManifests(entry)) return true;
-    if (released) return releaseReaches(sitePath, entry, released);
-    return contentReaches(entry, change);
+  // Whether the run's change reaches a page rendered before (a canary's own pages too: cohortPages.ts).
+  const runChange = (): RunChange => {
+    switch (scope.kind) {
+      case 'pages':
+        return { kind: 'pages', paths: new Set(scope.paths) };
+      case 'release':
+        return { kind: 'release', area: { id: scope.area, owns: settings.areas.find((area) => area.id === scope.area)?.owns ?? [] } };
+      case 'content':
+        return { kind: 'content', change };
+      case 'full':
+        return { kind: 'full' };
+    }
   };
-  let targets = allPaths.filter((sitePath) => changeReaches(sitePath, previous?.pages[sitePath]));
+  const reaches = changeReaches(runChange());
+  let targets = allPaths.filter((sitePath) => reaches(sitePath, previous?.pages[sitePath]));
   if (shard) targets = targets.filter((_, i) => i % shard.count === shard.index - 1);
 
   const newestPost = posts.reduce<Date | undefined>((newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest), undefined);
@@ -195,7 +200,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
     else {
       const site = { store: releaseStore(), origin, pagesDir: outDir, areaOverride: process.env.AREA_OVERRIDE, log };
       const cause = scope.kind === 'content' ? 'content sync' : `${scope.kind} prerender`;
-      await publishWithCohort(site, output, { index: previous }, { document: live, cause, reaches: changeReaches });
+      await publishWithCohort(site, output, { index: previous }, { document: live, cause, reaches });
     }
   }
   log(

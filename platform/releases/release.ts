@@ -9,7 +9,7 @@ import path from 'node:path';
 import { appDefinition, areaDefinition, areaIds, type ReleaseTarget } from '../registry/apps';
 import { publishStaged, readIndexFile, readStagedIndex, stagingDirOf, sweepStaging } from '../prerender/publish';
 import { withPagesLock } from '../prerender/pagesLock';
-import { releaseReaches } from '../prerender/dependencies';
+import { changeReaches } from '../prerender/dependencies';
 import type { runJob } from '../prerender/runner';
 import { renderStaged, type StagedRun } from '../prerender/stagedRun';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
@@ -149,7 +149,7 @@ export async function switchTo(
           stagingDir: cohortStagingDir,
           except: target,
           // As the candidate's run chose its pages: a shell release renders every page.
-          reaches: (sitePath, entry) => target === 'shell' || releaseReaches(sitePath, entry, { id: target, owns: rendered.owns ?? claim }),
+          reaches: changeReaches(target === 'shell' ? { kind: 'full' } : { kind: 'release', area: { id: target, owns: rendered.owns ?? claim } }),
         });
         if (canary?.problems.length) await refuse(canary.problems);
 
