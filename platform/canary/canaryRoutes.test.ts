@@ -17,7 +17,7 @@ import { switchTo, type ReleaseContext } from '../releases/release';
 import { readLiveDocument } from '../releases/settingsDocument';
 import { versionDir } from '../releases/store';
 import { createSiteServer } from '../server/siteServer';
-import { publishWithCohort } from './cohortPages';
+import { publishWithCohort } from './publishRun';
 import { startCanary } from './lifecycle';
 import { overlayDir, readCanaries } from './state';
 import { articlePath, canarySite, fakeJob, manifestAdding, newsList, servedSite, siteRun, versions, type Content, type DeclaredRoutes, type JobCall } from './site.testkit';
@@ -59,11 +59,11 @@ async function serving(
 }
 
 /** A canary of `area` started with a build whose routes add `route` (and remove or add `more`), on a site showing `content`. */
-async function canaryAdding(area: 'legal' | 'news', route: string, content: Content, more: Omit<DeclaredRoutes, 'routes'> = {}) {
+async function canaryAdding(area: 'legal' | 'news', route: string, content: Content, more: Omit<DeclaredRoutes, 'routes'> = {}, fault?: Parameters<typeof fakeJob>[1]) {
   const site = canarySite(tempDir, area);
   await servedSite(site, content);
   const calls: JobCall[] = [];
-  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, undefined, content) };
+  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, fault, content) };
   const build = tempDir('build');
   fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(manifestAdding([route], more)));
   const canary = await startCanary(context, area, build, { percent: 50, minViews: 5, minClients: 3 });
@@ -184,6 +184,30 @@ describe('what the canary’s release removes, and a route pattern it adds', () 
       // An article published after the last run: the stable cohort's shell page renders it; the canary's site has no such route.
       expect(await get(articlePath('c'), 'stable')).toEqual({ status: 200, body: shellPage, cacheControl: 'private, no-cache' });
       expect(await get(articlePath('c'), 'canary')).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
+    });
+  });
+});
+
+describe('a canary whose copies do not render with a content sync', () => {
+  it('is rolled back: both cohorts are served the stable pages, the sync’s content included, and the stable answer on its own route', { timeout: 120_000 }, async () => {
+    const content: Content = { posts: ['a'] };
+    const route = `${newsList}/archive`;
+    // Its cohort's copies (a run with `--scope pages`) fail; its start and other runs render.
+    const fault: Parameters<typeof fakeJob>[1] = (call) =>
+      call.args!.includes('pages') ? Promise.resolve({ code: 1, output: `[prerender] ${route} failed to render: boom` }) : undefined;
+    const site = await canaryAdding('news', route, content, {}, fault);
+    content.posts = ['a', 'b'];
+    await site.sync();
+    expect(await site.canaryNow()).toMatchObject({ status: 'rolled back', reason: `its cohort's pages do not render with the content sync: ${route} failed to render: boom` });
+
+    await serving(site, async ({ get }) => {
+      for (const cohort of ['canary', 'stable'] as const) {
+        expect(await get(newsList, cohort), cohort).toMatchObject({ status: 200, body: expect.stringContaining(`news ${versions.news[0]} posts a,b<`), cacheControl: 'no-cache' });
+        expect(await get(articlePath('b'), cohort), cohort).toMatchObject({ status: 200, body: expect.stringContaining(`news ${versions.news[0]} article b`) });
+      }
+      // Its own route: the stable site's answer (here the shell's page, under the articles' pattern) for both.
+      expect(await get(route, 'canary')).toEqual(await get(route, 'stable'));
+      expect((await get(route, 'canary')).body).not.toContain(`news ${versions.news[1]}`);
     });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * While a canary runs, every run that publishes stable pages renders the canary cohort's copies of the pages it
  * renders that the canary's area reaches, and the canary's pages follow the page index: a release or rollback of
- * another area (or the shell), and a content sync (the job's publishing run, `publishWithCohort`). The fake job
- * renders a page as the versions of the document it was given and the posts it shows (site.testkit.ts).
+ * another area (or the shell), and a content sync (the job's publishing run, `publishWithCohort`). Copies that do not
+ * render refuse a release, and roll the canary back on a content sync. The fake job renders a page as the versions of
+ * the document it was given and the posts it shows (site.testkit.ts).
  */
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -10,16 +11,17 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { noTrustedProxies } from 'supabase-backend/server/clientAddress';
 import { pageFile } from '../prerender/publish';
+import { withPagesLock } from '../prerender/pagesLock';
 import { tempDirs } from '../releases/tempDirs.testkit';
 import { ReleaseRefused, rollback, switchTo, type ReleaseContext } from '../releases/release';
 import { readLiveDocument } from '../releases/settingsDocument';
 import { readLogLines, type CanaryLogEntry } from '../releases/store';
 import { damageReport } from '../server/lastGoodFiles';
-import { publishWithCohort } from './cohortPages';
-import { startCanary } from './lifecycle';
+import { publishWithCohort } from './publishRun';
+import { endCanary, resumeCanary, startCanary } from './lifecycle';
 import { canaryServing } from './serving';
 import type { Queryable } from './signals';
-import { overlayDir, readCanaries } from './state';
+import { commitCanary, overlayDir, readCanaries } from './state';
 import { articlePath, canarySite, fakeJob, manifest, newsList, servedSite, siteRun, startedCanary, versions, type Content, type JobCall } from './site.testkit';
 import type { Cohort } from './verdict';
 
@@ -150,8 +152,8 @@ describe("the canary cohort's copies on a release or rollback of another area", 
     expect(now.views).toEqual(expect.arrayContaining([{ cohort: 'stable', page: '/gdpr' }, { cohort: 'canary', page: '/gdpr', beacon: true }]));
   });
 
-  it('refuse a release their copies do not render with, naming the canary; nothing changes', async () => {
-    const { context, store, pagesDir, stable, copy, hasCopy, pages } = await running('legal', { posts: [] }, (_, document) =>
+  it('refuse a release their copies do not render with, naming the canary; nothing changes, the canary runs on', async () => {
+    const { context, store, pagesDir, stable, copy, hasCopy, pages, canary, lastCanaryEvent } = await running('legal', { posts: [] }, (_, document) =>
       document.areas?.legal?.version === versions.legal[1] ? Promise.resolve({ code: 1, output: '[prerender] /support failed to render: boom' }) : undefined,
     );
     const refused = switchTo(context, 'support', versions.support[1], 'release', { removeOnRefusal: false });
@@ -162,6 +164,8 @@ describe("the canary cohort's copies on a release or rollback of another area", 
     expect(copy('/gdpr')).toContain(`support ${versions.support[0]}`);
     expect(hasCopy('/support')).toBe(false);
     expect(await pages()).toEqual(['/gdpr']);
+    expect((await readCanaries(store)).canaries.legal).toMatchObject({ id: canary.id, status: 'running' });
+    expect(await lastCanaryEvent()).toMatchObject({ event: 'started' });
     expect(fs.readdirSync(pagesDir).filter((name) => name.startsWith('.staging-'))).toEqual([]);
   });
 
@@ -174,11 +178,16 @@ describe("the canary cohort's copies on a release or rollback of another area", 
 });
 
 describe("the canary cohort's copies on a content sync", () => {
-  /** A content sync's run of the job: a new post's article and the pages listing posts, rendered and published. */
-  async function sync(site: Awaited<ReturnType<typeof running>>, content: Content) {
+  /**
+   * A content sync's run of the job: a new post's article and the pages listing posts, rendered and published under
+   * the pages lock, as the job holds it; its log lines into `lines`.
+   */
+  async function sync(site: Awaited<ReturnType<typeof running>>, content: Content, lines: string[] = []) {
     const { output, previous } = await siteRun(site.pagesDir, site.live, content, (_, entry) => !entry || entry.listsPosts);
-    const cohortSite = { store: site.store, origin: site.context.origin, pagesDir: site.pagesDir, runJob: site.context.runJob };
-    await publishWithCohort(cohortSite, output, { index: previous }, { document: site.live, cause: 'content sync', reaches: (_, entry) => entry.listsPosts });
+    const cohortSite = { store: site.store, origin: site.context.origin, pagesDir: site.pagesDir, runJob: site.context.runJob, log: (line: string) => lines.push(line) };
+    await withPagesLock(site.pagesDir, () =>
+      publishWithCohort(cohortSite, output, { index: previous }, { document: site.live, cause: 'content sync', reaches: (_, entry) => entry.listsPosts }),
+    );
   }
 
   it('a post published while a news canary runs reaches both cohorts, and one unpublished leaves both', async () => {
@@ -224,14 +233,70 @@ describe("the canary cohort's copies on a content sync", () => {
     expect(await site.pages()).toEqual(['/gdpr']);
   });
 
-  it('publishes nothing when the copies do not render, naming the canary', async () => {
+  const boom = '[prerender] /hospitality-industry-news failed to render: boom';
+  const reason = "its cohort's pages do not render with the content sync: /hospitality-industry-news failed to render: boom";
+  /** The cohort's copies (a run of the job with `--scope pages`) fail; other runs render. */
+  const copiesFail = (call: JobCall) => (scopes([call])[0] === 'pages' ? Promise.resolve({ code: 1, output: boom }) : undefined);
+  const canaryEvents = async (store: ReleaseContext['store']) =>
+    (await readLogLines(store)).filter((entry): entry is CanaryLogEntry => entry.action === 'canary').map((entry) => entry.event);
+
+  it('rolls the canary back when its copies do not render, saying why, and publishes the sync’s pages as without it', async () => {
     const content: Content = { posts: ['a'] };
-    const site = await running('news', content, () => Promise.resolve({ code: 1, output: '[prerender] /hospitality-industry-news failed to render: boom' }));
+    const site = await running('news', content, copiesFail);
+    expect(served(site).servesCopy(newsList)).toBe(true);
     content.posts = ['a', 'b'];
-    await expect(sync(site, content)).rejects.toThrow(/Nothing was published: the canary cohort's pages \(news ccccccccccc2\) do not render with it: \/hospitality-industry-news failed to render: boom/);
-    expect(site.stable(newsList)).toContain('posts a<');
-    expect(site.copy(newsList)).toContain('posts a<');
-    expect(fs.existsSync(path.join(site.pagesDir, pageFile(articlePath('b'))))).toBe(false);
+    const lines: string[] = [];
+    await sync(site, content, lines);
+
+    // The stable pages, with the new post, as without a canary.
+    expect(site.stable(newsList)).toContain(`news ${versions.news[0]} posts a,b<`);
+    expect(site.stable(articlePath('b'))).toContain(`news ${versions.news[0]} article b`);
+    // The canary is rolled back once, saying why, in canary.json and the release log; its overlay is gone.
+    expect((await readCanaries(site.store)).canaries.news).toMatchObject({ id: site.canary.id, status: 'rolled back', reason, pages: site.canary.pages });
+    expect(await canaryEvents(site.store)).toEqual(['started', 'rolled back']);
+    expect(await site.lastCanaryEvent()).toMatchObject({ event: 'rolled back', canary: site.canary.id, reason });
+    expect(fs.existsSync(overlayDir(site.pagesDir, site.canary.id))).toBe(false);
+    expect(lines).toContain(`canary ${site.canary.id}: rolled back (${reason})`);
+    // Both cohorts get the stable pages, shared.
+    const now = served(site);
+    expect([now.differs(newsList), now.servesCopy(newsList), now.servesCopy(articlePath('b'))]).toEqual([false, false, false]);
     expect(fs.readdirSync(site.pagesDir).filter((name) => name.startsWith('.staging-'))).toEqual([]);
+  });
+
+  it('publishes the sync’s pages and goes on when another server ended the canary while its copies rendered', async () => {
+    const content: Content = { posts: ['a'] };
+    const other: { end?: () => Promise<unknown> } = {};
+    const site = await running('news', content, (call) => (scopes([call])[0] === 'pages' ? other.end!().then(() => ({ code: 1, output: boom })) : undefined));
+    other.end = async () => {
+      const file = await readCanaries(site.store);
+      await endCanary(site.context, file.revision, file.canaries.news!, { verdict: 'rollback', reason: 'error rate' });
+    };
+    content.posts = ['a', 'b'];
+    const lines: string[] = [];
+    await sync(site, content, lines);
+    expect(site.stable(newsList)).toContain('posts a,b<');
+    expect((await readCanaries(site.store)).canaries.news).toMatchObject({ status: 'rolled back', reason: 'error rate' });
+    expect(await canaryEvents(site.store)).toEqual(['started', 'rolled back']);
+    expect(lines).toContain(`the canary ${site.canary.id} ended meanwhile (rolled back); ${reason}`);
+  });
+
+  it('leaves a canary being promoted to its promotion: the sync’s pages are published, its cohort keeps its copies until the switch', async () => {
+    const content: Content = { posts: ['a'] };
+    const site = await running('news', content, copiesFail);
+    const { revision } = await readCanaries(site.store);
+    await commitCanary(site.store, revision, { ...site.canary, status: 'promoting', reason: 'promoted by hand' });
+    content.posts = ['a', 'b'];
+    const lines: string[] = [];
+    await sync(site, content, lines);
+
+    expect(site.stable(newsList)).toContain(`news ${versions.news[0]} posts a,b<`);
+    expect((await readCanaries(site.store)).canaries.news).toMatchObject({ status: 'promoting', reason: 'promoted by hand' });
+    expect(await canaryEvents(site.store)).toEqual(['started']);
+    expect(site.copy(newsList)).toContain(`news ${versions.news[1]} posts a<`);
+    expect(lines).toContain(`the canary ${site.canary.id} is being promoted, not rolled back; ${reason}; its cohort keeps its earlier copies until the promotion's switch`);
+    // Its switch renders the area's pages with the content published now, for everyone.
+    await resumeCanary(site.context);
+    expect((await readCanaries(site.store)).canaries.news).toMatchObject({ status: 'promoted' });
+    expect(site.stable(newsList)).toContain(`news ${versions.news[1]} posts a,b<`);
   });
 });

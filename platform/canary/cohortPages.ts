@@ -8,19 +8,20 @@
  *   views and beacons count on those alone (serving.ts). The overlay's own index holds the same pages, as their
  *   copies were rendered.
  * - When: each run that publishes stable pages — a release or rollback of another area or of the shell
- *   (releases/release.ts), a content sync or any other run of the job (prerender/job.ts `publishWithCohort`) —
+ *   (releases/release.ts), a content sync or any other run of the job (publishRun.ts `publishWithCohort`) —
  *   renders the copies of the pages it rendered that the canary reaches, of those it reaches that have no copy yet,
  *   and of the canary's own pages the run's change reaches (`reaches`, on their overlay entries), with the canary's
  *   document (the run's document with the canary's area entry), before anything is published: under the pages lock
- *   the run holds, both sets are published only when both rendered. Then the list
+ *   the run holds, both sets are published when both rendered. When the copies do not render, a release of another
+ *   area is refused (nothing changes; its team retries once the canary ended), while a run of the job rolls the
+ *   canary back and publishes its pages as without it (publishRun.ts). Then the list
  *   follows the index: a page the run made reach the canary's area gets a copy, one it no longer reaches (or that
  *   left the site) loses it and is served shared again. A change of the list is logged.
  * - What the canary's release took away: the stable pages its site has not (`absent`: a page due a copy that its run
  *   does not render is not on its site) get its cohort the 404 page, and are not rendered for it again.
  */
-import fs from 'node:fs/promises';
 import { pagesReached } from '../prerender/dependencies';
-import { publish, readIndexFile, readStaged, stagingDirOf, type PageEntry, type PagesManifest, type SiteOutput } from '../prerender/publish';
+import { publish, readIndexFile, readStaged, type PageEntry, type PagesManifest, type SiteOutput } from '../prerender/publish';
 import { renderStaged, type StagedRunSite } from '../prerender/stagedRun';
 import type { SettingsDocument } from '../settings/reader';
 import { canaryDocument, commitCanary, CanaryChanged, overlayDir, readCanaries, removeOverlay, runningCanary, type Canary, type RoutePatterns } from './state';
@@ -48,7 +49,7 @@ export interface CohortRender {
   absent: string[];
   /** The copies rendered now. */
   rendered: string[];
-  /** Why they did not render (each naming the canary), or none. */
+  /** Why they did not render (the job's own lines, each route named), or none. */
   problems: string[];
 }
 
@@ -90,14 +91,11 @@ export async function renderCohort(
   if (!targets.length) return { canary, stagingDir, pages, absent: absentAfter([]), rendered: [], problems: [] };
   site.log?.(`a canary of ${canary.area} ${canary.version} runs: rendering its cohort's copies of ${targets.length} pages…`);
   const run = await renderStaged(site, canaryDocument(document, canary), { pages: targets }, stagingDir);
-  const problems = run.problems.map(
-    (problem) => `the canary cohort's pages (${canary.area} ${canary.version}) do not render with it: ${problem}; end the canary first (npm run canary -- ${canary.area} --promote | --abort)`,
-  );
   // A page whose copy was due and not rendered is not on the canary's site: absent for its cohort if the stable site
   // has it, else gone from both.
   const renderedCopies = new Set(run.rendered);
   const missed = new Set(targets.filter((sitePath) => !renderedCopies.has(sitePath)));
-  return { canary, stagingDir, pages: pages.filter((sitePath) => !missed.has(sitePath)), absent: absentAfter(missed), rendered: run.rendered, problems };
+  return { canary, stagingDir, pages: pages.filter((sitePath) => !missed.has(sitePath)), absent: absentAfter(missed), rendered: run.rendered, problems: run.problems };
 }
 
 /**
@@ -164,31 +162,4 @@ export async function publishCohort(site: CohortSite, cohort: CohortRender, caus
   const pages = await writeOverlay(site.pagesDir, cohort.canary.id, staged, cohort.pages);
   if (!(await recordCohortPages(site, cohort.canary, { pages, absent: cohort.absent }, cause))) await removeOverlay(site.pagesDir, cohort.canary.id);
   return pages;
-}
-
-/**
- * Publishes a run's `output` (its pages rendered with `document`, its change reaching what `reaches` says; `onDisk`:
- * the index the folder holds, read under the pages lock the caller holds) and, while a canary runs, its cohort's
- * copies of those pages (renderCohort) with it. Nothing is published when the copies do not render (the error names
- * the canary and how to end it).
- */
-export async function publishWithCohort(
-  site: CohortSite,
-  output: SiteOutput,
-  onDisk: { index: PagesManifest | undefined },
-  { document, cause, reaches }: { document: SettingsDocument; cause: string; reaches: ChangeReaches },
-) {
-  const stagingDir = stagingDirOf(site.pagesDir, 'canary');
-  try {
-    const cohort = await renderCohort(site, { document, indexAfter: async () => output.index, rendered: [...output.pages.keys()], stagingDir, reaches });
-    if (cohort?.problems.length) throw new Error(`Nothing was published: ${cohort.problems.join('; ')}`);
-    const manifest = await publish(site.pagesDir, output, onDisk);
-    if (cohort) {
-      const pages = await publishCohort(site, cohort, cause);
-      site.log?.(`the canary cohort (${cohort.canary.area} ${cohort.canary.version}): ${cohort.rendered.length} of its ${pages.length} pages rendered again`);
-    }
-    return manifest;
-  } finally {
-    await fs.rm(stagingDir, { recursive: true, force: true });
-  }
 }

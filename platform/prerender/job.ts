@@ -3,8 +3,9 @@
  * federation runtime in Node), then the sitemap, robots.txt and the news feed. It renders only what its
  * scope asks for — every page, the pages a release of one area reaches, the pages a content sync
  * changed, or pages named one by one — and keeps the rest of the page index. While a canary runs, a run that
- * publishes renders its cohort's copies of the pages it rendered that the canary reaches too
- * (platform/canary/cohortPages.ts). Nothing is published unless every page rendered.
+ * publishes renders its cohort's copies of the pages it rendered that the canary reaches too; a canary whose copies
+ * do not render is rolled back and the run's pages published without them (platform/canary/publishRun.ts).
+ * Nothing is published unless every page of the run rendered.
  */
 import { newsFeed } from 'shared/newsFeed';
 import { parseAreaOverrides } from 'shared/areaOverrides';
@@ -16,7 +17,7 @@ import { buildRobots } from './discovery/robots';
 import { buildRssFeed, defaultFeedLimit } from './discovery/rssFeed';
 import { buildSitemaps } from './discovery/sitemap';
 import { changeReaches, contentChange, type RunChange } from './dependencies';
-import { publishWithCohort } from '../canary/cohortPages';
+import { publishWithCohort } from '../canary/publishRun';
 import { pinnedCohortCookie } from '../canary/cohort';
 import { readCanaries, runningCanary } from '../canary/state';
 import { releaseStore } from '../releases/store';

@@ -151,7 +151,15 @@ export async function switchTo(
           // As the candidate's run chose its pages: a shell release renders every page.
           reaches: changeReaches(target === 'shell' ? { kind: 'full' } : { kind: 'release', area: { id: target, owns: rendered.owns ?? claim } }),
         });
-        if (canary?.problems.length) await refuse(canary.problems);
+        // Refused, nothing changed: the canary decides first (a run of the job rolls it back instead: canary/publishRun.ts).
+        if (canary?.problems.length) {
+          const { area, version: canaryVersion } = canary.canary;
+          await refuse(
+            canary.problems.map(
+              (problem) => `the canary cohort's pages (${area} ${canaryVersion}) do not render with it: ${problem}; end the canary first (npm run canary -- ${area} --promote | --abort)`,
+            ),
+          );
+        }
 
         let next: SettingsDocument;
         try {
