@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { databaseUrlFromEnv } from '../backendDatabase';
 import { openPgDatabase } from '../database/pgDatabase';
 import type { Database } from '../database/workerDatabase';
+import { atDatabaseTime } from './atDatabaseTime';
 import { clientHasher, type SaltDatabase } from './clientHash';
 
 const opened: Database[] = [];
@@ -22,10 +23,10 @@ afterAll(async () => {
 
 const saltDays = async (db: SaltDatabase) => (await db.query<{ day: string }>('select day::text as day from public.client_salts order by day')).rows.map((row) => row.day);
 
-it('leaves only the later day when a server behind makes its day while one ahead makes and reads the next', { timeout: 30_000 }, async () => {
+it("leaves only the later day when a server that read the database's time before midnight makes its day while one that read it after makes and reads the next", { timeout: 30_000 }, async () => {
   const [behind, ahead] = [await server(), await server()];
-  // The server behind makes its day's salt, not yet committed when the one ahead runs: it saw no later salt, and
-  // the one ahead, not seeing it, deletes nothing.
+  // The server behind makes its day's salt (its statement 1, after reading the time), not yet committed when the one
+  // ahead runs: it saw no later salt, and the one ahead, not seeing it, deletes nothing.
   let made!: (days: string[]) => void;
   const madeDays = new Promise<string[]>((resolve) => (made = resolve));
   let release!: () => void;
@@ -33,7 +34,7 @@ it('leaves only the later day when a server behind makes its day while one ahead
   let statements = 0;
   const overlapping: SaltDatabase = {
     query: ((sql: string, params?: unknown[]) => {
-      if (statements++ > 0) return behind.query(sql, params);
+      if (statements++ !== 1) return behind.query(sql, params);
       return behind.transaction(async (tx) => {
         const result = await tx.query(sql, params);
         made(await saltDays(tx));
@@ -42,9 +43,11 @@ it('leaves only the later day when a server behind makes its day while one ahead
       });
     }) as SaltDatabase['query'],
   };
-  const behindHash = clientHasher(overlapping, () => new Date('2026-12-20T23:59:58Z'))('203.0.113.7');
+  const before = () => new Date('2026-12-20T23:59:58Z');
+  const behindHash = clientHasher(atDatabaseTime(overlapping, before), before)('203.0.113.7');
   expect(await madeDays).toEqual(['2026-12-20']);
-  const aheadHash = await clientHasher(ahead, () => new Date('2026-12-21T00:00:02Z'))('203.0.113.7');
+  const after = () => new Date('2026-12-21T00:00:02Z');
+  const aheadHash = await clientHasher(atDatabaseTime(ahead, after), after)('203.0.113.7');
   release();
   // Committed, the server behind deletes its own day, now older than the newest, and hashes with the newest.
   expect(await behindHash).toBe(aheadHash);

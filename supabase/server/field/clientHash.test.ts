@@ -1,12 +1,14 @@
 /**
  * The client hash's daily salt, shared by every server through `public.client_salts`: embedded (one database, as
  * one process opens it), and on PostgreSQL in vitest.postgres.config.ts (each server a connection pool of its own).
+ * The tests set the database's time (`atDatabaseTime`) and each server's own clock, apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseUrlFromEnv } from '../backendDatabase';
 import { openDatabase } from '../database/openDatabase';
 import { openPgDatabase } from '../database/pgDatabase';
-import { clientHasher, type SaltDatabase } from './clientHash';
+import { atDatabaseTime } from './atDatabaseTime';
+import { clientHasher, databaseTimeSql, type SaltDatabase } from './clientHash';
 
 const url = databaseUrlFromEnv();
 const opened: { close(): Promise<void> }[] = [];
@@ -28,6 +30,16 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const database of opened) await database.close();
 });
+
+beforeEach(async () => {
+  await db.query('delete from public.client_salts');
+});
+
+/** A clock `offsetMs` from `time`'s. */
+const offset = (time: () => Date, offsetMs: number) => () => new Date(time().getTime() + offsetMs);
+
+const minute = 60_000;
+const dayMs = 86_400_000;
 
 /** The days the shared store holds a salt of, oldest first. */
 const saltDays = async () => (await db.query<{ day: string }>('select day::text as day from public.client_salts order by day')).rows.map((row) => row.day);
@@ -70,21 +82,22 @@ function inStep(databases: SaltDatabase[]): SaltDatabase[] {
 
 describe('the client hash (field signals and canary votes)', { timeout: 30_000 }, () => {
   it('is one per client and day for every server of the site, an IPv6 client by its /64, and never holds the address', async () => {
-    let now = new Date('2026-11-27T12:00:00Z');
+    let time = new Date('2026-11-27T12:00:00Z');
+    const clock = () => time;
     // Two servers: each its own hasher, one database.
     const [first, second] = await servers(2);
-    const [one, other] = [clientHasher(first, () => now), clientHasher(second, () => now)];
+    const [one, other] = [clientHasher(atDatabaseTime(first, clock), clock), clientHasher(atDatabaseTime(second, clock), clock)];
     const a = await one('203.0.113.7');
     expect(await other('203.0.113.7')).toBe(a);
     expect(await one('203.0.113.8')).not.toBe(a);
     expect(await one('2001:db8:1:2::10')).toBe(await other('2001:db8:1:2:ffff::1'));
     expect(await one('2001:db8:1:3::10')).not.toBe(await one('2001:db8:1:2::10'));
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    now = new Date('2026-11-27T23:59:59Z');
+    time = new Date('2026-11-27T23:59:59Z');
     expect(await other('203.0.113.7')).toBe(a);
 
     // The next day: another salt, and yesterday's is gone (no hash can be linked across days).
-    now = new Date('2026-11-28T00:00:01Z');
+    time = new Date('2026-11-28T00:00:01Z');
     const b = await one('203.0.113.7');
     expect(b).not.toBe(a);
     expect(await other('203.0.113.7')).toBe(b);
@@ -93,66 +106,132 @@ describe('the client hash (field signals and canary votes)', { timeout: 30_000 }
     expect(JSON.stringify(rows)).not.toContain('203.0.113');
   });
 
-  it('reads the salt again after a failed read', async () => {
-    let fail = true;
-    const flaky = { query: ((sql: string, params?: unknown[]) => (fail ? Promise.reject(new Error('database down')) : db.query(sql, params))) as typeof db.query };
-    const hash = clientHasher(flaky, () => new Date('2026-11-28T10:00:00Z'));
-    await expect(hash('203.0.113.7')).rejects.toThrow('database down');
-    fail = false;
-    expect(await hash('203.0.113.7')).toBe(await clientHasher(db, () => new Date('2026-11-28T10:00:00Z'))('203.0.113.7'));
+  it("takes the day from the database's own clock, not from the server's", async () => {
+    const databaseDay = async () => (await db.query<{ day: string }>(`select (clock_timestamp() at time zone 'utc')::date::text as day`)).rows[0].day;
+    const before = await databaseDay();
+    await clientHasher(db, () => new Date('2031-06-01T12:00:00Z'))('203.0.113.7');
+    const days = await saltDays();
+    expect(days).toHaveLength(1);
+    // The database's UTC day when the salt was made (either side of a midnight that falls during the test).
+    expect([before, await databaseDay()]).toContain(days[0]);
   });
 
-  it('reads the salt once a day however many clients it hashes, at once or later, and again when the UTC day turns', async () => {
+  it('reads the salt again after a failed read', async () => {
+    const clock = () => new Date('2026-11-28T10:00:00Z');
+    let fail = true;
+    const flaky = { query: ((sql: string, params?: unknown[]) => (fail ? Promise.reject(new Error('database down')) : db.query(sql, params))) as typeof db.query };
+    const hash = clientHasher(atDatabaseTime(flaky, clock), clock);
+    await expect(hash('203.0.113.7')).rejects.toThrow('database down');
+    fail = false;
+    expect(await hash('203.0.113.7')).toBe(await clientHasher(atDatabaseTime(db, clock), clock)('203.0.113.7'));
+  });
+
+  it("reads the salt once a day however many clients it hashes, at once or later, and again at the database's midnight, not its own", async () => {
     const { statements, db: counted } = recorded(db);
-    let now = new Date('2026-11-29T00:00:00.000Z');
-    const hash = clientHasher(counted, () => now);
+    let time = new Date('2026-11-29T00:00:00.000Z');
+    // The server's clock is five hours behind the database's: its own midnight falls at the database's 05:00.
+    const hash = clientHasher(atDatabaseTime(counted, () => time), offset(() => time, -5 * 60 * minute));
     // The day's first beacons arrive together: one read for all of them.
     const first = await Promise.all(Array.from({ length: 20 }, (_, i) => hash(`203.0.113.${i}`)));
     const oneRead = statements.length;
     expect(oneRead).toBeGreaterThan(0);
-    // Local midnight is not the salt's: in a zone fourteen hours ahead it falls at 10:00 UTC.
-    const zone = process.env.TZ;
-    process.env.TZ = 'Pacific/Kiritimati';
-    try {
-      for (const time of ['2026-11-29T09:59:59.999Z', '2026-11-29T10:00:00.000Z', '2026-11-29T23:59:59.999Z']) {
-        now = new Date(time);
-        expect(now.getDate(), 'the zone is in effect').toBe(time.startsWith('2026-11-29T09') ? 29 : 30);
-        expect(await hash('203.0.113.0')).toBe(first[0]);
-      }
-      expect(statements).toHaveLength(oneRead);
-      // The UTC day turns while the server runs: the next hash reads the new day's salt, once.
-      now = new Date('2026-11-30T00:00:00.000Z');
-      const next = await Promise.all(Array.from({ length: 20 }, (_, i) => hash(`203.0.113.${i}`)));
-      expect(next[0]).not.toBe(first[0]);
-      expect(statements).toHaveLength(2 * oneRead);
-      expect(await hash('203.0.113.0')).toBe(next[0]);
-      expect(statements).toHaveLength(2 * oneRead);
-    } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+    for (const moment of ['2026-11-29T04:59:59.999Z', '2026-11-29T05:00:00.000Z', '2026-11-29T23:59:59.999Z']) {
+      time = new Date(moment);
+      expect(await hash('203.0.113.0'), moment).toBe(first[0]);
     }
+    expect(statements).toHaveLength(oneRead);
+    // The database's day turns while the server runs: the next hash reads the new day's salt, once.
+    time = new Date('2026-11-30T00:00:00.000Z');
+    const next = await Promise.all(Array.from({ length: 20 }, (_, i) => hash(`203.0.113.${i}`)));
+    expect(next[0]).not.toBe(first[0]);
+    expect(statements).toHaveLength(2 * oneRead);
+    time = new Date('2026-11-30T18:00:00.000Z');
+    expect(await hash('203.0.113.0')).toBe(next[0]);
+    expect(statements).toHaveLength(2 * oneRead);
   });
 
-  it('is one salt for servers that start at the same moment on a fresh day', async () => {
-    // Fresh days, each met by five servers at once, taking each statement in step.
+  it("holds the salt until the database's midnight counted from before it asked the time: a slow answer ends it early, never late", async () => {
+    let time = new Date('2026-11-30T23:59:50.000Z');
+    let local = time;
+    // The database answers its time (23:59:50) four seconds after the server asked, by the server's clock.
+    const database = atDatabaseTime(db, () => time);
+    const slow = {
+      query: (async (sql: string, params?: unknown[]) => {
+        const result = await database.query(sql, params);
+        if (sql === databaseTimeSql) local = new Date(local.getTime() + 4000);
+        return result;
+      }) as SaltDatabase['query'],
+    };
+    const hash = clientHasher(slow, () => local);
+    const before = await hash('203.0.113.7');
+    // Ten seconds after it asked, by its clock: it reads again, and gets the new day's salt.
+    time = new Date('2026-12-01T00:00:00.000Z');
+    local = new Date('2026-12-01T00:00:00.000Z');
+    expect(await hash('203.0.113.7')).not.toBe(before);
+    expect(await saltDays()).toEqual(['2026-12-01']);
+  });
+
+  it("hashes a client alike at every moment on servers whose clocks are minutes apart, changing salt at the database's midnight", async () => {
+    let time = new Date('2026-12-01T12:00:00.000Z');
+    const clock = () => time;
+    const [first, second] = await servers(2);
+    // One server's clock four minutes behind the database's, the other's three minutes ahead; both read the salt at noon.
+    const behind = clientHasher(atDatabaseTime(first, clock), offset(clock, -4 * minute));
+    const ahead = clientHasher(atDatabaseTime(second, clock), offset(clock, 3 * minute));
+    const noon = await behind('203.0.113.7');
+    expect(await ahead('203.0.113.7')).toBe(noon);
+    // Every 15 s from five minutes before the database's midnight to five after, and either side of it.
+    const midnight = Date.parse('2026-12-02T00:00:00.000Z');
+    const moments = [midnight - 1, midnight, ...Array.from({ length: 41 }, (_, i) => midnight - 5 * minute + i * 15_000)].sort((x, y) => x - y);
+    const hashes: { moment: number; hash: string }[] = [];
+    for (const moment of moments) {
+      time = new Date(moment);
+      const [one, other] = await Promise.all([behind('203.0.113.7'), ahead('203.0.113.7')]);
+      expect(other, time.toISOString()).toBe(one);
+      hashes.push({ moment, hash: one });
+    }
+    expect(new Set(hashes.filter(({ moment }) => moment < midnight).map(({ hash }) => hash))).toEqual(new Set([noon]));
+    const after = new Set(hashes.filter(({ moment }) => moment >= midnight).map(({ hash }) => hash));
+    expect(after.size).toBe(1);
+    expect(after.has(noon)).toBe(false);
+    expect(await saltDays()).toEqual(['2026-12-02']);
+  });
+
+  it("takes the database's day on a server whose clock is days ahead or behind: it makes no salt of its own day and deletes no one's", async () => {
+    const time = () => new Date('2026-12-03T12:00:00Z');
+    const [correct, wrongAhead, wrongBehind, later] = await servers(4);
+    const today = await clientHasher(atDatabaseTime(correct, time), time)('203.0.113.7');
+    expect(await clientHasher(atDatabaseTime(wrongAhead, time), offset(time, 3 * dayMs))('203.0.113.7')).toBe(today);
+    expect(await clientHasher(atDatabaseTime(wrongBehind, time), offset(time, -3 * dayMs))('203.0.113.7')).toBe(today);
+    expect(await saltDays()).toEqual(['2026-12-03']);
+    // A correct server starting afterwards reads the same salt.
+    expect(await clientHasher(atDatabaseTime(later, time), time)('203.0.113.7')).toBe(today);
+  });
+
+  it('is one salt for servers that start at the same moment on a fresh day, whatever their own clocks say', async () => {
+    // Fresh days, each met by five servers at once, taking each statement in step; their clocks days and minutes apart.
+    const offsets = [-2 * dayMs, -3 * minute, 0, 3 * minute, 2 * dayMs];
     for (const day of ['2026-12-01', '2026-12-02', '2026-12-03']) {
-      const now = () => new Date(`${day}T00:00:00.000Z`);
-      const hashes = await Promise.all(inStep(await servers(5)).map((server) => clientHasher(server, now)('203.0.113.7')));
+      const time = () => new Date(`${day}T00:00:00.000Z`);
+      const stepped = inStep(await servers(offsets.length));
+      const hashes = await Promise.all(stepped.map((server, i) => clientHasher(atDatabaseTime(server, time), offset(time, offsets[i]))('203.0.113.7')));
       expect(new Set(hashes).size).toBe(1);
       expect(await saltDays()).toEqual([day]);
       // A server starting later that day reads the same salt.
-      expect(await clientHasher(db, now)('203.0.113.7')).toBe(hashes[0]);
+      expect(await clientHasher(atDatabaseTime(db, time), time)('203.0.113.7')).toBe(hashes[0]);
     }
   });
 
-  it('takes, on a server a few seconds behind, the salt another made for its next day, and brings back no deleted day', async () => {
+  it("takes, on a server that read the database's time seconds before midnight, the salt another made past it, and brings back no deleted day", async () => {
     const [ahead, behind] = await servers(2);
-    const yesterday = await clientHasher(db, () => new Date('2026-12-04T12:00:00Z'))('203.0.113.7');
-    // A server past midnight makes the new day's salt and deletes yesterday's.
-    const today = await clientHasher(ahead, () => new Date('2026-12-05T00:00:02Z'))('203.0.113.7');
+    const noon = () => new Date('2026-12-04T12:00:00Z');
+    const yesterday = await clientHasher(atDatabaseTime(db, noon), noon)('203.0.113.7');
+    // A server that reads the database's time past midnight makes the new day's salt and deletes yesterday's.
+    const past = () => new Date('2026-12-05T00:00:02Z');
+    const today = await clientHasher(atDatabaseTime(ahead, past), past)('203.0.113.7');
     expect(today).not.toBe(yesterday);
-    // A server four seconds behind, reading its salt now, hashes as the other does; yesterday's salt is not made
-    // again, not even for a moment (the days held are read after each of its statements).
+    // A server whose read of the database's time came four seconds earlier hashes as the other does; yesterday's
+    // salt is not made again, not even for a moment (the days held are read after each of its statements).
     const held: string[][] = [];
     const watched = {
       query: (async (sql: string, params?: unknown[]) => {
@@ -161,40 +240,39 @@ describe('the client hash (field signals and canary votes)', { timeout: 30_000 }
         return result;
       }) as SaltDatabase['query'],
     };
-    let now = new Date('2026-12-04T23:59:58Z');
-    const late = clientHasher(watched, () => now);
+    let time = new Date('2026-12-04T23:59:58Z');
+    const late = clientHasher(atDatabaseTime(watched, () => time), () => time);
     expect(await late('203.0.113.7')).toBe(today);
-    expect(held).toEqual([['2026-12-05'], ['2026-12-05'], ['2026-12-05']]);
-    // Its clock reaches the new day: the same salt.
-    now = new Date('2026-12-05T00:00:01Z');
+    expect(held).toEqual([['2026-12-05'], ['2026-12-05'], ['2026-12-05'], ['2026-12-05']]);
+    // The database's midnight passes: read again, the same salt.
+    time = new Date('2026-12-05T00:00:01Z');
     expect(await late('203.0.113.7')).toBe(today);
+    expect(held).toHaveLength(8);
   });
 
-  it("is one salt for servers that start at the same moment on either side of midnight, the later day's", async () => {
+  it("is one salt for servers that read the database's time at the same moment on either side of midnight, the later day's", async () => {
     const clocks = [
       { behind: '2026-12-06T23:59:57Z', ahead: '2026-12-07T00:00:01Z', first: 'behind' },
       { behind: '2026-12-08T23:59:57Z', ahead: '2026-12-09T00:00:01Z', first: 'ahead' },
     ];
     for (const { behind, ahead, first } of clocks) {
-      const times = first === 'behind' ? [behind, ahead] : [ahead, behind];
-      const hashes = await Promise.all(inStep(await servers(2)).map((server, i) => clientHasher(server, () => new Date(times[i]))('203.0.113.7')));
+      const times = (first === 'behind' ? [behind, ahead] : [ahead, behind]).map((time) => () => new Date(time));
+      const hashes = await Promise.all(inStep(await servers(2)).map((server, i) => clientHasher(atDatabaseTime(server, times[i]), times[i])('203.0.113.7')));
       expect(new Set(hashes).size, `${first} first`).toBe(1);
       expect(await saltDays()).toEqual([ahead.slice(0, 10)]);
-      expect(await clientHasher(db, () => new Date(ahead))('203.0.113.7')).toBe(hashes[0]);
+      const later = () => new Date(ahead);
+      expect(await clientHasher(atDatabaseTime(db, later), later)('203.0.113.7')).toBe(hashes[0]);
     }
   });
 
   it("leaves a salt more than a day ahead (a wrong clock's) alone: the others still rotate theirs daily", async () => {
     await db.query(`insert into public.client_salts (day, salt) values ('2027-06-01', 'a wrong clock''s salt')`);
-    try {
-      let now = new Date('2026-12-10T12:00:00Z');
-      const hash = clientHasher(db, () => now);
-      const first = await hash('203.0.113.7');
-      now = new Date('2026-12-11T12:00:00Z');
-      expect(await hash('203.0.113.7')).not.toBe(first);
-      expect(await saltDays()).toEqual(['2026-12-11', '2027-06-01']);
-    } finally {
-      await db.query(`delete from public.client_salts where day = '2027-06-01'`);
-    }
+    let time = new Date('2026-12-10T12:00:00Z');
+    const clock = () => time;
+    const hash = clientHasher(atDatabaseTime(db, clock), clock);
+    const first = await hash('203.0.113.7');
+    time = new Date('2026-12-11T12:00:00Z');
+    expect(await hash('203.0.113.7')).not.toBe(first);
+    expect(await saltDays()).toEqual(['2026-12-11', '2027-06-01']);
   });
 });

@@ -109,7 +109,7 @@ export function createFieldSink({
   now = () => new Date(),
 }: FieldSinkOptions): FieldSink {
   const limiter = rateLimit === false ? undefined : createRateLimiter({ burst: 30, windowMs: 60_000, ...rateLimit });
-  const hash = clientHasher({ query: (sql, params) => db.query(sql, params, { client: fieldLine }) }, now);
+  const hash = clientHasher({ query: (sql, params) => db.query(sql, params, { client: fieldLine }) });
   const state = {
     pending: [] as Row[],
     /** Rows of the insert under way. */
