@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { findingsOf } from './findings';
+import { describeTtiCause, findingsOf } from './findings';
 
 const origin = 'http://localhost:4400';
 const audit = (id: string, fields: Record<string, unknown>) => ({ id, title: `Title of ${id}`, scoreDisplayMode: 'metricSavings', score: 0, ...fields });
@@ -74,5 +74,20 @@ describe('findingsOf', () => {
 
   it('lists the failed audits of the other categories only', () => {
     expect(findings.other).toEqual(['color-contrast: footer a']);
+  });
+});
+
+describe('describeTtiCause', () => {
+  it('gives each estimate with its weight and the task that ends it on the site’s paths, or says it is the LCP', () => {
+    const task = { realMs: 12.7, simulatedMs: 51, endMs: 1915, urls: [`${origin}/67.js`, 'https://cdn.example/x.js'] };
+    expect(describeTtiCause({ ttiMs: 1599, optimistic: { ms: 1213 }, pessimistic: { ms: 1915, lastLongTask: task }, lastScriptMs: 2560 }, origin)).toBe(
+      'TTI 1599 ms = 0.45 × optimistic 1213 ms (the LCP) + 0.55 × pessimistic 1915 ms (a task of 12.7 ms, 51 simulated, ending at 1915: /67.js, https://cdn.example/x.js); the last script arrived at 2560 ms',
+    );
+  });
+
+  it('is the findings’ TTI line when the run’s cause is known', () => {
+    const cause = { ttiMs: 1213, optimistic: { ms: 1213 }, pessimistic: { ms: 1213 }, lastScriptMs: 900 };
+    expect(findingsOf(report, origin, cause).tti).toBe(describeTtiCause(cause, origin));
+    expect(findingsOf(report, origin).tti).toBeUndefined();
   });
 });

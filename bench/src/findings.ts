@@ -6,7 +6,7 @@
  */
 import type { Result } from 'lighthouse';
 import { categories } from './lighthouseRun';
-import { describeTtiCause, type TtiCause } from './ttiCause';
+import { ttiWeights, type TtiCause, type TtiEstimate } from './ttiCause';
 
 export interface Findings {
   /**
@@ -33,6 +33,13 @@ const round = (value: number) => Math.round(value);
 /** `http://localhost:4400/remotes/x.js` → `/remotes/x.js`: the origin is the benchmark's. */
 function shortUrl(url: string, origin: string) {
   return url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
+}
+
+/** What set the TTI in a line (ttiCause.ts): each weighted estimate, with the task that ends it, on the site's paths. */
+export function describeTtiCause(cause: TtiCause, origin: string): string {
+  const part = (name: keyof typeof ttiWeights, { ms, lastLongTask: task }: TtiEstimate) =>
+    `${ttiWeights[name]} × ${name} ${ms} ms ${task ? `(a task of ${task.realMs} ms, ${task.simulatedMs} simulated, ending at ${task.endMs}${task.urls.length ? `: ${task.urls.map((url) => shortUrl(url, origin)).join(', ')}` : ''})` : '(the LCP)'}`;
+  return `TTI ${cause.ttiMs} ms = ${part('optimistic', cause.optimistic)} + ${part('pessimistic', cause.pessimistic)}; the last script arrived at ${cause.lastScriptMs} ms`;
 }
 
 function tableItems(audit: Audit | undefined): Item[] {
@@ -105,7 +112,7 @@ export function findingsOf(lhr: Result, origin: string, ttiCause?: TtiCause): Fi
       .sort((a, b) => Number(b.duration) - Number(a.duration))
       .slice(0, 5)
       .map((task) => `${shortUrl(String(task.url), origin)}: ${round(Number(task.duration))} ms @ ${round(Number(task.startTime))} ms`),
-    ...(ttiCause ? { tti: describeTtiCause(ttiCause) } : {}),
+    ...(ttiCause ? { tti: describeTtiCause(ttiCause, origin) } : {}),
     performance,
     other,
   };

@@ -10,10 +10,13 @@
  * - `jsOnly`: the same load, but only the network audit (the scripts loaded), for the JS figure alone (jsOnly.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Config, type Result } from 'lighthouse';
+import type { Config, Result } from 'lighthouse';
+// What `lighthouse()` runs, in its two steps, so the audits' computed cache is at hand afterwards (ttiCause.ts).
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { chromiumPath } from 'platform/chromium';
 import type { UrlFigure } from './areaCost';
-import { ttiCauseOf, type TtiCause } from './ttiCause';
+import { lanternTtiOf, ttiCauseOf, type TtiCause } from './ttiCause';
 
 export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -62,13 +65,20 @@ export interface LighthouseRun {
 export async function runLighthouse(url: string, { blockScripts = false, jsOnly = false } = {}): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, lighthouseConfig(blockScripts, { jsOnly }));
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+      config: lighthouseConfig(blockScripts, { jsOnly }),
+      flags: { port: chrome.port, output: 'json', logLevel: 'error' },
+    });
+    const result = await Runner.audit(artifacts, runnerOptions);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
-    if (jsOnly || blockScripts) return { lhr: result.lhr };
+    const run = { lhr: result.lhr };
+    if (jsOnly || blockScripts) return run;
     // A diagnostic: a run whose cause cannot be worked out is still measured.
-    const ttiCause = await ttiCauseOf(result.artifacts).catch((error: unknown) => void console.warn(`[bench] what set the TTI of ${url} could not be worked out:`, error));
-    return { lhr: result.lhr, ...(ttiCause ? { ttiCause } : {}) };
+    const ttiCause = await lanternTtiOf(artifacts, runnerOptions.computedCache)
+      .then(ttiCauseOf)
+      .catch((error: unknown) => void console.warn(`[bench] what set the TTI of ${url} could not be worked out:`, error));
+    return { ...run, ...(ttiCause ? { ttiCause } : {}) };
   } finally {
     chrome.kill();
   }

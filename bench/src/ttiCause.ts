@@ -1,15 +1,16 @@
 /**
- * What set a run's Time to Interactive. Lighthouse simulates it (Lantern): 0.45 × an optimistic estimate + 0.55 × a
- * pessimistic one, each the end of the last main-thread task longer than 50 ms simulated (12.5 ms of the run's wall
- * time at its 4× CPU slowdown) in that estimate's graph of tasks and requests, and never before the LCP. A page's
- * TTI jumps when one such task lands after its last script arrives in the simulation; this names it, from the run's
- * own trace, so a broken TTI budget says which task to look at.
+ * What set a run's Time to Interactive. Lighthouse simulates it (Lantern): a weighted sum of an optimistic and a
+ * pessimistic estimate (`ttiWeights`, Lantern's own), each the end of the last long main-thread task (as Lantern
+ * counts it: more than 50 ms simulated, 12.5 ms of the run's wall time at its 4× CPU slowdown) in that estimate's
+ * graph of tasks and requests, and never before the LCP. A page's TTI jumps when one such task lands after its last
+ * script arrives in the simulation; this names it, from the run's own trace, so a broken TTI budget says which task
+ * to look at.
  */
 import type { Artifacts } from 'lighthouse/types/artifacts';
-// Lighthouse's own computation of the metric, run again on the run's artifacts to see its estimates' tasks.
+// Lighthouse's own computation of the metric: its result, estimates and their graphs' simulated timings included.
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 
-/** A task of the simulation: real (traced) and simulated duration, simulated end, the files it ran or asked for. */
+/** A task of the simulation: real (traced) and simulated duration, simulated end, the URLs it ran or asked for. */
 export interface SimulatedTask {
   realMs: number;
   simulatedMs: number;
@@ -31,8 +32,8 @@ export interface TtiCause {
   lastScriptMs: number;
 }
 
-/** Lantern's long task: more than 50 ms simulated. */
-const longTaskMs = 50;
+/** Lantern's weights of its TTI estimates (its intercept is 0). */
+export const ttiWeights: { optimistic: number; pessimistic: number } = LanternInteractive.coefficients;
 
 /** The parts of Lantern's graph nodes and their simulated timings read here. */
 export interface GraphNode {
@@ -47,17 +48,16 @@ export interface NodeTiming {
 }
 export type NodeTimings = Map<GraphNode, NodeTiming>;
 
-const fileOf = (url: string) => url.replace(/^[a-z]+:\/\/[^/]+/, '') || '/';
-
-/** The long task that ends last in one estimate's simulation, if any. */
+/** The long task that ends last in one estimate's simulation (Lantern's own rule for which are long), if any. */
 export function lastLongTask(timings: NodeTimings): SimulatedTask | undefined {
-  let last: SimulatedTask | undefined;
-  for (const [node, timing] of timings) {
-    if (node.type !== 'cpu' || timing.duration <= longTaskMs || (last && timing.endTime <= last.endMs)) continue;
-    const urls = [...new Set((node.childEvents ?? []).map((event) => event.args?.data?.url).filter((url): url is string => !!url).map(fileOf))];
-    last = { realMs: Math.round((node.duration ?? 0) / 100) / 10, simulatedMs: Math.round(timing.duration), endMs: Math.round(timing.endTime), urls };
-  }
-  return last;
+  const endTime = LanternInteractive.getLastLongTaskEndTime(timings as never);
+  let last: [GraphNode, NodeTiming] | undefined;
+  // The longest of the tasks that end then: a short one may end at the same time.
+  for (const [node, timing] of timings) if (node.type === 'cpu' && timing.endTime === endTime && (!last || timing.duration > last[1].duration)) last = [node, timing];
+  if (!endTime || !last) return undefined;
+  const [node, timing] = last;
+  const urls = [...new Set((node.childEvents ?? []).map((event) => event.args?.data?.url).filter((url): url is string => !!url))];
+  return { realMs: Math.round((node.duration ?? 0) / 100) / 10, simulatedMs: Math.round(timing.duration), endMs: Math.round(timing.endTime), urls };
 }
 
 /** When the last script request of one estimate's simulation ended. */
@@ -72,14 +72,25 @@ interface Estimate {
   nodeTimings: NodeTimings;
 }
 
-export async function ttiCauseOf(artifacts: Artifacts): Promise<TtiCause> {
-  const settings = artifacts.settings;
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
-  const result = (await LanternInteractive.request(data as never, { computedCache: new Map(), settings } as never)) as unknown as {
-    timing: number;
-    optimisticEstimate: Estimate;
-    pessimisticEstimate: Estimate;
-  };
+/** Lantern's TTI result as the bench reads it. */
+export interface LanternTti {
+  timing: number;
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
+}
+
+/**
+ * Lantern's TTI of a run, as Lighthouse's `interactive` audit asked for it: given that run's `computedCache`, the
+ * audit's own result, not a second computation.
+ */
+export async function lanternTtiOf(artifacts: Artifacts, computedCache: Map<string, unknown>): Promise<LanternTti> {
+  // The inputs the audit passes (Lighthouse's Metric.getMetricComputationInput), which key its cache.
+  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: artifacts.settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+  return (await LanternInteractive.request(data, { computedCache } as never)) as unknown as LanternTti;
+}
+
+/** Each estimate with the task that ends it, from Lantern's result. */
+export function ttiCauseOf(result: LanternTti): TtiCause {
   const estimate = ({ timeInMs, nodeTimings }: Estimate): TtiEstimate => {
     const task = lastLongTask(nodeTimings);
     return { ms: Math.round(timeInMs), ...(task && task.endMs >= Math.round(timeInMs) ? { lastLongTask: task } : {}) };
@@ -90,11 +101,4 @@ export async function ttiCauseOf(artifacts: Artifacts): Promise<TtiCause> {
     pessimistic: estimate(result.pessimisticEstimate),
     lastScriptMs: lastScriptEnd(result.pessimisticEstimate.nodeTimings),
   };
-}
-
-/** The cause in a line, for the results file and the console. */
-export function describeTtiCause(cause: TtiCause): string {
-  const part = (name: string, { ms, lastLongTask: task }: TtiEstimate) =>
-    `${name} ${ms} ms ${task ? `(a task of ${task.realMs} ms, ${task.simulatedMs} simulated, ending at ${task.endMs}${task.urls.length ? `: ${task.urls.join(', ')}` : ''})` : '(the LCP)'}`;
-  return `TTI ${cause.ttiMs} ms = 0.45 × ${part('optimistic', cause.optimistic)} + 0.55 × ${part('pessimistic', cause.pessimistic)}; the last script arrived at ${cause.lastScriptMs} ms`;
 }
