@@ -27,7 +27,7 @@ import type { TtiCause } from './ttiCause';
 import { formatJsTable, pageJsOf, brokenJsBudgets, type PageJs } from './jsOnly';
 import { scriptSizes } from './scriptSizes';
 import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './resultsFile';
-import { medianPageReport, routeResultOf } from './routeResult';
+import { routeResultOf } from './routeResult';
 import { benchRoutes, type BenchRoute } from './routes';
 import { formatServerLoad, benchServerLoad, serverLoadFile, writeServerLoad } from './serverLoad';
 import { formatSummary } from './table';
@@ -58,16 +58,20 @@ const sizes = scriptSizes();
 /** Lighthouse on one route, page and blocked alternating, `runs` of each; the median page run's report is kept. */
 async function measureRoute(route: BenchRoute, progress: string): Promise<RouteResult> {
   const reports = { page: [] as Result[], blocked: [] as Result[] };
-  // One per page run, in step with reports.page.
+  // Each in step with reports.page: its report as Lighthouse wrote it, what set its TTI.
+  const pageReports: string[] = [];
   const ttiCauses: (TtiCause | undefined)[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const kind of ['page', 'blocked'] as const) {
-      const { lhr, ttiCause } = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
+      const { lhr, report, ttiCause } = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
         throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
       reports[kind].push(lhr);
-      if (kind === 'page') ttiCauses.push(ttiCause);
-      if (keepEveryRun) await writeReport(route, `${kind}-${run}`, lhr);
+      if (kind === 'page') {
+        pageReports.push(report);
+        ttiCauses.push(ttiCause);
+      }
+      if (keepEveryRun) await writeReport(route, `${kind}-${run}`, report);
       await sizes.measure(lhr);
       const { scores, metrics } = sampleOf(lhr, sizes.scriptBytesOf(lhr));
       console.log(
@@ -79,8 +83,8 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
   }
   // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
   const owners = ownersOf(await readSettingsFile(store.settingsFile), `${origin}/settings.json`);
-  const result = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf, ttiCauses);
-  await writeReport(route, '', medianPageReport(reports.page, sizes.scriptBytesOf));
+  const { result, keptRun } = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf, ttiCauses);
+  await writeReport(route, '', pageReports[keptRun]);
   return result;
 }
 
@@ -97,10 +101,10 @@ async function measureRouteJs(route: BenchRoute, progress: string): Promise<Page
  * A report in the reports folder: the median page run's as `<route>.json`, and with BENCH_KEEP_RUNS=1 every run's
  * too (`<route>.page-2.json`), to see what differs between a page's runs.
  */
-async function writeReport(route: BenchRoute, run: string, lhr: Result) {
+async function writeReport(route: BenchRoute, run: string, report: string) {
   const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '--');
   await fs.mkdir(reportsDir, { recursive: true });
-  await fs.writeFile(path.join(reportsDir, `${name}${run && `.${run}`}.json`), JSON.stringify(lhr));
+  await fs.writeFile(path.join(reportsDir, `${name}${run && `.${run}`}.json`), report);
 }
 
 /** Writes the results file from what is measured so far (routes not measured keep their previous entry). */

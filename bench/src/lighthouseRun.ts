@@ -58,6 +58,8 @@ export function lighthouseConfig(blockScripts: boolean, { jsOnly = false } = {})
 
 export interface LighthouseRun {
   lhr: Result;
+  /** The report as Lighthouse wrote it (the lhr's JSON): what the bench keeps of a run. */
+  report: string;
   /** What set the run's TTI (ttiCause.ts): for a page run only, not a blocked or jsOnly one. */
   ttiCause?: TtiCause;
 }
@@ -72,7 +74,8 @@ export async function runLighthouse(url: string, { blockScripts = false, jsOnly 
     const result = await Runner.audit(artifacts, runnerOptions);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
-    const run = { lhr: result.lhr };
+    // One output asked for, so one report.
+    const run = { lhr: result.lhr, report: [result.report].flat()[0] };
     if (jsOnly || blockScripts) return run;
     // A diagnostic: a run whose cause cannot be worked out is still measured.
     const ttiCause = await lanternTtiOf(artifacts, runnerOptions.computedCache)
@@ -129,9 +132,8 @@ export function medianSample(samples: Sample[]): Sample {
   };
 }
 
-/** The run nearest the medians (by performance score, then LCP): the one whose diagnostics are reported. */
-export function medianRunIndex(samples: Sample[]): number {
-  const { scores, metrics } = medianSample(samples);
+/** The run nearest the medians (`medianSample` of the runs; by performance score, then LCP): the one whose diagnostics are reported. */
+export function medianRunIndex(samples: Sample[], { scores, metrics }: Sample): number {
   const distance = (sample: Sample) => Math.abs(sample.scores.performance - scores.performance) * 1000 + Math.abs(sample.metrics.lcpMs - metrics.lcpMs);
   return samples.reduce((best, sample, index) => (distance(sample) < distance(samples[best]) ? index : best), 0);
 }

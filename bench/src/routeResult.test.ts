@@ -56,7 +56,7 @@ describe('routeResultOf', () => {
     report({ benchmarkIndex: 1050, performance: 100, lcpMs: 1390, tbtMs: 10, ttiMs: 1380 }),
     report({ benchmarkIndex: 1000, performance: 99, lcpMs: 1370, tbtMs: 0, ttiMs: 1390 }),
   ];
-  const result = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns, blockedRuns, owners, '2026-11-23T17:00:00.000Z', gzipHalf);
+  const { result, keptRun } = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns, blockedRuns, owners, '2026-11-23T17:00:00.000Z', gzipHalf);
 
   it('keeps the medians of the page runs and of the blocked runs apart, each with its benchmarkIndex', () => {
     expect(result.runs).toBe(3);
@@ -78,7 +78,16 @@ describe('routeResultOf', () => {
   it('checks the page against the blocked page: LCP 1420 > 1380 + 50 is fine, TTI 1900 < 1.5 × 1390 too', () => {
     expect(result.broken).toEqual([]);
     expect(result.findings).toBeUndefined();
-    const slower = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns.map(() => pageRuns[2]), blockedRuns, owners, '', gzipHalf);
+    const { result: slower } = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns.map(() => pageRuns[2]), blockedRuns, owners, '', gzipHalf);
     expect(slower.broken).toEqual(['TTI ≤ 1.5 × blocked TTI', 'LCP ≤ blocked LCP + 50 ms']);
+  });
+
+  it('names the page run whose report is kept, the one nearest the medians (performance 98 weighs most: the run of 98 and LCP 1500), and reports its TTI cause', () => {
+    expect(keptRun).toBe(2);
+    const causes = pageRuns.map((_, run) => ({ ttiMs: 1000 + run, optimistic: { ms: 900 }, pessimistic: { ms: 1100 }, lastScriptMs: 800 }));
+    const slowRuns = [pageRuns[1], pageRuns[2], pageRuns[0]].map((run) => ({ ...run, audits: { ...run.audits, interactive: { numericValue: 2500 } } }) as unknown as Result);
+    const slow = routeResultOf({ path: '/pricing', kind: 'route' }, slowRuns, blockedRuns, owners, '', gzipHalf, causes);
+    expect(slow.keptRun).toBe(1);
+    expect(slow.result.findings?.tti).toMatch(/^TTI 1001 ms/);
   });
 });

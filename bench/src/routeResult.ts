@@ -6,7 +6,7 @@ import type { Result } from 'lighthouse';
 import { medianPageCost, pageCostOf, type Owners } from './areaCost';
 import { brokenBudgets } from './budgets';
 import { findingsOf } from './findings';
-import { median, medianRunIndex, medianSample, sampleOf, scriptMsOf } from './lighthouseRun';
+import { median, medianRunIndex, medianSample, sampleOf, scriptMsOf, type Sample } from './lighthouseRun';
 import type { UrlFigure } from './areaCost';
 import type { PerRun, RouteResult, RunFigures } from './resultsFile';
 import type { BenchRoute } from './routes';
@@ -15,8 +15,8 @@ import type { TtiCause } from './ttiCause';
 /** The gzip bytes of each script a run loaded (`ScriptSizes.scriptBytesOf`). */
 export type ScriptBytes = (report: Result) => UrlFigure[];
 
-function figuresOf(reports: Result[], scriptBytes: ScriptBytes): { figures: RunFigures; perRun: PerRun } {
-  const samples = reports.map((report) => sampleOf(report, scriptBytes(report)));
+/** Each run's figures, and their medians. */
+function figuresOf(reports: Result[], samples: Sample[]): { figures: RunFigures; perRun: PerRun } {
   const benchmarkIndexes = reports.map((report) => Math.round(report.environment.benchmarkIndex));
   return {
     figures: { benchmarkIndex: median(benchmarkIndexes), ...medianSample(samples) },
@@ -31,22 +31,25 @@ function figuresOf(reports: Result[], scriptBytes: ScriptBytes): { figures: RunF
   };
 }
 
-const medianPageIndex = (pageReports: Result[], scriptBytes: ScriptBytes) => medianRunIndex(pageReports.map((report) => sampleOf(report, scriptBytes(report))));
-
-/** The page run whose report is kept (nearest the medians). */
-export const medianPageReport = (pageReports: Result[], scriptBytes: ScriptBytes) => pageReports[medianPageIndex(pageReports, scriptBytes)];
+export interface MeasuredRoute {
+  result: RouteResult;
+  /** The page run whose report is kept (nearest the medians), an index of the page reports. */
+  keptRun: number;
+}
 
 /**
  * `ttiCauses`: what set each page run's TTI (ttiCause.ts), one per entry of `pageReports` (undefined where it could
  * not be worked out); the kept run's is in the findings of a route that breaks a budget.
  */
-export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes, ttiCauses: (TtiCause | undefined)[] = []): RouteResult {
-  const page = figuresOf(pageReports, scriptBytes);
-  const blocked = figuresOf(blockedReports, scriptBytes);
-  const cost = medianPageCost(pageReports.map((report) => pageCostOf(scriptBytes(report), scriptMsOf(report), owners)), median);
+export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes, ttiCauses: (TtiCause | undefined)[] = []): MeasuredRoute {
+  const pageScripts = pageReports.map(scriptBytes);
+  const pageSamples = pageReports.map((report, run) => sampleOf(report, pageScripts[run]));
+  const page = figuresOf(pageReports, pageSamples);
+  const blocked = figuresOf(blockedReports, blockedReports.map((report) => sampleOf(report, scriptBytes(report))));
+  const cost = medianPageCost(pageReports.map((report, run) => pageCostOf(pageScripts[run], scriptMsOf(report), owners)), median);
   const broken = brokenBudgets({ page: page.figures, blocked: blocked.figures }, cost);
-  const kept = medianPageIndex(pageReports, scriptBytes);
-  return {
+  const keptRun = medianRunIndex(pageSamples, page.figures);
+  const result: RouteResult = {
     ...route,
     measuredAt,
     runs: pageReports.length,
@@ -55,6 +58,7 @@ export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedR
     perRun: { page: page.perRun, blocked: blocked.perRun },
     cost,
     broken,
-    ...(broken.length ? { findings: findingsOf(pageReports[kept], owners.origin, ttiCauses[kept]) } : {}),
+    ...(broken.length ? { findings: findingsOf(pageReports[keptRun], owners.origin, ttiCauses[keptRun]) } : {}),
   };
+  return { result, keptRun };
 }
