@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaIds } from 'platform/registry/apps';
 import type { SettingsDocument } from 'platform/settings/reader';
-import { medianPageCost, ownerOf, ownersOf, pageCostOf } from './areaCost';
+import { jsKBOf, medianPageCost, ownerOf, ownersOf, pageCostOf } from './areaCost';
 import { median } from './lighthouseRun';
 import { pageCost } from './testFixtures';
 
@@ -80,5 +80,14 @@ describe('medianPageCost', () => {
     expect(result.shell).toEqual({ jsKB: 120, mainThreadMs: 1100 });
     expect(result.areas.news).toEqual({ jsKB: 20, mainThreadMs: 50 });
     expect(result.areas.legal).toEqual({ jsKB: 0, mainThreadMs: 0 });
+  });
+});
+
+describe('jsKBOf', () => {
+  it('is the page’s JS: every script’s gzip bytes summed, then rounded to 0.1 KB, as each app’s share is', () => {
+    const scripts = [{ url: `${origin}/main.js`, value: 40_000 }, { url: `${origin}/releases/solutions/754fee7be6e6/remoteEntry.js`, value: 20_070 }];
+    expect(jsKBOf(scripts)).toBe(58.7);
+    const cost = pageCostOf(scripts, [], owners);
+    expect([cost.shell.jsKB, cost.areas.solutions.jsKB]).toEqual([39.1, 19.6]);
   });
 });

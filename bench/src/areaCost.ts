@@ -12,6 +12,7 @@
 import { areaIds, type AreaId } from 'platform/registry/apps';
 import type { SettingsDocument } from 'platform/settings/reader';
 import { manifestUrl } from 'shared/areas';
+import { kb } from './units';
 
 export interface Cost {
   /** The gzip size of the app's scripts the page loaded, KB (scriptSizes.ts). */
@@ -63,7 +64,8 @@ export interface UrlFigure {
   value: number;
 }
 
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+/** A page's JS: the gzip bytes of all the scripts it loaded, KB (the page's total beside each app's share). */
+export const jsKBOf = (scriptBytes: UrlFigure[]) => kb(scriptBytes.reduce((sum, script) => sum + script.value, 0));
 
 /** Sums bytes (then rounds to 0.1 KB) and milliseconds (whole) per owner. */
 export function pageCostOf(scriptBytes: UrlFigure[], scriptMs: UrlFigure[], owners: Owners): PageCost {

@@ -55,6 +55,9 @@ const jsOnlyFile = path.join(root, '.data', 'bench-js.json');
 /** The gzip size of each script the pages load, read from the server once per URL. */
 const sizes = scriptSizes();
 
+/** The areas' URLs as the live document names them now (a rebuild during the run releases new versions). */
+const currentOwners = async () => ownersOf(await readSettingsFile(store.settingsFile), `${origin}/settings.json`);
+
 /** Lighthouse on one route, page and blocked alternating, `runs` of each; the median page run's report is kept. */
 async function measureRoute(route: BenchRoute, progress: string): Promise<RouteResult> {
   const reports = { page: [] as Result[], blocked: [] as Result[] };
@@ -81,9 +84,7 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
       );
     }
   }
-  // The areas' URLs as the live document names them now (a rebuild during the run releases new versions).
-  const owners = ownersOf(await readSettingsFile(store.settingsFile), `${origin}/settings.json`);
-  const { result, keptRun } = routeResultOf(route, reports.page, reports.blocked, owners, new Date().toISOString(), sizes.scriptBytesOf, ttiCauses);
+  const { result, keptRun } = routeResultOf(route, reports.page, reports.blocked, await currentOwners(), new Date().toISOString(), sizes.scriptBytesOf, ttiCauses);
   await writeReport(route, '', pageReports[keptRun]);
   return result;
 }
@@ -92,7 +93,7 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
 async function measureRouteJs(route: BenchRoute, progress: string): Promise<PageJs> {
   const { lhr } = await runLighthouse(`${origin}${route.path}`, { jsOnly: true });
   await sizes.measure(lhr);
-  const page = pageJsOf(route.path, sizes.scriptBytesOf(lhr), ownersOf(await readSettingsFile(store.settingsFile), `${origin}/settings.json`));
+  const page = pageJsOf(route.path, sizes.scriptBytesOf(lhr), await currentOwners());
   console.log(`[bench] ${progress} ${route.path}: JS ${page.jsKB} KB`);
   return page;
 }

@@ -7,6 +7,7 @@
 import type { Result } from 'lighthouse';
 import { categories } from './lighthouseRun';
 import { ttiWeights, type TtiCause, type TtiEstimate } from './ttiCause';
+import { kb } from './units';
 
 export interface Findings {
   /**
@@ -105,7 +106,7 @@ export function findingsOf(lhr: Result, origin: string, ttiCause?: TtiCause): Fi
       domContentLoadedMs: round(observedMetrics.observedDomContentLoaded ?? Number.NaN),
       loadMs: round(observedMetrics.observedLoad ?? Number.NaN),
       requestsBeforeLcp: beforeLcp.length,
-      kbBeforeLcp: Math.round(beforeLcp.reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0) / 102.4) / 10,
+      kbBeforeLcp: kb(beforeLcp.reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0)),
     },
     ...(lcpNode ? { lcpElement: { selector: lcpNode.selector ?? '?', text: lcpNode.nodeLabel ?? '', phases } } : {}),
     longTasks: [...tableItems(lhr.audits['long-tasks'])]

@@ -6,7 +6,7 @@
  */
 import { releaseTargets } from 'platform/registry/apps';
 import { appBudgets, pageJsBudgetKB } from 'platform/registry/budgets';
-import { pageCostOf, type Owners, type PageCost, type UrlFigure } from './areaCost';
+import { jsKBOf, pageCostOf, type Owners, type PageCost, type UrlFigure } from './areaCost';
 import { brokenAppBudgets } from './budgets';
 import { aligned } from './table';
 
@@ -22,7 +22,7 @@ export interface PageJs {
 export function pageJsOf(path: string, scripts: UrlFigure[], owners: Owners): PageJs {
   return {
     path,
-    jsKB: Math.round(scripts.reduce((sum, script) => sum + script.value, 0) / 102.4) / 10,
+    jsKB: jsKBOf(scripts),
     cost: pageCostOf(scripts, [], owners),
     scripts: [...scripts].sort((a, b) => b.value - a.value),
   };

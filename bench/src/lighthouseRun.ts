@@ -15,7 +15,7 @@ import type { Config, Result } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { chromiumPath } from 'platform/chromium';
-import type { UrlFigure } from './areaCost';
+import { jsKBOf, type UrlFigure } from './areaCost';
 import { lanternTtiOf, ttiCauseOf, type TtiCause } from './ttiCause';
 
 export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -108,10 +108,13 @@ export function sampleOf(lhr: Result, scripts: UrlFigure[]): Sample {
       tbtMs: value('total-blocking-time'),
       ttiMs: value('interactive'),
       cls: value('cumulative-layout-shift'),
-      jsKB: Math.round(scripts.reduce((sum, script) => sum + script.value, 0) / 102.4) / 10,
+      jsKB: jsKBOf(scripts),
     },
   };
 }
+
+/** CLS as the results keep it, to 0.0001. */
+export const roundCls = (cls: number) => Math.round(cls * 10000) / 10000;
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -126,7 +129,7 @@ export function medianSample(samples: Sample[]): Sample {
       lcpMs: Math.round(metric('lcpMs')),
       tbtMs: Math.round(metric('tbtMs')),
       ttiMs: Math.round(metric('ttiMs')),
-      cls: Math.round(metric('cls') * 10000) / 10000,
+      cls: roundCls(metric('cls')),
       jsKB: metric('jsKB'),
     },
   };

@@ -6,7 +6,7 @@ import type { Result } from 'lighthouse';
 import { medianPageCost, pageCostOf, type Owners } from './areaCost';
 import { brokenBudgets } from './budgets';
 import { findingsOf } from './findings';
-import { median, medianRunIndex, medianSample, sampleOf, scriptMsOf, type Sample } from './lighthouseRun';
+import { median, medianRunIndex, medianSample, roundCls, sampleOf, scriptMsOf, type Sample } from './lighthouseRun';
 import type { UrlFigure } from './areaCost';
 import type { PerRun, RouteResult, RunFigures } from './resultsFile';
 import type { BenchRoute } from './routes';
@@ -26,7 +26,7 @@ function figuresOf(reports: Result[], samples: Sample[]): { figures: RunFigures;
       lcpMs: samples.map((sample) => Math.round(sample.metrics.lcpMs)),
       tbtMs: samples.map((sample) => Math.round(sample.metrics.tbtMs)),
       ttiMs: samples.map((sample) => Math.round(sample.metrics.ttiMs)),
-      cls: samples.map((sample) => Math.round(sample.metrics.cls * 10000) / 10000),
+      cls: samples.map((sample) => roundCls(sample.metrics.cls)),
     },
   };
 }

@@ -2,6 +2,7 @@
  * The budget of issue 4: at 10,000 posts the news page's first paint moves under 50 KB of post data and
  * answers within 5 times its time at the seed's ~30 posts.
  */
+import { kb } from '../units';
 import type { Measurement } from './measure';
 
 export const budget = {
@@ -21,8 +22,6 @@ export interface BudgetVerdict {
   slowdown: number;
   failures: string[];
 }
-
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 export function checkBudget({ small, large }: BudgetInput): BudgetVerdict {
   const failures: string[] = [];
