@@ -53,17 +53,21 @@ export interface BeaconVote {
  * votes only, at most one per window it was served the page in.
  */
 export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort, hash: string, page: string, vote: BeaconVote, at = Date.now(), settle = settleMs()) {
+  // One statement, so the row it completes is chosen and folded into at once: a concurrent beacon for the same row
+  // waits on the row (on conflict) and folds into what this one wrote.
   await db.query(
-    `insert into public.canary_votes (canary_id, cohort, client_hash, page, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4,
-       coalesce((
-         select window_index from (
-           select window_index, not reported and last_view_at > now() - make_interval(secs => $9::double precision / 1000) as awaiting
-             from public.canary_votes
-            where canary_id = $1 and cohort = $2 and client_hash = $3 and page = $4 and views > 0
-         ) as viewed
-         order by awaiting desc, case when awaiting then window_index else -window_index end
-         limit 1
-       ), $5),
+    `with viewed as (
+       -- The client's rows on this page with a view, each awaiting its beacon or not.
+       select window_index,
+              not reported and last_view_at > now() - make_interval(secs => $9::double precision / 1000) as awaiting
+         from public.canary_votes
+        where canary_id = $1 and cohort = $2 and client_hash = $3 and page = $4 and views > 0
+     ),
+     earliest_awaiting as (select min(window_index) as window_index from viewed where awaiting),
+     latest_viewed as (select max(window_index) as window_index from viewed)
+     insert into public.canary_votes (canary_id, cohort, client_hash, page, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4,
+       -- Its earliest row awaiting a beacon, else its latest with a view, else the window it was sent in (no view: no vote).
+       coalesce((select window_index from earliest_awaiting), (select window_index from latest_viewed), $5),
        $6, $7, $8, true)
      on conflict (canary_id, cohort, client_hash, window_index, page) do update set
        reported = true,
