@@ -10,9 +10,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { serialRuns } from 'supabase-backend/server/serialRuns';
 import { areaDefinition, type AreaId } from '../registry/apps';
 import { runJob } from '../prerender/runner';
-import { serialRuns } from '../prerender/serialRuns';
 import { root } from '../root';
 import type { NodeBuildMessage } from './nodeContainerWatch';
 

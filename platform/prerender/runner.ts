@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { serialRuns } from 'supabase-backend/server/serialRuns';
 // Not ./apps: the e2e suite loads this module, and the registry is CommonJS to Playwright's loader.
 import { root } from '../root';
-import { serialRuns } from './serialRuns';
 
 export interface PrerenderRunner {
   /** Resolves true when the job published, false when it failed (it reports why on stderr). */

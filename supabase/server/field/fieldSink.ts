@@ -19,6 +19,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../database/workerDatabase';
 import { createRateLimiter, type RateLimitOptions } from '../leads/rateLimit';
+import { serialRuns } from '../serialRuns';
 import { clientHasher, type ClientHasher } from './clientHash';
 import { fieldLimits, parseFieldBeacon, type Cohort, type FieldBeacon } from './fieldBeacon';
 
@@ -115,9 +116,6 @@ export function createFieldSink({
     /** Rows of the insert under way. */
     writingRows: 0,
     flushTimer: undefined as NodeJS.Timeout | undefined,
-    /** The write under way, and the one to follow it (it takes every row waiting when it starts). */
-    writing: undefined as Promise<void> | undefined,
-    next: undefined as Promise<void> | undefined,
     lastPrune: 0,
     closed: false,
   };
@@ -125,19 +123,22 @@ export function createFieldSink({
   /** Rows taken and not written yet: waiting, or in the insert under way. */
   const waiting = () => state.pending.length + state.writingRows;
 
-  /** Writes the rows waiting now, once the write under way ends: one write at a time, so rows wait only in `pending`. */
-  function write(): Promise<void> {
+  /** A write is asked for, or starts: it takes every row waiting, so no timed write is due. */
+  function stopFlushTimer() {
     clearTimeout(state.flushTimer);
     state.flushTimer = undefined;
-    if (!state.writing) {
-      state.writing = drain().finally(() => (state.writing = undefined));
-      return state.writing;
-    }
-    state.next ??= state.writing.then(() => {
-      state.next = undefined;
-      return write();
-    });
-    return state.next;
+  }
+
+  /** One write at a time, so rows wait only in `pending`: one asked for during a write follows it, shared by every call meanwhile. */
+  const writes = serialRuns(() => {
+    stopFlushTimer();
+    return drain();
+  });
+
+  /** Writes the rows waiting now, once the write under way ends. */
+  function write(): Promise<void> {
+    stopFlushTimer();
+    return writes();
   }
 
   /** The rows waiting now, `batchRows` to an insert: each is one turn at the database, so a read or a lead waits behind one at most. */
