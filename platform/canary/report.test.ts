@@ -1,18 +1,19 @@
 /**
  * `npm run canary`'s figures are the verdict's: taken on the canary's list of pages as it stands, and none shown
- * once the list changed until the site takes them again on the new one.
+ * once the list changed until the site takes them again on the new one. A verdict's figures say which pages they
+ * cover, in the report and in the release log.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from 'supabase-backend/server/database/openDatabase';
-import { releaseStore } from '../releases/store';
+import { readLogLines, releaseStore } from '../releases/store';
 import { recordCohortPages } from './cohortPages';
 import { canaryReport, formatCanaryReport } from './report';
 import { figuresOf, recordBeacon, recordView } from './signals';
 import { commitCanary, readCanaries, type Canary } from './state';
-import { takeVerdict } from './verdicts';
+import { pagesNamedUpTo, takeVerdict } from './verdicts';
 
 type Db = Awaited<ReturnType<typeof openDatabase>>;
 let db: Db;
@@ -64,7 +65,9 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
     expect(await takeVerdict(context, db)).toBeUndefined();
     const both = await figuresOf(db, canary);
     expect(both).toMatchObject({ canary: { views: 2, votes: 2, errorVotes: 1 }, stable: { views: 2, votes: 1 } });
-    expect((await canaryReport(store, 'legal')).figures).toEqual(both);
+    const taken = await canaryReport(store, 'legal');
+    expect(taken.figures).toEqual({ ...both, pages: { count: 2, list: ['/gdpr', '/support'] } });
+    expect(formatCanaryReport(taken)).toMatch(/figures at \S+ on 2 pages \(\/gdpr, \/support\):/);
 
     // A rollback of support takes /support off the list: the figures taken on the old list are not shown.
     expect(await recordCohortPages(context, canary, { pages: ['/gdpr'] }, 'rollback of support')).toBe(true);
@@ -79,7 +82,8 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
     const listed = (await readCanaries(store)).canaries.legal!;
     const gdpr = await figuresOf(db, listed);
     expect(gdpr).toMatchObject({ canary: { views: 1, votes: 1, errorVotes: 0 }, stable: { views: 1, votes: 1, errorVotes: 0 } });
-    expect(await canaryReport(store, 'legal')).toMatchObject({ figures: gdpr, verdict: expect.stringContaining('1 of 1000 views') });
+    expect(await canaryReport(store, 'legal')).toMatchObject({ figures: { ...gdpr, pages: { count: 1, list: ['/gdpr'] } }, verdict: expect.stringContaining('1 of 1000 views') });
+    expect(formatCanaryReport(await canaryReport(store, 'legal'))).toMatch(/figures at \S+ on 1 page \(\/gdpr\):/);
   });
 
   it('say how the canary’s routes differ from the stable site’s: the pages its release removed, counted, and the route patterns', async () => {
@@ -96,5 +100,41 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
     await fs.mkdir(same.dir, { recursive: true });
     await commitCanary(same, 0, { ...canary, absent: [], patterns: { added: [], removed: [] } });
     expect(formatCanaryReport(await canaryReport(same, 'legal'))).not.toContain('routes differ');
+  });
+});
+
+describe("a verdict's figures", { timeout: 60_000 }, () => {
+  /**
+   * Ends a news canary listing `pages` whose every visitor errored (5 votes of 5 against 0 of 5, on its first five
+   * articles) by the site's verdict: the release log's line of its rollback, and npm run canary's report.
+   */
+  async function rolledBack(name: string, pages: string[]) {
+    const news: Canary = { ...canary, id: `news-0123456789ab-${name}`, area: 'news', pages, minClients: 5 };
+    const store = releaseStore(path.join(dir, name));
+    await fs.mkdir(store.dir, { recursive: true });
+    await commitCanary(store, 0, news, { event: 'started' });
+    for (let i = 0; i < 5; i++) {
+      for (const cohort of ['canary', 'stable'] as const) {
+        await recordView(db, news.id, cohort, `${cohort}-${i}`, articles[i]!, at);
+        await recordBeacon(db, news.id, cohort, `${cohort}-${i}`, articles[i]!, { errored: cohort === 'canary' }, at);
+      }
+    }
+    expect(await takeVerdict({ store, origin: 'http://127.0.0.1:9', pagesDir: path.join(dir, `${name}-pages`) }, db)).toMatchObject({ status: 'rolled back' });
+    return { line: (await readLogLines(store)).at(-1)!, report: await canaryReport(store, 'news') };
+  }
+  const articles = Array.from({ length: pagesNamedUpTo }, (_, i) => `/hospitality-industry-news/post-${i}`);
+
+  it('say in the release log which pages they were taken on: the list while it is short', async () => {
+    const { line, report } = await rolledBack('short', articles);
+    expect(line).toMatchObject({ event: 'rolled back', figures: { canary: { votes: 5, errorVotes: 5 }, stable: { votes: 5, errorVotes: 0 }, pages: { count: pagesNamedUpTo, list: articles } } });
+    expect(report).toMatchObject({ state: 'rolled back', figures: { pages: { count: pagesNamedUpTo, list: articles } } });
+    expect(formatCanaryReport(report)).toContain(`on ${pagesNamedUpTo} pages (${articles.join(', ')}):`);
+  });
+
+  it('past pagesNamedUpTo pages (a news canary lists every article), their count alone', async () => {
+    const { line, report } = await rolledBack('long', ['/hospitality-industry-news', ...articles]);
+    expect(line).toMatchObject({ event: 'rolled back', figures: { canary: { votes: 5, errorVotes: 5 }, pages: { count: pagesNamedUpTo + 1 } } });
+    expect(line).not.toHaveProperty('figures.pages.list');
+    expect(formatCanaryReport(report)).toContain(`on ${pagesNamedUpTo + 1} pages:`);
   });
 });

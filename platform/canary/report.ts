@@ -3,7 +3,7 @@ import type { AreaId } from '../registry/apps';
 import type { ReleaseStore } from '../releases/store';
 import { readCanaries, type Canary } from './state';
 import { readCurrentFigures } from './verdicts';
-import type { Figures } from './verdict';
+import type { Figures, FiguresPages } from './verdict';
 
 /** The states a person reads: one being promoted is still running. */
 export type CanaryState = 'running' | 'promoted' | 'rolled back' | 'none';
@@ -15,9 +15,10 @@ export interface CanaryReport {
   canary?: Omit<Canary, 'entry' | 'figures' | 'pages' | 'absent'> & { pages: number; absent: number };
   /**
    * The figures of the verdict that ended it, else the latest the site's verdict read (with when), if they were taken
-   * on its list of pages as it stands (a list changed since is a verdict to come: none shown until the site takes it).
+   * on its list of pages as it stands (a list changed since is a verdict to come: none shown until the site takes it),
+   * with the pages they cover.
    */
-  figures?: Figures;
+  figures?: Canary['figures'];
   figuresAt?: string;
   /** What the latest look concluded while it runs (`wait` and why). */
   verdict?: string;
@@ -44,6 +45,8 @@ const cohortLine = (name: string, figures: Figures['stable']) =>
   `errors ${figures.errorVotes}/${figures.votes} votes  p75 INP ${figures.inp.p75 === null ? '–' : `${Math.round(figures.inp.p75)} ms`} (${figures.inp.count})  ` +
   `p75 LCP ${figures.lcp.p75 === null ? '–' : `${Math.round(figures.lcp.p75)} ms`} (${figures.lcp.count})`;
 
+const pagesText = ({ count, list }: FiguresPages) => `${count} ${count === 1 ? 'page' : 'pages'}${list?.length ? ` (${list.join(', ')})` : ''}`;
+
 export function formatCanaryReport(report: CanaryReport): string {
   if (!report.canary) return `${report.area}: no canary (none)`;
   const { canary } = report;
@@ -62,8 +65,9 @@ export function formatCanaryReport(report: CanaryReport): string {
   }
   if (canary.reason) lines.push(`  reason: ${canary.reason}`);
   if (report.figures) {
-    lines.push(`  figures${report.figuresAt ? ` at ${report.figuresAt}` : ''}:`, cohortLine('canary', report.figures.canary), cohortLine('stable', report.figures.stable));
-  } else if (report.state === 'running') lines.push(`  no figures yet on the ${canary.pages} ${canary.pages === 1 ? 'page' : 'pages'} it lists now (the site takes them every few seconds)`);
+    const taken = `${report.figuresAt ? ` at ${report.figuresAt}` : ''}${report.figures.pages ? ` on ${pagesText(report.figures.pages)}` : ''}`;
+    lines.push(`  figures${taken}:`, cohortLine('canary', report.figures.canary), cohortLine('stable', report.figures.stable));
+  } else if (report.state === 'running') lines.push(`  no figures yet on the ${pagesText({ count: canary.pages })} it lists now (the site takes them every few seconds)`);
   if (report.verdict) lines.push(`  verdict so far: ${report.verdict}`);
   return lines.join('\n');
 }

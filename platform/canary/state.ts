@@ -14,7 +14,7 @@ import type { AreaEntry as AreaRelease, SettingsDocument } from '../settings/rea
 import { areaIds, type AreaId } from '../registry/apps';
 import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
-import type { Cohort, Figures } from './verdict';
+import type { Cohort, Figures, FiguresPages } from './verdict';
 
 export type CanaryStatus = 'running' | 'promoting' | 'promoted' | 'rolled back';
 
@@ -45,8 +45,8 @@ export interface Canary {
   endedAt?: string;
   /** Why it ended (the verdict's reason, or "promoted by hand"). */
   reason?: string;
-  /** The figures the last verdict was taken on. */
-  figures?: Figures;
+  /** The figures the last verdict was taken on, with their pages (none on a verdict taken before they were recorded). */
+  figures?: Figures & { pages?: FiguresPages };
 }
 
 export interface RoutePatterns {

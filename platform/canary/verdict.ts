@@ -39,6 +39,15 @@ export interface CohortFigures {
 
 export type Figures = Record<Cohort, CohortFigures>;
 
+/** The pages figures were taken on (the canary's list then): how many, and which when they are few. */
+export interface FiguresPages {
+  count: number;
+  list?: string[];
+}
+
+/** Figures as a verdict takes them, with the pages they cover (in the release log, canary.json and `npm run canary`). */
+export type TakenFigures = Figures & { pages: FiguresPages };
+
 export interface VerdictRules {
   minViews: number;
   minClients: number;

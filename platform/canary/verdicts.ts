@@ -3,7 +3,9 @@
  * database on the pages canary.json lists (signals.ts), decided by verdict.ts, ended once (lifecycle.ts: the
  * compare-and-swap of canary.json lets one server win; the others find it ended). The latest figures are written
  * beside the canary file (`canary-figures.json`), with the list they were taken on, for `npm run canary`, which
- * cannot open the site's database while the site runs: it shows them only while the list is still the canary's.
+ * cannot open the site's database while the site runs: it shows them only while the list is still the canary's. The
+ * figures say which pages they cover (how many, and which when they are few), so the verdict's line of the release
+ * log says what it was taken on.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -16,7 +18,7 @@ import { endCanary, resumeCanary } from './lifecycle';
 import { figuresOf } from './signals';
 import { verdictIntervalMs } from './settings';
 import { CanaryChanged, readCanaries, runningCanary, type Canary } from './state';
-import { decide, defaultRules, type Figures, type Verdict } from './verdict';
+import { decide, defaultRules, type FiguresPages, type TakenFigures, type Verdict } from './verdict';
 
 export const figuresFile = (store: ReleaseStore) => path.join(store.dir, 'canary-figures.json');
 
@@ -25,9 +27,15 @@ export interface CurrentFigures {
   /** The list of pages they were taken on (pagesDigest). */
   pages: string;
   at: string;
-  figures: Figures;
+  figures: TakenFigures;
   verdict: Verdict;
 }
+
+/** Figures name their pages up to this many (a news canary lists every article: then the count alone). */
+export const pagesNamedUpTo = 20;
+
+/** The pages figures taken on `pages` cover. */
+export const pagesCovered = (pages: readonly string[]): FiguresPages => ({ count: pages.length, ...(pages.length <= pagesNamedUpTo ? { list: [...pages] } : {}) });
 
 /** Names a canary's list of pages (in its order: a list changes only by a write of canary.json). */
 export const pagesDigest = (pages: readonly string[]) => createHash('sha256').update(pages.join('\n')).digest('base64url');
@@ -49,7 +57,7 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable): Promi
   const file = await readCanaries(context.store);
   const canary = runningCanary(file);
   if (canary?.status !== 'running') return undefined;
-  const figures = await figuresOf(db, canary);
+  const figures: TakenFigures = { ...(await figuresOf(db, canary)), pages: pagesCovered(canary.pages) };
   const verdict = decide(figures, rulesOf(canary));
   const current: CurrentFigures = { canary: canary.id, pages: pagesDigest(canary.pages), at: new Date().toISOString(), figures, verdict };
   await writeFileAtomically(figuresFile(context.store), JSON.stringify(current));
