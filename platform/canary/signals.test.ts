@@ -98,6 +98,24 @@ describe('votes', { timeout: 60_000 }, () => {
     expect((await figuresOf(id, 60_000)).canary).toMatchObject({ clients: 2, votes: 3, errorVotes: 3 });
   });
 
+  it('of several votes awaiting their beacons, a beacon completes the earliest: the pages report in the order they were left', async () => {
+    const id = 'votes-earliest';
+    // A visitor served the page in three windows, each view still awaiting its page's beacon.
+    for (let i = 0; i < 3; i++) await recordView(db, id, 'canary', 'reader', page, boundary - 1000 + i * voteWindowMs);
+    const last = boundary + 2 * voteWindowMs;
+    await recordBeacon(db, id, 'canary', 'reader', page, { errored: false, lcp: 700 }, last + 100);
+    await recordBeacon(db, id, 'canary', 'reader', page, { errored: true, lcp: 1200 }, last + 200);
+    const { rows } = await db.query<{ errored: boolean; lcp_ms: number | null; reported: boolean }>(
+      'select errored, lcp_ms, reported from public.canary_votes where canary_id = $1 order by window_index',
+      [id],
+    );
+    expect(rows).toEqual([
+      { errored: false, lcp_ms: 700, reported: true },
+      { errored: true, lcp_ms: 1200, reported: true },
+      { errored: false, lcp_ms: null, reported: false },
+    ]);
+  });
+
   it('p75 of the worst value of each vote', async () => {
     const id = 'votes-3';
     for (let i = 0; i < 4; i++) {
