@@ -4,8 +4,9 @@
  * X-Forwarded-For address, written by the test's proxy, the site trusting loopback as its proxy). A failing canary is rolled back by the
  * verdict with the stable cohort untouched; a healthy one is promoted; a visitor's cohort holds across pages,
  * reloads and a release of another area (and of the shell, whose new release the canary cohort's pages carry); a
- * content sync while a news canary runs reaches both cohorts; a route or route pattern a legal canary adds, and one it
- * removes, are its cohort's alone.
+ * content sync while a news canary runs reaches both cohorts, and one whose post the canary's release cannot render
+ * on the server rolls the canary back and publishes the post for everyone with the stable release; a route or route
+ * pattern a legal canary adds, and one it removes, are its cohort's alone.
  *
  * Each visitor's beacons are its pages' own: the field reporter (shell/src/field/reporter.ts) sends them when the
  * page is hidden (a reload, the visitor leaving), through the visitor's proxy address and with its cohort cookie.
@@ -23,6 +24,7 @@ import { buildChangedArea } from './changedArea';
 import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProcess } from './siteProcess';
 import { readLogLines, releaseStore, type CanaryLogEntry } from 'platform/releases/store';
 import type { Figures } from 'platform/canary/verdict';
+import { overlayDir } from 'platform/canary/state';
 
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
 test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
@@ -210,12 +212,13 @@ async function visitUntil(browser: Browser, done: Promise<unknown>, each: (visit
 test('a canary whose page throws after hydration is rolled back by the verdict once it has its views; the stable cohort never saw it', async ({ browser }) => {
   const failing = buildChangedArea(
     'legal',
-    gdprFile,
-    (text) =>
-      `import { useEffect } from 'react';\n${text.replace(
-        'export default function GdprPage() {',
-        "export default function GdprPage() {\n  useEffect(() => {\n    setTimeout(() => {\n      throw new Error('Simulated failure after hydration');\n    });\n  }, []);",
-      )}`,
+    {
+      [gdprFile]: (text) =>
+        `import { useEffect } from 'react';\n${text.replace(
+          'export default function GdprPage() {',
+          "export default function GdprPage() {\n  useEffect(() => {\n    setTimeout(() => {\n      throw new Error('Simulated failure after hydration');\n    });\n  }, []);",
+        )}`,
+    },
     'failing',
   );
   try {
@@ -265,10 +268,10 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
 });
 
 test("a healthy canary is promoted; a visitor's cohort holds across pages, reloads and a release of another area", async ({ browser }) => {
-  const healthy = buildChangedArea('legal', path.join('src', 'content', 'gdpr.ts'), (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'"), 'healthy');
-  const support = buildChangedArea('support', path.join('src', 'routes.tsx'), (text) => text.split('\n').filter((line) => !line.includes('Security')).join('\n'));
+  const healthy = buildChangedArea('legal', { [path.join('src', 'content', 'gdpr.ts')]: (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'") }, 'healthy');
+  const support = buildChangedArea('support', { [path.join('src', 'routes.tsx')]: (text) => text.split('\n').filter((line) => !line.includes('Security')).join('\n') });
   const newBlurb = 'Stayvia, released again while a canary runs.';
-  const shell = buildChangedArea('shell', path.join('src', 'layout', 'copy.ts'), (text) => text.replace(/footerBlurb: `[^`]*`/, `footerBlurb: '${newBlurb}'`));
+  const shell = buildChangedArea('shell', { [path.join('src', 'layout', 'copy.ts')]: (text) => text.replace(/footerBlurb: `[^`]*`/, `footerBlurb: '${newBlurb}'`) });
   try {
     const before = liveLegal();
     const command = runReleaseCommand(site, 'release', ['legal', '--from', path.join(healthy, 'dist'), '--canary', '50', '--min-views', '4', '--min-clients', '3', '--wait']);
@@ -353,9 +356,24 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
   }
 });
 
-test('a content sync while a news canary runs reaches both cohorts: a post published is on both news lists, one unpublished on neither', async () => {
+test('a content sync while a news canary runs reaches both cohorts: a post published is on both news lists, one unpublished on neither; a post the canary cannot render rolls it back and is published', async () => {
   const revised = 'News & Insights, revised';
-  const news = buildChangedArea('news', path.join('src', 'content', 'news.ts'), (text) => text.replace("highlight: 'News & Insights'", `highlight: '${revised}'`));
+  // The canary's bug that real content triggers: its post tags (on the news list's cards and the article) throw for this title.
+  const breaking = {
+    title: 'A Post the News Canary Cannot Render',
+    slug: 'a-post-the-news-canary-cannot-render',
+    excerpt: 'Published while a canary of the news area runs; its release fails to render it.',
+    content: richText('The stable cohort reads it.'),
+    author: 'Mina Carter',
+    category: 'Operations',
+    publishedAt: '2026-11-28T10:00:00.000Z',
+  };
+  const tagsFunction = 'export function PostTags({ post, children }: { post: BlogPost; children?: ReactNode }) {';
+  const news = buildChangedArea('news', {
+    [path.join('src', 'content', 'news.ts')]: (text) => text.replace("highlight: 'News & Insights'", `highlight: '${revised}'`),
+    [path.join('src', 'components', 'PostFacts.tsx')]: (text) =>
+      text.replace(tagsFunction, `${tagsFunction}\n  if (post.title === ${JSON.stringify(breaking.title)}) throw new Error('The news canary cannot render this post');`),
+  });
   const post = {
     title: 'Cohorts Read the Same News',
     slug: 'cohorts-read-the-same-news',
@@ -367,11 +385,13 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
   };
   const articlePath = `/hospitality-industry-news/${post.slug}`;
   const newsPath = '/hospitality-industry-news';
-  const page = async (cohort: 'canary' | 'stable', pathname: string) => {
+  /** The page at `pathname` for a visitor whose cohort cookie holds `cohort` (pinned, or drawn for a canary: `<id>.<cohort>`). */
+  const page = async (cohort: string, pathname: string) => {
     const response = await fetch(`${site.origin}${pathname}`, { headers: { cookie: `cohort=${cohort}` } });
     return { status: response.status, html: await response.text() };
   };
-  const sync = async () => {
+  /** Runs a content sync; `first`: what must hold before the job prints that it published (polled, to fail with what is missing). */
+  const sync = async (first: () => Promise<void> = async () => undefined) => {
     const printed = site.lines.length;
     const post = () => fetch(`${site.origin}/functions/v1/sync-contentful`, { method: 'POST', headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
     let answer = await post();
@@ -381,6 +401,7 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
       answer = await post();
     }
     expect(answer.status).toBe(200);
+    await first();
     await site.waitForLine(/\[prerender\] published \d+ of \d+ pages \(content/, printed);
   };
   try {
@@ -416,8 +437,38 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
     }
     expect((await page('canary', newsPath)).html).toContain('Insights, revised');
     expect(readJson(canaryFile()).canaries.news.pages).not.toContain(articlePath);
+
+    // A post the canary's release cannot render: the sync rolls the canary back and publishes the post for everyone.
+    const overlay = overlayDir(site.pagesDir, canary.id);
+    expect(fs.existsSync(overlay)).toBe(true);
+    expect((await page(`${canary.id}.canary`, newsPath)).html).toContain(`releases/news/${canary.version}/`);
+    const breakingPath = `/hospitality-industry-news/${breaking.slug}`;
+    contentful.script('cohort-token-2', [[entry('breaking-post', breaking)]], 'cohort-token-3');
+    await sync(() => expect.poll(() => readJson(canaryFile()).canaries.news.status, { timeout: 120_000 }).toBe('rolled back'));
+    expect(readJson(canaryFile()).canaries.news).toMatchObject({ id: canary.id, reason: expect.stringMatching(/^its cohort's pages do not render with the content sync: .*The news canary cannot render this post/) });
+    const rollbacks = (await readLogLines(releaseStore(site.releasesDir))).filter((line) => line.action === 'canary' && line.canary === canary.id && line.event === 'rolled back');
+    expect(rollbacks).toEqual([expect.objectContaining({ target: 'news', version: canary.version, reason: readJson(canaryFile()).canaries.news.reason })]);
+    expect(fs.existsSync(overlay)).toBe(false);
+    // Every visitor, the canary cohort's (pinned, or drawn for this canary) included, gets the stable pages with the
+    // post, rendered with the live news release, which is still the one before the canary.
+    expect(readJson(site.settingsFile).areas.news.version).toBe(liveNews);
+    for (const cookie of ['stable', 'canary', `${canary.id}.canary`]) {
+      const list = await page(cookie, newsPath);
+      expect(list.status, cookie).toBe(200);
+      expect(list.html, cookie).toContain(breaking.title);
+      expect(list.html, cookie).toContain(`releases/news/${liveNews}/`);
+      expect(list.html, cookie).not.toContain(`releases/news/${canary.version}/`);
+      expect(list.html, cookie).not.toContain('Insights, revised');
+      const article = await page(cookie, breakingPath);
+      expect(article.status, cookie).toBe(200);
+      expect(article.html, cookie).toContain(`<title>${breaking.title} | Stayvia</title>`);
+      expect(article.html, cookie).toContain(`releases/news/${liveNews}/`);
+      expect(article.html, cookie).not.toContain(`releases/news/${canary.version}/`);
+      const settings = await (await fetch(`${site.origin}/settings.json`, { headers: { cookie: `cohort=${cookie}` } })).json();
+      expect(settings.areas.news.version, cookie).toBe(liveNews);
+    }
   } finally {
-    // The canary ends (by hand: its verdict would wait for more views), for whatever runs after.
+    // The canary ends (by hand when the rollback did not come: its verdict would wait for more views), for whatever runs after.
     await runReleaseCommand(site, 'canary', ['news', '--abort']);
     fs.rmSync(news, { recursive: true, force: true });
   }
@@ -431,10 +482,11 @@ test('what a legal canary adds and removes is its cohort’s alone: a new route 
   const manageRoute = "{ path: '/how-to-manage-your-data', element: <ManageYourDataPage /> },";
   const legal = buildChangedArea(
     'legal',
-    path.join('src', 'routes.tsx'),
-    (text) => {
-      if (!text.includes(manageRoute)) throw new Error(`legal's routes no longer hold ${manageRoute}`);
-      return text.replace(gdprRoute, `${gdprRoute}\n  { path: '${route}', element: <GdprPage /> },\n  { path: '/gdpr/topics/:topic', element: <GdprPage /> },`).replace(manageRoute, '');
+    {
+      [path.join('src', 'routes.tsx')]: (text) => {
+        if (!text.includes(manageRoute)) throw new Error(`legal's routes no longer hold ${manageRoute}`);
+        return text.replace(gdprRoute, `${gdprRoute}\n  { path: '${route}', element: <GdprPage /> },\n  { path: '/gdpr/topics/:topic', element: <GdprPage /> },`).replace(manageRoute, '');
+      },
     },
     'route',
   );

@@ -83,7 +83,7 @@ test('a release that would break the site is refused, naming what is wrong, and 
 test('a tab open across a release keeps working; a page rendered before it hydrates with the release it names; entering the area again gets the new release; rollback restores the old', async ({ page }) => {
   const site = await siteCopy(12);
   // The candidate changes the GDPR page's heading.
-  const copy = buildChangedArea('legal', path.join('src', 'content', 'gdpr.ts'), (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'"));
+  const copy = buildChangedArea('legal', { [path.join('src', 'content', 'gdpr.ts')]: (text) => text.replace("highlight: 'Compliance'", "highlight: 'Compliance, revised'") });
   const v2 = path.join(copy, 'dist');
   try {
     const problems = consoleProblems(page);
@@ -154,7 +154,7 @@ test('a tab open across a release keeps working; a page rendered before it hydra
 
 test('an area adds a top-level page by releasing alone: routable, prerendered and in the sitemap, the shell untouched', async ({ page }) => {
   // The support area before it added the page.
-  const copy = buildChangedArea('support', path.join('src', 'routes.tsx'), (text) => text.split('\n').filter((line) => !line.includes('Security')).join('\n'));
+  const copy = buildChangedArea('support', { [path.join('src', 'routes.tsx')]: (text) => text.split('\n').filter((line) => !line.includes('Security')).join('\n') });
   const site = await siteCopy(13);
   try {
     const before = await runReleaseCommand(site, 'release', ['support', '--from', path.join(copy, 'dist')]);
