@@ -57,7 +57,7 @@ export function formatCanaryReport(report: CanaryReport): string {
   const patterns = canary.patterns ?? { added: [], removed: [] };
   if (canary.absent || patterns.added.length || patterns.removed.length) {
     const what = [
-      canary.absent ? `${canary.absent} ${canary.absent === 1 ? 'page' : 'pages'} of the stable site removed` : '',
+      canary.absent ? `${pagesText({ count: canary.absent })} of the stable site removed` : '',
       patterns.added.length ? `route patterns added: ${patterns.added.join(', ')}` : '',
       patterns.removed.length ? `route patterns removed: ${patterns.removed.join(', ')}` : '',
     ];

@@ -149,13 +149,14 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
     },
     cohortPage(cohort, pathname) {
       const canary = running();
-      const kind = canary && cohort === 'canary' ? difference(canary, pathname) : undefined;
+      if (!canary || cohort !== 'canary') return undefined;
+      const kind = difference(canary, pathname);
       if (kind !== 'overlay') return kind && { kind };
-      let files = overlays.get(canary!.id);
+      let files = overlays.get(canary.id);
       if (!files) {
-        files = staticFolder(overlayDir(pagesDir, canary!.id), { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', cacheControl.revalidate) });
+        files = staticFolder(overlayDir(pagesDir, canary.id), { extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', cacheControl.revalidate) });
         overlays.clear();
-        overlays.set(canary!.id, files);
+        overlays.set(canary.id, files);
       }
       return { kind, files };
     },
