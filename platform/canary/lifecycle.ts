@@ -28,6 +28,9 @@ export interface CanaryOptions {
   minClients: number;
 }
 
+/** What the start's line says of the stable pages the canary's release removed. */
+const removedNote = (count: number) => (count ? ` (${count} ${count === 1 ? 'page' : 'pages'} its release removed answer 404 to it)` : '');
+
 const canaryId = (area: AreaId, version: string) => `${area}-${version}-${Date.now().toString(36)}`;
 
 /** Publishes the build in `buildDir` and starts its canary if every check passes (else ReleaseRefused, nothing changed). */
@@ -102,7 +105,7 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
         if (error instanceof CanaryChanged) await refuse([`${error.message}; run it again`]);
         throw error;
       }
-      log(`${area} ${version} is live for ${options.percent} % of visitors (canary ${id}); ${pages.length} pages rendered for its cohort${canary.absent!.length ? ` (${canary.absent!.length} pages its release removed answer 404 to it)` : ''}; ${from ?? '(none)'} stays live for the others`);
+      log(`${area} ${version} is live for ${options.percent} % of visitors (canary ${id}); ${pages.length} pages rendered for its cohort${removedNote(canary.absent!.length)}; ${from ?? '(none)'} stays live for the others`);
       return canary;
     } finally {
       await fs.rm(stagingDir, { recursive: true, force: true });
