@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { root } from 'platform/root';
-import { commandArguments, integerArgument, stopOnSignal, UsageError } from 'platform/cli/command';
+import { commandArguments, integerArgument, UsageError } from 'platform/cli/command';
+import { stopOnRequest } from 'platform/cli/stopRequests';
 import { checkExposure, contentfulSettingsFromProcessEnv, DataDirInUse, defaultListenHost, startBackend } from 'supabase-backend/server';
 import { defaultKeys } from 'supabase-backend/server/auth';
 
@@ -47,4 +48,4 @@ const backend = await startBackend({ port, host, dataDir, contentful }).catch((e
 console.log(`Supabase-compatible backend on ${backend.url} (${backend.database}), ready in ${Date.now() - started} ms`);
 console.log(`  anon key: ${backend.keys.anonKey}`);
 console.log(`  sync-contentful: ${contentful ? `space ${contentful.space} (${contentful.environment ?? 'master'})` : 'not configured'}`);
-stopOnSignal(() => backend.close());
+stopOnRequest(() => backend.close());

@@ -9,13 +9,13 @@
  * frozen server cannot freeze the load generator; it is killed at the end if it no longer answers. Writes
  * bench/server-load.json.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { cardColumns } from 'mf-news/data/post';
 import { root } from 'platform/apps';
 import { scriptNodeArgs } from 'platform/prerender/runner';
+import { spawnLinked } from 'platform/cli/stopRequests';
 import { runLoad, timedRequest, figuresOf, type LoadFigures, type LoadTarget } from './loadGenerator';
 
 export const serverLoadFile = path.join(root, 'bench', 'server-load.json');
@@ -54,7 +54,7 @@ const releasesDir = path.join(root, '.data', 'bench-load-releases');
 
 async function startServer(port: number) {
   await fs.rm(releasesDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')], {
+  const child = spawnLinked(process.execPath, [...scriptNodeArgs, path.join(root, 'platform', 'server', 'site.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -68,7 +68,7 @@ async function startServer(port: number) {
       // The load generator stands in for a proxy in front of many visitors (see the module comment).
       BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    output: 'pipe',
   });
   const ready = new Promise<void>((resolve, reject) => {
     let output = '';
@@ -78,6 +78,8 @@ async function startServer(port: number) {
       // Printed once every app is live and its pages are rendered (it answers 503 until then).
       if (/Stayvia is served on /.test(output)) resolve();
       if (/\[prerender\] .*fail/i.test(output)) reject(new Error('The prerender job failed (its output is above).'));
+      // Printed before its URL when an app could not be released or its pages rendered: not the site to measure.
+      if (/\[server\] serving, but /.test(output)) reject(new Error('The site server started without every app live and every page rendered (its output is above).'));
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

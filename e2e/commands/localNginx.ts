@@ -4,7 +4,8 @@
  * platform/edge/localNginx.ts), prints `[nginx] ready: <url>`, and stops it (removing its folder) on SIGINT or
  * SIGTERM.
  */
-import { integerArgument, runCommand, stopOnSignal, UsageError } from 'platform/cli/command';
+import { integerArgument, runCommand, UsageError } from 'platform/cli/command';
+import { stopOnRequest } from 'platform/cli/stopRequests';
 import { whenServing } from 'platform/server/whenServing';
 import { startLocalNginx } from 'platform/edge/localNginx';
 
@@ -23,5 +24,5 @@ await runCommand(spec, async ({ values }) => {
   await whenServing(backends.map((backend) => new URL('/settings.json', backend).href), { timeoutMs: 600_000 });
   const server = await startLocalNginx({ port, backends });
   console.log(`[nginx] ready: ${server.origin} (${server.file})`);
-  stopOnSignal(() => server.stop());
+  stopOnRequest(() => server.stop());
 });

@@ -3,7 +3,8 @@
  * (supabase/server/database/localPostgres.ts), migrated and seeded, prints `[postgres] ready: <url>`, and stops it
  * (removing the directory) on SIGINT or SIGTERM.
  */
-import { integerArgument, runCommand, stopOnSignal } from 'platform/cli/command';
+import { integerArgument, runCommand } from 'platform/cli/command';
+import { stopOnRequest } from 'platform/cli/stopRequests';
 import { startLocalPostgres } from 'supabase-backend/server/database/localPostgres';
 import { migratePostgres } from 'supabase-backend/server/database/migratePostgres';
 
@@ -22,5 +23,5 @@ await runCommand(spec, async ({ values }) => {
     throw error;
   }
   console.log(`[postgres] ready: ${server.url} (${server.dataDir})`);
-  stopOnSignal(() => server.stop());
+  stopOnRequest(() => server.stop());
 });

@@ -8,11 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, readLeads, test } from '../fixtures';
 import { databaseUrl, nginxPort, serverPorts } from '../playwright.servers.config';
 import { copyRemoteBuild, launchSite, postLead, runNode, servedLine, tempDir, type SiteProcess } from '../tests/siteProcess';
 import { scriptNodeArgs } from 'platform/prerender/runner';
+import { spawnLinked } from 'platform/cli/stopRequests';
 import { entry, richText, startFakeContentful, type FakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
 import { readLogLines, releaseStore } from 'platform/releases/store';
 
@@ -65,10 +66,10 @@ test.beforeAll(async () => {
  */
 async function startNginx(): Promise<ChildProcess> {
   const backends = serverPorts.flatMap((serverPort) => ['--backend', `http://127.0.0.1:${serverPort}`]);
-  const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'e2e', 'commands', 'localNginx.ts'), '--listen', String(nginxPort), ...backends], {
+  const child = spawnLinked(process.execPath, [...scriptNodeArgs, path.join(root, 'e2e', 'commands', 'localNginx.ts'), '--listen', String(nginxPort), ...backends], {
     cwd: root,
     env: { ...process.env, RELEASES_DIR: store, PRERENDER_DIR: pages },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    output: 'pipe',
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {

@@ -4,12 +4,12 @@
  * from the record it keeps in its data directory, and never open a second database there; a second site on
  * the directory is refused, naming the first; a command holding it is waited for; the data survives a restart.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, readLeads, test } from '../fixtures';
 import { portOf } from '../ports';
 import { scriptNodeArgs } from 'platform/prerender/runner';
+import { spawnLinked } from 'platform/cli/stopRequests';
 import { localSettings, postLead, runCommandBeside, servedLine, startSite, tempDir } from './siteProcess';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -96,9 +96,9 @@ test('a process holding the directory without a site refuses the commands, and a
   const folder = tempDir('datadir');
   const dataDir = path.join(folder, 'db');
   // `npm run backend` on the directory: a process that is no site.
-  const backend = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'backend.ts'), '--port', '0', '--data', dataDir], {
+  const backend = spawnLinked(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'backend.ts'), '--port', '0', '--data', dataDir], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    output: 'pipe',
   });
   const backendExited = new Promise((resolve) => backend.once('exit', resolve));
   let site: Awaited<ReturnType<typeof startSite>> | undefined;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jobEnvironment, prerenderJobArgs, scriptNodeArgs } from 'platform/prerender/runner';
+import { spawnLinked } from 'platform/cli/stopRequests';
 import { releasesDir } from '../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -77,10 +78,10 @@ export function launchSite(port: number, dir: string, env: Record<string, string
   const settingsFile = path.join(store, 'settings.json');
   const pagesDir = env.PRERENDER_DIR ?? path.join(dir, 'pages');
   const backendDataDir = env.BACKEND_DATA_DIR ?? path.join(dir, 'db');
-  const child = spawn(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'serve.ts')], {
+  const child = spawnLinked(process.execPath, [...scriptNodeArgs, path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), RELEASES_DIR: store, PRERENDER_DIR: pagesDir, ...env, BACKEND_DATA_DIR: backendDataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    output: 'pipe',
   });
   const lines: string[] = [];
   const listeners = new Set<() => void>();

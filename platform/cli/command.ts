@@ -107,22 +107,3 @@ export function integerArgument(name: string, value: string | undefined, { min =
   }
   return number;
 }
-
-/**
- * For a command that runs a server until it is told to stop: the first SIGINT or SIGTERM calls `stop` once
- * (a process group gets each signal once per process), then exits 0, or 1 when stopping failed.
- */
-export function stopOnSignal(stop: () => Promise<void>): void {
-  let stopping: Promise<void> | undefined;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      stopping ??= stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error instanceof Error ? error.message : String(error));
-          process.exit(1);
-        },
-      );
-    });
-  }
-}

@@ -1,6 +1,6 @@
 /**
  * The site server process (what `npm start` and `npm run serve` supervise, see supervisor.ts): serves the
- * existing build until Ctrl-C or SIGTERM, and prints its URL once it is ready (every app live, its pages
+ * existing build until Ctrl-C, SIGTERM or the end of the process that started it (its supervisor), and prints its URL once it is ready (every app live, its pages
  * rendered; it answers 503 "starting" until then). A start the configuration forbids (the port taken, a host
  * beyond loopback with the built-in keys, the data directory held by another site, a pages folder another site
  * renders from another database or store, a settings document that does not parse, a number in the environment
@@ -13,7 +13,7 @@ import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
 import { InvalidTrustedProxies } from 'supabase-backend/server/clientAddress';
 import { RefusedHost } from './http/listenAddress';
 import { InvalidSettingsDocument } from '../settings/reader';
-import { stopOnSignal } from '../cli/command';
+import { stopOnRequest } from '../cli/stopRequests';
 import { defaultServerOptions } from './serverOptions';
 import { listen, type RunningSite } from './siteStart';
 import { exitCodes } from './supervisor';
@@ -45,7 +45,7 @@ function refuseStart(error: unknown): never {
 const options = await Promise.resolve().then(defaultServerOptions).catch(refuseStart);
 const site: RunningSite = await listen(options).catch(refuseStart);
 // Once: Ctrl-C reaches a supervised server twice (from the terminal, and forwarded by its supervisor).
-stopOnSignal(() => site.close());
+stopOnRequest(() => site.close());
 const { ms, problems } = await site.ready;
 for (const problem of problems) console.error(`[server] serving, but ${problem}`);
 console.log(`Stayvia is served on ${site.origin} (backend data in ${options.backendDataDir ?? 'memory'}; ready in ${(ms / 1000).toFixed(1)} s)`);

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { spawnLinked } from '../cli/stopRequests';
+import { printed, stopScripts } from '../cli/stopRequests.testkit';
+import { scriptNodeArgs } from '../prerender/runner';
 import { exitCodes, siteHealthUrl, supervise } from './supervisor';
 
 /**
@@ -101,6 +105,25 @@ describe('supervisor', () => {
     }
     expect(await supervisor.done).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves no server behind when it is killed outright: the server stops by itself', async () => {
+    const { supervisor, stopped } = stopScripts();
+    const started = spawn(process.execPath, [...scriptNodeArgs, supervisor], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const [, supervisorPid] = await printed(started, /supervisor (\d+)\n[^]*ready/);
+    process.kill(Number(supervisorPid), 'SIGKILL');
+    await expect.poll(stopped, { timeout: 15_000 }).toBe('1');
+  });
+
+  it('stops its server and exits when the process that started it ends', async () => {
+    const { supervisor, stopped } = stopScripts();
+    const child = spawnLinked(process.execPath, [...scriptNodeArgs, supervisor], { output: 'pipe' });
+    await printed(child, /ready/);
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    // What the starter's end looks like from here: its channel closes.
+    child.disconnect();
+    expect(await exited).toBe(0);
+    expect(stopped()).toBe('1');
   });
 
   it('reaches the site server by the address it listens on', () => {

@@ -2,7 +2,8 @@
  * Keeps the site server running: `npm start` and `npm run serve` run it as a child process and start it
  * again, with backoff, whenever it dies (a crash, an uncaught exception outside any request, the out-of-
  * memory killer), saying why. Ctrl-C or SIGTERM stops the child (which closes its database cleanly) and then
- * the supervisor. A child that exits with `exitCodes.config` (it cannot listen as configured: the port is
+ * the supervisor; so does the end of a process that started the supervisor linked to it (platform/cli's
+ * `spawnLinked`), and the child stops by itself if the supervisor is killed outright. A child that exits with `exitCodes.config` (it cannot listen as configured: the port is
  * taken, or the host is refused with the built-in keys) is not restarted: the same start would fail again.
  *
  * A child that runs but stays unhealthy is restarted too (`health`): its `/health` (siteHealth.ts) has not
@@ -15,10 +16,11 @@
  * costs a restart now and then, not a loop of them; leads posted during a restart's second are refused at the
  * connection, which the form shows the visitor (never acknowledged and lost).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { envNumber, envPort, InvalidEnvNumber } from 'supabase-backend/server/envNumber';
 import { root } from '../root';
+import { onStopRequest, spawnLinked } from '../cli/stopRequests';
 
 export const exitCodes = {
   /** The server cannot start as configured (EX_CONFIG): restarting would not help. */
@@ -133,7 +135,7 @@ export function supervise({
 
   const start = () => {
     const startedAt = Date.now();
-    child = spawn(command, args, { env, stdio: 'inherit' });
+    child = spawnLinked(command, args, { env, output: 'inherit' });
     child.once('error', (error) => log(`[supervisor] could not start the site server: ${error.message}`));
     if (health) watchHealth(child, health);
     child.once('exit', (code, signal) => {
@@ -168,7 +170,6 @@ export function supervise({
   };
 }
 
-/** Supervises the site server until Ctrl-C or SIGTERM, then exits with its code. */
 /**
  * `npm start` and `npm run serve`: what starts the site server process (site.ts), supervised until Ctrl-C or
  * SIGTERM. A PORT or SUPERVISOR_UNHEALTHY_MS that is not a number is refused here, naming it, before anything is
@@ -183,11 +184,15 @@ export function siteSupervision(nodeArgs: readonly string[]): () => Promise<neve
     console.error(`[server] Refusing to start: ${error.message}`);
     process.exit(exitCodes.config);
   }
-  return () => superviseUntilSignalled({ command: process.execPath, args: [...nodeArgs, path.join(root, 'platform', 'server', 'site.ts')], health });
+  return () => superviseUntilStopped({ command: process.execPath, args: [...nodeArgs, path.join(root, 'platform', 'server', 'site.ts')], health });
 }
 
-export async function superviseUntilSignalled(options: SupervisorOptions): Promise<never> {
+/**
+ * Supervises the site server until Ctrl-C, SIGTERM or the end of the process that started this one, then exits
+ * with its code. A second request kills the server.
+ */
+export async function superviseUntilStopped(options: SupervisorOptions): Promise<never> {
   const supervisor = supervise(options);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => supervisor.stop());
+  onStopRequest(() => supervisor.stop());
   process.exit(await supervisor.done);
 }

@@ -3,7 +3,7 @@
  * and their browser (platform/chromium.ts) share: a Debian package installed with apt where it is missing and we
  * are root, else a message saying what to install; and a server run as a child process that is stopped, and its
  * temporary folder removed, whether `stop` is called or this process exits first (a server left behind would hold
- * its port). Commands that run one until a signal stop it with platform/cli's `stopOnSignal`.
+ * its port). Commands that run one until they are told to stop it with platform/cli's `stopOnRequest`.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 
