@@ -3,10 +3,7 @@
  * job renders every page once the server listens (until it has, pages are rendered in the browser).
  * The server runs supervised: restarted, with backoff, if its process dies.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { apps, distOf } from 'platform/apps';
-import { buildApps } from 'platform/build/buildApps';
+import { buildMissingApps } from 'platform/build/buildApps';
 import { scriptNodeArgs } from 'platform/prerender/runner';
 import { siteSupervision } from 'platform/server/supervisor';
 import { commandArguments } from 'platform/cli/command';
@@ -20,12 +17,6 @@ SITE_URL (see the README's reference section).`,
 });
 // The environment is checked before anything is built (a PORT that is not a number is refused by name).
 const superviseSite = siteSupervision(scriptNodeArgs);
-// Each app's browser build (its manifest) and Node build (for the prerender job).
-const builtFiles = (app: (typeof apps)[number]) => ['mf-manifest.json', path.join('server', app === 'shell' ? 'main.js' : 'remoteEntry.js')];
-const missing = apps.filter((app) => builtFiles(app).some((file) => !fs.existsSync(path.join(distOf(app), file))));
-if (missing.length) {
-  console.log(`Building ${missing.join(', ')} (run \`npm run build\` to rebuild everything)…`);
-  await buildApps(missing);
-}
+await buildMissingApps();
 // The server runs in a child process that is started again if it dies (supervisor.ts).
 await superviseSite();

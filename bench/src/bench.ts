@@ -18,6 +18,7 @@ import fs from 'node:fs/promises';
 import type { Result } from 'lighthouse';
 import path from 'node:path';
 import { root } from 'platform/apps';
+import { buildMissingApps } from 'platform/build/buildApps';
 import { releaseStore } from 'platform/releases/store';
 import { ownersOf } from './areaCost';
 import { exitCodeOf, failures } from './budgets';
@@ -123,6 +124,9 @@ async function resultsWriter(startedAt: string, listed: BenchRoute[]) {
 }
 
 const attemptsPerRoute = 3;
+
+// Both phases measure the production build: what has none is built first, as `npm start` does.
+await buildMissingApps();
 
 // The server under load and abuse (bench/server-load.json), in its own server process, before Lighthouse.
 if (process.env.BENCH_SERVER_LOAD !== '0' && !jsOnly) {

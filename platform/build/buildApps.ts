@@ -1,11 +1,11 @@
 /**
  * Production build of every app (or those named: `npm run build -- shell mf-legal`), then precompression.
- * `npm start` calls it for apps whose build is missing.
+ * `npm start` and `npm run bench` build the apps whose build is missing.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { distOf, root, type AppName } from '../apps';
+import { apps, distOf, root, type AppName } from '../apps';
 import { compressDir } from './compress';
 
 export async function buildApp(app: AppName): Promise<void> {
@@ -35,4 +35,15 @@ export async function buildApps(names: readonly AppName[]) {
     }
   };
   await Promise.all([worker(), worker()]);
+}
+
+/** What an app's build holds once complete: the browser build's manifest and the Node build's entry (for the prerender job). */
+const builtFiles = (app: AppName) => ['mf-manifest.json', path.join('server', app === 'shell' ? 'main.js' : 'remoteEntry.js')];
+
+/** Builds every app that has no complete production build, saying which; the others are left as they are. */
+export async function buildMissingApps(): Promise<void> {
+  const missing = apps.filter((app) => builtFiles(app).some((file) => !fs.existsSync(path.join(distOf(app), file))));
+  if (!missing.length) return;
+  console.log(`Building ${missing.join(', ')} (run \`npm run build\` to rebuild everything)…`);
+  await buildApps(missing);
 }

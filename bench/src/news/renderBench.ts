@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { articlePath } from 'shared/newsPaths';
 import { root } from 'platform/apps';
+import { buildMissingApps } from 'platform/build/buildApps';
 import { runJob } from 'platform/prerender/runner';
 import { buildSitemaps } from 'platform/prerender/discovery/sitemap';
 import { fetchPostVersions } from 'platform/prerender/publishedPosts';
@@ -52,6 +53,8 @@ export interface BenchSite {
 
 /** A site with a fresh store (every app released into it, as `npm start` does) and `posts` posts, serving no pages yet. */
 export async function startBenchSite(posts: number, log: (line: string) => void): Promise<BenchSite> {
+  // It renders the production build: what has none is built first, as `npm start` does.
+  await buildMissingApps();
   const work = path.join(root, '.data', 'bench-news-site');
   await fs.rm(work, { recursive: true, force: true });
   const store = releaseStore(path.join(work, 'releases'));
