@@ -22,6 +22,7 @@ import { buildMissingApps } from 'platform/build/buildApps';
 import { releaseStore } from 'platform/releases/store';
 import { ownersOf } from './areaCost';
 import { exitCodeOf, failures } from './budgets';
+import { describeTtiCause } from './findings';
 import { buildFingerprint, changedApps, settledBuild } from './buildWatch';
 import { runLighthouse, sampleOf } from './lighthouseRun';
 import type { TtiCause } from './ttiCause';
@@ -83,6 +84,10 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
           `SEO ${scores.seo}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, TTI ${Math.round(metrics.ttiMs)} ms, ` +
           `CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsKB} KB, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
+      // A long task set the page's TTI (else it is its LCP): which, so a TTI near its budget says what to look at.
+      if (kind === 'page' && ttiCause && (ttiCause.optimistic.lastLongTask || ttiCause.pessimistic.lastLongTask)) {
+        console.log(`[bench]   ${describeTtiCause(ttiCause, origin)}`);
+      }
     }
   }
   const { result, keptRun } = routeResultOf(route, reports.page, reports.blocked, await currentOwners(), new Date().toISOString(), sizes.scriptBytesOf, ttiCauses);
