@@ -3,8 +3,9 @@
  * again, with backoff, whenever it dies (a crash, an uncaught exception outside any request, the out-of-
  * memory killer), saying why. Ctrl-C or SIGTERM stops the child (which closes its database cleanly) and then
  * the supervisor; so does the end of a process that started the supervisor linked to it (platform/cli's
- * `spawnLinked`), and the child stops by itself if the supervisor is killed outright. A child that exits with `exitCodes.config` (it cannot listen as configured: the port is
- * taken, or the host is refused with the built-in keys) is not restarted: the same start would fail again.
+ * `spawnLinked`), and the child stops by itself if the supervisor is killed outright. A child that exits with
+ * `exitCodes.config` (it cannot listen as configured: the port is taken, or the host is refused with the
+ * built-in keys) is not restarted: the same start would fail again.
  *
  * A child that runs but stays unhealthy is restarted too (`health`): its `/health` (siteHealth.ts) has not
  * answered 200 for `unhealthyAfterMs`. The server mends what it can itself — a backend that failed to start
