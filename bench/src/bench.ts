@@ -27,6 +27,7 @@ import { buildFingerprint, changedApps, settledBuild } from './buildWatch';
 import { runLighthouse, sampleOf } from './lighthouseRun';
 import type { TtiCause } from './ttiCause';
 import { formatJsTable, pageJsOf, brokenJsBudgets, type PageJs } from './jsOnly';
+import { oneBenchmarkAtATime } from './oneAtATime';
 import { scriptSizes } from './scriptSizes';
 import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteResult } from './resultsFile';
 import { routeResultOf } from './routeResult';
@@ -130,6 +131,7 @@ async function resultsWriter(startedAt: string, listed: BenchRoute[]) {
 
 const attemptsPerRoute = 3;
 
+await oneBenchmarkAtATime('npm run bench');
 // Both phases measure the production build: what has none is built first, as `npm start` does.
 await buildMissingApps();
 

@@ -27,6 +27,7 @@ import { bodyBytes, fillPosts } from './generatePosts';
 import { measureInRounds, type Plan } from './measure';
 import { formatTable, type StageResult } from './report';
 import { newsScenarios, type ScenarioName } from './scenarios';
+import { oneBenchmarkAtATime } from '../oneAtATime';
 import { indexAsIfRendered, measureDiscoveryFiles, measureRendering, measureShardedRender, measureSync, startBenchSite, syncVerdict } from './renderBench';
 
 import { root } from 'platform/root';
@@ -270,6 +271,7 @@ async function main({ values }: ParsedCommand<typeof spec.options>) {
   const shards = Math.floor(count('shards', values.shards)!);
   const parallel = Math.min(shards, Math.floor(count('parallel', values.parallel, os.availableParallelism())!));
   const renderMinutes = count('render-minutes', values['render-minutes']);
+  await oneBenchmarkAtATime('npm run bench:news');
   if (values['sync-only']) {
     if (posts !== scaleSize) throw new UsageError(`--sync-only measures at ${scaleSize} posts: add --posts ${scaleSize}.`);
     return syncAt100k();
