@@ -1,6 +1,7 @@
 /**
  * Every command of the repository (each file of scripts/, and the suites' own server commands) answers `--help`
- * with its usage, and a mistyped option with what is wrong and its usage, exit 2, without a stack trace.
+ * with its usage, and a mistyped option with what is wrong and its usage, exit 2, without a stack trace; a
+ * setting in the environment that is not a number is said in one line, exit 1.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,11 +21,11 @@ const commands = [
   path.join('e2e', 'commands', 'localPostgres.ts'),
 ];
 
-async function outcome(command: string, args: string[]) {
+async function outcome(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', command, ...args], {
       cwd: root,
-      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      env: { ...process.env, NODE_NO_WARNINGS: '1', ...env },
       timeout: 110_000,
     });
     return { code: 0, stdout, stderr };
@@ -46,5 +47,14 @@ describe('every command’s usage', () => {
     expect(mistyped.stderr).toMatch(/Unknown option '--canry'/);
     expect(mistyped.stderr).toMatch(/\nUsage: /);
     expect(mistyped.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('a command’s settings', () => {
+  it('npm run bench refuses a setting that is not a number in one line, exit 1, before it builds or measures anything', { timeout: 120_000 }, async () => {
+    const refused = await outcome(path.join('scripts', 'bench.ts'), [], { BENCH_RUNS: '0' });
+    expect(refused.code, refused.stdout + refused.stderr).toBe(1);
+    expect(refused.stderr).toBe('BENCH_RUNS must be a whole number of at least 1, not "0".\n');
+    expect(refused.stdout).toBe('');
   });
 });
