@@ -8,6 +8,7 @@ import { commandArguments, integerArgument, UsageError } from 'platform/cli/comm
 import { stopOnRequest } from 'platform/cli/stopRequests';
 import { checkExposure, contentfulSettingsFromProcessEnv, DataDirInUse, defaultListenHost, startBackend } from 'supabase-backend/server';
 import { defaultKeys } from 'supabase-backend/server/auth';
+import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
 
 const spec = {
   usage: 'npm run backend [-- --port <n>] [--data <dir> | --memory]',
@@ -41,7 +42,7 @@ if (refused) {
 const started = Date.now();
 const contentful = contentfulSettingsFromProcessEnv();
 const backend = await startBackend({ port, host, dataDir, contentful }).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUse)) throw error;
+  if (!(error instanceof DataDirInUse || error instanceof InvalidEnvNumber)) throw error;
   console.error(error.message);
   process.exit(1);
 });

@@ -4,6 +4,7 @@
  * and the usage, and exits 2; any other failure prints its message (no stack) and exits 1.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -106,4 +107,15 @@ export function integerArgument(name: string, value: string | undefined, { min =
     throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not ${JSON.stringify(value)}.`);
   }
   return number;
+}
+
+/** What `read` takes from the environment; a number it refuses there is said in one line (no stack), exit 1. */
+export function fromEnvironment<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvNumber)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -51,10 +51,15 @@ describe('every command’s usage', () => {
 });
 
 describe('a command’s settings', () => {
-  it('npm run bench refuses a setting that is not a number in one line, exit 1, before it builds or measures anything', { timeout: 120_000 }, async () => {
-    const refused = await outcome(path.join('scripts', 'bench.ts'), [], { BENCH_RUNS: '0' });
+  // Each read before the command builds, serves or measures anything: a command that missed it would run on.
+  it.concurrent.each([
+    ['BENCH_RUNS', '0', 'scripts/bench.ts', [], 'BENCH_RUNS must be a whole number of at least 1, not "0".'],
+    ['DATABASE_POOL_SIZE', '0', 'scripts/backend.ts', ['--memory', '--port', '0'], 'DATABASE_POOL_SIZE must be a whole number of at least 1, not "0".'],
+    ['DEV_PORT_BASE', 'x', 'scripts/dev.ts', [], 'DEV_PORT_BASE must be a whole number from 0 to 65535, not "x".'],
+  ] as const)('%s=%s: %s says so in one line, exit 1', { timeout: 120_000 }, async (name, value, command, args, message) => {
+    const refused = await outcome(command, [...args], { [name]: value });
     expect(refused.code, refused.stdout + refused.stderr).toBe(1);
-    expect(refused.stderr).toBe('BENCH_RUNS must be a whole number of at least 1, not "0".\n');
+    expect(refused.stderr).toBe(`${message}\n`);
     expect(refused.stdout).toBe('');
   });
 });

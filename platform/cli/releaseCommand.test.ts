@@ -67,3 +67,29 @@ describe('a live settings document that does not parse', () => {
     expect(fs.existsSync(context.pagesDir)).toBe(false);
   });
 });
+
+describe('a setting in the environment that the site refuses', () => {
+  it('is refused by `npm run release` and `npm run rollback` before a site is served for them, naming it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-env-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    for (const [name, value] of [['BACKEND_LEADS_PER_MINUTE', '-1'], ['BACKEND_TRUSTED_PROXIES', 'proxy.example']]) {
+      vi.stubEnv('RELEASES_DIR', path.join(dir, 'releases'));
+      vi.stubEnv('BACKEND_DATA_DIR', path.join(dir, 'db'));
+      vi.stubEnv('PRERENDER_DIR', path.join(dir, 'pages'));
+      vi.stubEnv(name, value);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const run = vi.fn();
+      try {
+        await runReleaseCommand(undefined, run);
+        expect(run).not.toHaveBeenCalled();
+        expect(process.exitCode).toBe(1);
+        expect(error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Nothing changed: ${name} must `)));
+      } finally {
+        vi.unstubAllEnvs();
+        error.mockRestore();
+        process.exitCode = undefined;
+      }
+    }
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});

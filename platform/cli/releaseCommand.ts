@@ -1,5 +1,7 @@
 /** What `npm run release` and `npm run rollback` share: the store, the site to render against, the exit code. */
 import { DataDirInUse } from 'supabase-backend/server';
+import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
+import { InvalidTrustedProxies } from 'supabase-backend/server/clientAddress';
 import { releaseStore } from '../releases/store';
 import { InvalidSettingsDocument } from '../settings/reader';
 import { readLiveDocument } from '../releases/settingsDocument';
@@ -31,7 +33,8 @@ export async function runReleaseCommand(keep: number | undefined, run: (context:
   try {
     site = await siteForRelease(log);
   } catch (error) {
-    if (!(error instanceof SiteUnavailable || error instanceof DataDirInUse)) throw error;
+    // No site to release to, or a setting in the environment that the site it would serve refuses.
+    if (!(error instanceof SiteUnavailable || error instanceof DataDirInUse || error instanceof InvalidEnvNumber || error instanceof InvalidTrustedProxies)) throw error;
     console.error(`Nothing changed: ${error.message}`);
     process.exitCode = 1;
     return;

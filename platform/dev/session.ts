@@ -33,7 +33,7 @@ import { devSettingsDocument } from '../releases/devSettings';
 import { readLiveDocument } from '../releases/settingsDocument';
 import { readSettingsFile, settingsDocumentOf, type SettingsDocument } from '../settings/reader';
 import { baseSettingsFile, releaseStore } from '../releases/store';
-import { commandArguments, exitWithUsage } from '../cli/command';
+import { commandArguments, exitWithUsage, fromEnvironment } from '../cli/command';
 
 const spec = {
   usage: 'npm run dev [-- <area> [--settings <url>]]',
@@ -51,7 +51,7 @@ const area = positionals[0];
 if (area !== undefined && !isAreaId(area)) exitWithUsage(spec, `Unknown area "${area}".`);
 if (values.settings && !area) exitWithUsage(spec, '--settings needs an area to run from source.');
 
-const ports = devPorts();
+const ports = fromEnvironment(() => devPorts());
 const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 const devFolder = path.join(root, '.data', 'dev');
 fs.mkdirSync(devFolder, { recursive: true });

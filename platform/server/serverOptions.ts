@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { envPort } from 'supabase-backend/server/envNumber';
 import { trustedProxiesFrom, type TrustedProxies } from 'supabase-backend/server/clientAddress';
+import { checkBackendSettings } from 'supabase-backend/server/backendSettings';
 import { prerenderDir } from '../apps';
 import { checkCanarySettings } from '../canary/settings';
 import { checkRenderSettings } from '../prerender/renderPool';
@@ -56,6 +57,7 @@ export interface ServerOptions {
 export function defaultServerOptions(): ServerOptions {
   checkRenderSettings();
   checkCanarySettings();
+  checkBackendSettings();
   const store = releaseStore();
   return {
     port: envPort('PORT') ?? 8080,

@@ -41,6 +41,13 @@ describe('the site server process', () => {
     ['PORT', 'eighty', 'PORT must be a whole number from 0 to 65535, not "eighty".'],
     ['SITE_MAX_CONNECTIONS', '-5', 'SITE_MAX_CONNECTIONS must be a whole number of at least 1, not "-5".'],
     ['PRERENDER_CONCURRENCY', '2.5', 'PRERENDER_CONCURRENCY must be a whole number of at least 1, not "2.5".'],
+    // The backend's: read when its database opens, which the site retries, so checked as it starts.
+    ['BACKEND_FIELD_PER_MINUTE', 'x', 'BACKEND_FIELD_PER_MINUTE must be a whole number of at least 1, not "x".'],
+    ['BACKEND_FIELD_RETENTION_DAYS', '4000', 'BACKEND_FIELD_RETENTION_DAYS must be a whole number from 1 to 3650, not "4000".'],
+    ['BACKEND_LEADS_PER_MINUTE', '0', 'BACKEND_LEADS_PER_MINUTE must be a whole number of at least 1, not "0".'],
+    ['BACKEND_QUERY_TIMEOUT_MS', '1s', 'BACKEND_QUERY_TIMEOUT_MS must be a whole number of at least 1, not "1s".'],
+    ['BACKEND_QUEUE_PER_CLIENT', '-1', 'BACKEND_QUEUE_PER_CLIENT must be a whole number of at least 1, not "-1".'],
+    ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number of at least 1, not "0".'],
     // Not a number, and read once with them: the trusted proxies are refused alike.
     ['BACKEND_TRUSTED_PROXIES', 'proxy.example', 'BACKEND_TRUSTED_PROXIES must list IP addresses or CIDR ranges (10.0.0.0/8, fd00::/8), comma-separated; not "proxy.example".'],
   ])('refuses to start with %s=%s, naming it, with the exit code the supervisor does not restart, touching nothing', async (name, value, message) => {

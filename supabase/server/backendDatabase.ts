@@ -11,7 +11,7 @@ import { redactSecrets, redactUrl } from './database/connectionSecrets';
 import { openPgDatabase } from './database/pgDatabase';
 import { defaultDatabaseLimits, openWorkerDatabase, type Database, type DatabaseLimits } from './database/workerDatabase';
 import { startPostgrestProxy, type RestProxy } from './postgrest/postgrestProxy';
-import { envNumber } from './envNumber';
+import { backendSettings } from './backendSettings';
 
 /** `real`: PostgREST answers /rest/v1 (PostgreSQL only); `embedded`: the backend's own REST layer. */
 export type RestEngine = 'real' | 'embedded';
@@ -67,8 +67,8 @@ function restEngine(requested: RestEngine | undefined): RestEngine {
 }
 
 export async function openBackendDatabase({ databaseUrl = databaseUrlFromEnv(), dataDir, seed, limits = {}, rest, maxRows }: BackendDatabaseOptions): Promise<BackendDatabase> {
-  const timeoutFromEnv = envNumber('BACKEND_QUERY_TIMEOUT_MS');
-  const perClientFromEnv = envNumber('BACKEND_QUEUE_PER_CLIENT');
+  const timeoutFromEnv = backendSettings.queryTimeoutMs();
+  const perClientFromEnv = backendSettings.queuePerClient();
   const given = { timeoutMs: timeoutFromEnv, maxQueuePerClient: perClientFromEnv, ...limits };
   if (!databaseUrl) {
     const db = await openWorkerDatabase({ dataDir, seed, ...given });

@@ -21,7 +21,7 @@ import { fileJournal, memoryJournal } from './leads/leadJournal';
 import { createLeadSink, type LeadSink } from './leads/leadSink';
 import type { RateLimitOptions } from './leads/rateLimit';
 import { createFieldSink, type FieldSink, type FieldSinkOptions } from './field/fieldSink';
-import { envNumber } from './envNumber';
+import { backendSettings, checkBackendSettings } from './backendSettings';
 
 export { defaultKeys, signJwt, type ApiRole, type BackendKeys } from './auth';
 export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
@@ -154,6 +154,7 @@ export async function createBackend({
   fresh = false,
   dataDirLock,
 }: BackendOptions = {}): Promise<MountableBackend> {
+  checkBackendSettings();
   const embedded = !databaseUrl;
   if (embedded && open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
   if (embedded) open = true;
@@ -178,11 +179,11 @@ export async function createBackend({
     // Leads journaled and not stored (by a previous run, or while no backend was open); a journal that cannot be
     // read is reported, not fatal.
     await leads.replay();
-    const fieldPerMinute = envNumber('BACKEND_FIELD_PER_MINUTE');
+    const fieldPerMinute = backendSettings.fieldPerMinute();
     const field = createFieldSink({
       db,
       rateLimit: fieldOptions.rateLimit ?? (fieldPerMinute ? { burst: fieldPerMinute, windowMs: 60_000 } : undefined),
-      retentionDays: fieldOptions.retentionDays ?? envNumber('BACKEND_FIELD_RETENTION_DAYS', { max: 3650 }),
+      retentionDays: fieldOptions.retentionDays ?? backendSettings.fieldRetentionDays(),
       onBeacon: fieldOptions.onBeacon,
       cohortOf: fieldOptions.cohortOf,
     });
@@ -216,7 +217,7 @@ export async function createBackend({
 
 /** The lead sink a backend with this journal file (in memory without one) and rate limit uses. */
 export function leadSinkFor({ journalFile, rateLimit }: { journalFile?: string; rateLimit?: RateLimitOptions | false }): LeadSink {
-  const perMinute = envNumber('BACKEND_LEADS_PER_MINUTE');
+  const perMinute = backendSettings.leadsPerMinute();
   return createLeadSink({
     journal: journalFile ? fileJournal(journalFile) : memoryJournal(),
     rateLimit: rateLimit ?? (perMinute ? { burst: perMinute, windowMs: 60_000 } : undefined),

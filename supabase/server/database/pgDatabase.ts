@@ -19,7 +19,7 @@ import {
   type SessionOptions,
 } from './workerDatabase';
 import { serializeError } from './protocol';
-import { envNumber } from '../envNumber';
+import { backendSettings } from '../backendSettings';
 
 export interface PgDatabaseOptions extends DatabaseLimits {
   url: string;
@@ -151,7 +151,7 @@ export async function openPgDatabase({ url, poolSize, requireMigrated = true, se
   const resolved: Required<DatabaseLimits> = { ...defaultDatabaseLimits, ...given };
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize ?? envNumber('DATABASE_POOL_SIZE') ?? 10,
+    max: poolSize ?? backendSettings.poolSize() ?? 10,
     application_name: 'stayvia-backend',
     statement_timeout: resolved.timeoutMs,
     // A transaction left open (a request that stalls between statements) is ended by the server.
