@@ -4,11 +4,11 @@
  */
 import path from 'node:path';
 import { root } from 'platform/root';
-import { commandArguments, integerArgument, UsageError } from 'platform/cli/command';
+import { commandArguments, fromEnvironment, integerArgument, UsageError } from 'platform/cli/command';
 import { stopOnRequest } from 'platform/cli/stopRequests';
 import { checkExposure, contentfulSettingsFromProcessEnv, DataDirInUse, defaultListenHost, startBackend } from 'supabase-backend/server';
 import { defaultKeys } from 'supabase-backend/server/auth';
-import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
+import { checkBackendSettings } from 'supabase-backend/server/backendSettings';
 
 const spec = {
   usage: 'npm run backend [-- --port <n>] [--data <dir> | --memory]',
@@ -32,6 +32,8 @@ const { port, dataDir } = commandArguments(spec, ({ values }) => {
   };
 });
 
+// The backend's settings are read as it starts: one that is not a number is said before anything opens.
+fromEnvironment(checkBackendSettings);
 const host = process.env.HOST || defaultListenHost;
 const refused = checkExposure(host, defaultKeys);
 if (refused) {
@@ -42,7 +44,7 @@ if (refused) {
 const started = Date.now();
 const contentful = contentfulSettingsFromProcessEnv();
 const backend = await startBackend({ port, host, dataDir, contentful }).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUse || error instanceof InvalidEnvNumber)) throw error;
+  if (!(error instanceof DataDirInUse)) throw error;
   console.error(error.message);
   process.exit(1);
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { root } from 'platform/apps';
 import { DataDirInUse, lockDataDir } from 'supabase-backend/server/processLock';
 
-export const benchLockDir = path.join(root, '.data', 'bench');
+const benchLockDir = path.join(root, '.data', 'bench');
 
 /** Holds the benchmark lock (`dir`'s) for this process's life, or exits 1 naming the benchmark that holds it. */
 export async function oneBenchmarkAtATime(command: string, dir = benchLockDir): Promise<void> {

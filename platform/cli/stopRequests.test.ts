@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { scriptNodeArgs } from '../prerender/runner';
 import { spawnLinked } from './stopRequests';
-import { printed, running, stopScripts as scripts } from './stopRequests.testkit';
+import { pidRunning } from 'supabase-backend/server/processLock';
+import { printed, stopScripts as scripts } from './stopRequests.testkit';
 
 describe('a server started linked to its starter', () => {
   for (const output of ['inherit', 'pipe'] as const) {
@@ -13,7 +14,7 @@ describe('a server started linked to its starter', () => {
       start.kill('SIGKILL');
       // Piped, its line has no reader any more (its write fails with EPIPE): the stop goes on past it.
       await expect.poll(stopped, { timeout: 15_000 }).toBe('1');
-      await expect.poll(() => running(Number(pid)), { timeout: 5_000 }).toBe(false);
+      await expect.poll(() => pidRunning(Number(pid)), { timeout: 5_000 }).toBe(false);
     });
   }
 
@@ -23,7 +24,7 @@ describe('a server started linked to its starter', () => {
     const [, pid] = await printed(start, /server (\d+)\n/);
     start.kill('SIGKILL');
     await expect.poll(stopped, { timeout: 15_000 }).toBe('1');
-    await expect.poll(() => running(Number(pid)), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => pidRunning(Number(pid)), { timeout: 5_000 }).toBe(false);
   });
 
   it('stops once on SIGTERM, and once only when it is asked again while stopping', async () => {

@@ -68,13 +68,3 @@ export function printed(child: ChildProcess, pattern: RegExp): Promise<RegExpMat
     child.once('exit', (code) => reject(new Error(`exited (${code}) before printing ${pattern}: ${output}`)));
   });
 }
-
-export const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-

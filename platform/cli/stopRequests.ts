@@ -8,17 +8,15 @@
 import { spawn, type ChildProcess, type ChildProcessByStdio, type SpawnOptions } from 'node:child_process';
 import type { Readable } from 'node:stream';
 
-export type StopRequest = 'SIGINT' | 'SIGTERM' | 'starter gone';
-
 /** Calls `handler` on each request to stop: each signal, and once when the starting process is gone. */
-export function onStopRequest(handler: (request: StopRequest) => void): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => handler(signal));
+export function onStopRequest(handler: () => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, handler);
   // Started without a channel (from a terminal, by npm): only the signals ask.
   if (!process.send) return;
   const starterGone = () => {
     // Output piped to the starter has no reader any more: what the stop prints is lost, not an EPIPE crash.
     for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
-    handler('starter gone');
+    handler();
   };
   // The starter may be gone before this is called (while the server started).
   if (process.connected) process.once('disconnect', starterGone);

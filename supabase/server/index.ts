@@ -21,7 +21,7 @@ import { fileJournal, memoryJournal } from './leads/leadJournal';
 import { createLeadSink, type LeadSink } from './leads/leadSink';
 import type { RateLimitOptions } from './leads/rateLimit';
 import { createFieldSink, type FieldSink, type FieldSinkOptions } from './field/fieldSink';
-import { backendSettings, checkBackendSettings } from './backendSettings';
+import { backendSettings } from './backendSettings';
 
 export { defaultKeys, signJwt, type ApiRole, type BackendKeys } from './auth';
 export { builtInKeys, checkExposure, defaultListenHost, isLoopbackHost, usesBuiltInKeys } from './exposure';
@@ -154,7 +154,6 @@ export async function createBackend({
   fresh = false,
   dataDirLock,
 }: BackendOptions = {}): Promise<MountableBackend> {
-  checkBackendSettings();
   const embedded = !databaseUrl;
   if (embedded && open) throw new Error('An embedded backend is already running in this process; share it (PGlite is one ~0.8 GB instance).');
   if (embedded) open = true;
