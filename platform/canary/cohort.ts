@@ -6,7 +6,7 @@
  * server answers everything per cohort (pages, `/settings.json`) and attributes beacons by it.
  */
 import { parse, serialize } from 'cookie';
-import type { Cohort } from './verdict';
+import type { Cohort } from './evidence';
 
 export const cohortCookie = 'cohort';
 const maxAgeSeconds = 30 * 24 * 3600;

@@ -23,7 +23,7 @@ import { canaryServing } from './serving';
 import type { Queryable } from './signals';
 import { commitCanary, overlayDir, readCanaries } from './state';
 import { articlePath, canarySite, fakeJob, manifest, newsList, servedSite, siteRun, startedCanary, versions, type Content, type JobCall } from './site.testkit';
-import type { Cohort } from './verdict';
+import type { Cohort } from './evidence';
 
 const tempDir = tempDirs();
 

@@ -28,7 +28,7 @@ import { chooseCohort, heldCohort } from './cohort';
 import { beaconVote, recordBeacon, recordView } from './signals';
 import type { FieldSinkOptions } from 'supabase-backend/server/field/fieldSink';
 import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
-import type { Cohort } from './verdict';
+import type { Cohort } from './evidence';
 
 /** The canary cohort's answer to a page request where its site differs from the stable one. */
 export type CohortPage = { kind: 'overlay'; files: FolderHandler } | { kind: 'not-found' } | { kind: 'client' };

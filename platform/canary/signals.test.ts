@@ -7,7 +7,8 @@ import { openDatabase } from 'supabase-backend/server/database/openDatabase';
 import { openPgDatabase } from 'supabase-backend/server/database/pgDatabase';
 import { databaseUrlFromEnv, type FieldSignal } from 'supabase-backend/server';
 import { beaconVote, figuresOf as figuresOn, recordBeacon, recordView, viewsPerVote, voteWindowMs, type Queryable } from './signals';
-import { cohorts, decide, defaultRules } from './verdict';
+import { cohorts } from './evidence';
+import { decide, defaultRules } from './verdict';
 
 let db: Queryable & { close(): Promise<void> };
 beforeAll(async () => {

@@ -17,7 +17,8 @@ import type { FieldBeacon } from 'supabase-backend/server';
 
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
-import type { Cohort, Figures, VitalFigure } from './verdict';
+import type { Cohort } from './evidence';
+import type { Figures, VitalFigure } from './verdict';
 import { settleMs } from './settings';
 
 /** How long one vote lasts: a client weighs at most one vote per cohort per window. */

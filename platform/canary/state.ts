@@ -14,7 +14,8 @@ import type { AreaEntry as AreaRelease, SettingsDocument } from '../settings/rea
 import { areaIds, type AreaId } from '../registry/apps';
 import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
-import type { Cohort, Figures, FiguresPages } from './verdict';
+import type { Cohort } from './evidence';
+import type { Figures, FiguresPages } from './verdict';
 
 export type CanaryStatus = 'running' | 'promoting' | 'promoted' | 'rolled back';
 

@@ -14,8 +14,7 @@
  *   views per window) without being worse.
  */
 
-export type Cohort = 'stable' | 'canary';
-export const cohorts: readonly Cohort[] = ['stable', 'canary'];
+import type { Cohort } from './evidence';
 
 /** A vital's 75th percentile over the votes that reported it (one value per vote: its worst). */
 export interface VitalFigure {
