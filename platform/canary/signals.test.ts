@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from 'supabase-backend/server/database/openDatabase';
 import { openPgDatabase } from 'supabase-backend/server/database/pgDatabase';
 import { databaseUrlFromEnv, type FieldSignal } from 'supabase-backend/server';
-import { beaconVote, figuresOf as figuresOn, recordBeacon, recordView, viewsPerVote, voteWindowMs, type Queryable } from './signals';
-import { cohorts } from './evidence';
+import { beaconVote, evidenceOf, figuresOf as figuresOn, recordBeacon, recordView, viewsPerVote, voteWindowMs, type Queryable } from './signals';
+import { bucketOf, cohorts, emptyCohortEvidence } from './evidence';
 import { decide, defaultRules } from './verdict';
 
 let db: Queryable & { close(): Promise<void> };
@@ -191,6 +191,83 @@ describe('votes', { timeout: 60_000 }, () => {
     expect(await figuresOn(db, { id, pages: [] }, 0)).toMatchObject({ canary: { views: 0, clients: 0, votes: 0 }, stable: { views: 0, clients: 0, votes: 0 } });
     expect(decide(await figuresOn(db, { id, pages: ['/gdpr'] }, 0), rules)).toMatchObject({ verdict: 'wait', reason: expect.stringContaining('20 of 1000 views') });
     expect(decide(await figuresOn(db, { id, pages: ['/support', '/gdpr'] }, 0), rules)).toMatchObject({ verdict: 'rollback' });
+  });
+});
+
+describe('evidenceOf', { timeout: 60_000 }, () => {
+  const canaryOf = (id: string, pages = [page], percent = 10) => ({ id, pages, percent });
+  /** Ages every view of `id` past `seconds`: their silence is settled. */
+  const age = (id: string, seconds: number) => db.query(`update public.canary_votes set last_view_at = now() - make_interval(secs => $2) where canary_id = $1`, [id, seconds]);
+
+  it('a client counts once however many windows and pages it was served; errored, silent and awaiting views each as they are', async () => {
+    const id = 'evidence-counts';
+    // A reader served /gdpr in three windows and /privacy once: reports in two, errors in one, never reports in one.
+    for (let i = 0; i < 3; i++) await recordView(db, id, 'canary', 'reader', page, at + i * voteWindowMs);
+    await recordView(db, id, 'canary', 'reader', '/privacy', at);
+    await recordBeacon(db, id, 'canary', 'reader', page, { errored: false, lcp: 900 }, at + 100);
+    await recordBeacon(db, id, 'canary', 'reader', page, { errored: true, lcp: 1100 }, at + voteWindowMs + 100);
+    // A healthy client, a silent one, one whose view awaits its beacon, and one with beacons and no view.
+    await recordView(db, id, 'canary', 'healthy', page, at);
+    await recordBeacon(db, id, 'canary', 'healthy', page, { errored: false, inp: 40 }, at);
+    await recordView(db, id, 'canary', 'silent', page, at);
+    await recordBeacon(db, id, 'canary', 'forger', page, { errored: true }, at);
+    for (let i = 0; i < 3; i++) await recordView(db, id, 'stable', `stable-${i}`, page, at);
+    await age(id, 120);
+    await recordView(db, id, 'canary', 'awaiting', page, at);
+
+    const evidence = await evidenceOf(db, canaryOf(id, [page, '/privacy'], 25), 60_000);
+    expect(evidence.cohorts.canary).toMatchObject({ clients: 3, erroredClients: 1, silentClients: 2, views: 6, reportedViews: 3, erroredViews: 1 });
+    // Stable's views were all silent.
+    expect(evidence.cohorts.stable).toMatchObject({ clients: 3, erroredClients: 0, silentClients: 3, views: 3, reportedViews: 0, erroredViews: 0 });
+    expect(evidence.steps).toEqual([
+      { share: 0.25, cohorts: { canary: { clients: 3, erroredClients: 1, silentClients: 2 }, stable: { clients: 3, erroredClients: 0, silentClients: 3 } } },
+    ]);
+    // Off the list, /privacy's silent view is gone; the view awaiting its beacon counts once settled.
+    expect((await evidenceOf(db, canaryOf(id), 60_000)).cohorts.canary).toMatchObject({ clients: 3, silentClients: 2, views: 5 });
+    expect((await evidenceOf(db, canaryOf(id), 0)).cohorts.canary).toMatchObject({ clients: 4, silentClients: 3, views: 6 });
+  });
+
+  it('a client served both cohorts counts in the one it was first served; served both in its first window, in neither', async () => {
+    const id = 'evidence-both';
+    await recordView(db, id, 'stable', 'switcher', page, at);
+    await recordBeacon(db, id, 'stable', 'switcher', page, { errored: false }, at);
+    await recordView(db, id, 'canary', 'switcher', page, at + voteWindowMs);
+    await recordBeacon(db, id, 'canary', 'switcher', page, { errored: true }, at + voteWindowMs);
+    await recordView(db, id, 'canary', 'flipper', page, at);
+    await recordView(db, id, 'stable', 'flipper', page, at);
+    await recordBeacon(db, id, 'canary', 'flipper', page, { errored: true }, at);
+    await recordBeacon(db, id, 'stable', 'flipper', page, { errored: false }, at);
+    const evidence = await evidenceOf(db, canaryOf(id), 0);
+    expect(evidence.cohorts.stable).toMatchObject({ clients: 1, erroredClients: 0, views: 1 });
+    expect(evidence.cohorts.canary).toEqual(emptyCohortEvidence());
+  });
+
+  it("vitals: every reported view's value per view, each client's median per client, bucketed by bucketOf", async () => {
+    const id = 'evidence-vitals';
+    // One client with three views (LCP 1000, 2000, 9000: median 2000), one with one (LCP 1500, INP 64).
+    for (const [i, lcp] of [1000, 2000, 9000].entries()) {
+      await recordView(db, id, 'canary', 'busy', page, at + i * voteWindowMs);
+      await recordBeacon(db, id, 'canary', 'busy', page, { errored: false, lcp }, at + i * voteWindowMs);
+    }
+    await recordView(db, id, 'canary', 'quiet', page, at);
+    await recordBeacon(db, id, 'canary', 'quiet', page, { errored: false, lcp: 1500, inp: 64 }, at);
+    const { vitals } = (await evidenceOf(db, canaryOf(id), 0)).cohorts.canary;
+    const histogram = (...values: number[]) => {
+      const buckets: Record<number, number> = {};
+      for (const value of values) buckets[bucketOf(value)] = (buckets[bucketOf(value)] ?? 0) + 1;
+      return { buckets, count: values.length };
+    };
+    expect(vitals.lcp.perView).toEqual(histogram(1000, 2000, 9000, 1500));
+    expect(vitals.lcp.perClient).toEqual(histogram(2000, 1500));
+    expect(vitals.inp).toEqual({ perView: histogram(64), perClient: histogram(64) });
+    expect(vitals.cls).toEqual({ perView: { buckets: {}, count: 0 }, perClient: { buckets: {}, count: 0 } });
+  });
+
+  it('a canary with no votes has empty evidence in one step', async () => {
+    expect(await evidenceOf(db, canaryOf('evidence-none', [page], 5), 0)).toEqual({
+      steps: [{ share: 0.05, cohorts: { stable: { clients: 0, erroredClients: 0, silentClients: 0 }, canary: { clients: 0, erroredClients: 0, silentClients: 0 } } }],
+      cohorts: { stable: emptyCohortEvidence(), canary: emptyCohortEvidence() },
+    });
   });
 });
 

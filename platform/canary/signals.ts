@@ -17,7 +17,7 @@ import type { FieldBeacon } from 'supabase-backend/server';
 
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
-import type { Cohort } from './evidence';
+import { bucketOf, cohorts, emptyCohortEvidence, vitalUnits, type CanaryEvidence, type Cohort, type CohortCounts, type Histogram, type VitalName } from './evidence';
 import type { Figures, VitalFigure } from './verdict';
 import { settleMs } from './settings';
 
@@ -157,4 +157,92 @@ export async function figuresOf(db: Queryable, canary: { id: string; pages: read
     };
   }
   return figures;
+}
+
+/** The settled views of `canary` on its listed pages, each counted in its client's one cohort (evidenceOf's SQL). */
+const settledViews = `
+  with firsts as (
+    -- Each client's first window with a view of the canary, on any page.
+    select client_hash, min(window_index) as window_index
+      from public.canary_votes where canary_id = $1 and views > 0 group by client_hash
+  ),
+  assigned as (
+    -- The cohort it was served in then; a client served both cohorts in its first window counts in neither.
+    select v.client_hash, min(v.cohort) as cohort
+      from public.canary_votes v join firsts f on f.client_hash = v.client_hash and f.window_index = v.window_index
+     where v.canary_id = $1 and v.views > 0
+     group by v.client_hash having count(distinct v.cohort) = 1
+  ),
+  settled as (
+    select v.cohort, v.client_hash, v.errored, v.reported, v.inp_ms, v.lcp_ms
+      from public.canary_votes v join assigned a on a.client_hash = v.client_hash and a.cohort = v.cohort
+     where v.canary_id = $1 and v.page = any($2::text[]) and v.views > 0
+       and (v.reported or v.last_view_at <= now() - make_interval(secs => $3::double precision / 1000))
+  )`;
+
+type Count = string | number;
+
+/**
+ * The evidence of `canary` (evidence.ts's shape) from the votes as `canary_votes` keeps them today: one row per
+ * client, cohort, vote window and page, so a row is one view here (its beacons folded: an error on any, the worst
+ * INP and LCP; no CLS is kept). Only the pages on the canary's list now count, and only settled rows (a beacon came,
+ * or the last view is `settle` ms old); a settled row without a beacon is a silent view, no data. A client counts once,
+ * in the cohort of its first window (one served both cohorts then counts in neither). The canary ran one step, at
+ * its percent.
+ */
+export async function evidenceOf(db: Queryable, canary: { id: string; pages: readonly string[]; percent: number }, settle = settleMs()): Promise<CanaryEvidence> {
+  const params = [canary.id, [...canary.pages], settle];
+  const evidence: CanaryEvidence = { steps: [], cohorts: { stable: emptyCohortEvidence(), canary: emptyCohortEvidence() } };
+  const counts = await db.query<{ cohort: Cohort; clients: Count; errored_clients: Count; silent_clients: Count; views: Count; reported_views: Count; errored_views: Count }>(
+    `${settledViews}
+     select cohort,
+            count(distinct client_hash) as clients,
+            count(distinct client_hash) filter (where errored) as errored_clients,
+            count(distinct client_hash) filter (where not reported) as silent_clients,
+            count(*) as views,
+            count(*) filter (where reported) as reported_views,
+            count(*) filter (where errored) as errored_views
+       from settled group by cohort`,
+    params,
+  );
+  for (const row of counts.rows) {
+    Object.assign(evidence.cohorts[row.cohort], {
+      clients: Number(row.clients),
+      erroredClients: Number(row.errored_clients),
+      silentClients: Number(row.silent_clients),
+      views: Number(row.views),
+      reportedViews: Number(row.reported_views),
+      erroredViews: Number(row.errored_views),
+    });
+  }
+  // Values are bucketed here (bucketOf), not in SQL, so every histogram uses the one bucket edge arithmetic.
+  const add = (histogram: Histogram, value: number, count: number) => {
+    const bucket = bucketOf(value);
+    histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + count;
+    histogram.count += count;
+  };
+  const stored: Partial<Record<VitalName, string>> = { lcp: 'lcp_ms', inp: 'inp_ms' };
+  for (const [vital, column] of Object.entries(stored) as Array<[VitalName, string]>) {
+    const { perReported } = vitalUnits[vital];
+    const perView = await db.query<{ cohort: Cohort; value: number; n: Count }>(
+      `${settledViews} select cohort, ${column} as value, count(*) as n from settled where ${column} is not null group by cohort, ${column}`,
+      params,
+    );
+    for (const row of perView.rows) add(evidence.cohorts[row.cohort].vitals[vital].perView, Number(row.value) * perReported, Number(row.n));
+    const perClient = await db.query<{ cohort: Cohort; value: number; n: Count }>(
+      `${settledViews}, medians as (
+         select cohort, percentile_cont(0.5) within group (order by ${column}) as value
+           from settled where ${column} is not null group by cohort, client_hash
+       )
+       select cohort, value, count(*) as n from medians group by cohort, value`,
+      params,
+    );
+    for (const row of perClient.rows) add(evidence.cohorts[row.cohort].vitals[vital].perClient, Number(row.value) * perReported, Number(row.n));
+  }
+  const step = (cohort: Cohort): CohortCounts => {
+    const { clients, erroredClients, silentClients } = evidence.cohorts[cohort];
+    return { clients, erroredClients, silentClients };
+  };
+  evidence.steps.push({ share: canary.percent / 100, cohorts: Object.fromEntries(cohorts.map((cohort) => [cohort, step(cohort)])) as Record<Cohort, CohortCounts> });
+  return evidence;
 }
