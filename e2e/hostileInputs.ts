@@ -1,5 +1,5 @@
 /**
- * Request text of every shape that makes string handling super-linear (issue 22): long runs of the characters
+ * Request text of every shape that makes string handling super-linear: long runs of the characters
  * paths, queries and headers are split, trimmed and matched on, alone, alternating, and followed by a character
  * that makes a trailing match fail (the retry-at-every-position case of `replace(/\/+$/, '')`). Used by the unit
  * tests of each parser of a request and by e2e/tests/hostile-requests.spec.ts against the real server, which

@@ -1,5 +1,5 @@
 /**
- * Cost per area (issue 13, item 5): a page's JavaScript bytes and main-thread time, attributed by URL to the
+ * Cost per area: a page's JavaScript bytes and main-thread time, attributed by URL to the
  * shell and to each area remote of the registry.
  *
  * Which URLs are an area's: the folder of the manifest the live settings document names for it (a release's

@@ -1,5 +1,5 @@
 /**
- * The budgets the benchmark checks on each measured page (issue 13, items 1 and 5; issue 20, item 9), on the
+ * The budgets the benchmark checks on each measured page, on the
  * median figures of the page and of the same page with its scripts blocked, measured in the same run:
  * - TBT ≤ the blocked page's TBT + 100 ms: the time figures follow the machine (the blocked page alone had TBT
  *   0–177 ms on busy machines), so the scripts are judged by what they add to the floor measured beside them;

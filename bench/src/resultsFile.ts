@@ -1,6 +1,6 @@
 /**
  * bench/results.json, kept in the repository: per measured page, the Lighthouse mobile medians of the page and
- * of the same page with its scripts blocked (issue 13, item 1), and its cost per area (item 5). Rewritten after
+ * of the same page with its scripts blocked, and its cost per area (areaCost.ts). Rewritten after
  * each route, so an interrupted run keeps what it measured; a route not measured this run (BENCH_ROUTES, or a
  * run cut short) keeps its previous entry and date.
  */

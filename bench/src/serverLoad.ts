@@ -1,7 +1,7 @@
 /**
- * The site server under load (issue 11): pages and REST reads as the site sends them, from 50 concurrent
- * clients for 20 s, first alone, then while one abusive anonymous query runs (the issue's catastrophic
- * regex, sent again each time it ends), then among one abusive client (issue 22: bursts of 150 heavy
+ * The site server under load: pages and REST reads as the site sends them, from 50 concurrent
+ * clients for 20 s, first alone, then while one abusive anonymous query runs (a catastrophic
+ * regex, sent again each time it ends), then among one abusive client (bursts of 150 heavy
  * anonymous reads at once, the next burst as soon as the last is answered), with the visitors' p99 beside the
  * abusive client's. Each visitor is a client of its own, as visitors on their own machines are: the server
  * trusts loopback as a proxy (BACKEND_TRUSTED_PROXIES) and each load client names its own address in
@@ -22,9 +22,9 @@ export const serverLoadFile = path.join(root, 'bench', 'server-load.json');
 
 const anonKey = 'local-anon-key';
 const api = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
-/** The issue's query: one anonymous request that held PGlite (and so the only JavaScript thread) for minutes. */
+/** The abusive query: one anonymous request that held PGlite (and so the only JavaScript thread) for minutes. */
 export const abusiveQuery = '/rest/v1/blog_posts?select=slug&content=match.(.*)(.*)%5C2%5C1z&limit=1';
-/** Issue 22's abusive client: every post with its whole body (about 160 KB), matched anywhere in it; 150 at once. */
+/** The abusive client's read: every post with its whole body (about 160 KB), matched anywhere in it; 150 at once. */
 export const heavyRead = '/rest/v1/blog_posts?select=*&or=(content.ilike.*e*a*,title.ilike.*a*e*)&order=published_at.desc';
 export const burstSize = 150;
 

@@ -1,5 +1,5 @@
 /**
- * Several servers, one site (issue 21): two site servers — two processes, two ports — on one PostgreSQL database,
+ * Several servers, one site: two site servers — two processes, two ports — on one PostgreSQL database,
  * one release store and one pages folder, started at once on a new store, with nginx in front of both as an
  * upstream. One of them releases the apps; a lead sent through either (or nginx) is in the one table; a release
  * made while both serve is live on both, its pages rendered once; a content sync received by one server renders

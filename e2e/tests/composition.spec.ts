@@ -16,7 +16,7 @@ for (const [path, heading] of routes) {
   });
 }
 
-// Issue 13: one federation runtime per page. The shell publishes its runtime core (`provideExternalRuntime`)
+// One federation runtime per page. The shell publishes its runtime core (`provideExternalRuntime`)
 // and each remote's container builds its federation instance with it (`externalRuntime`). A remote that
 // carried its own core again would build its instance from its own `ModuleFederation` class: this fails then,
 // as it does when the shell publishes no core.

@@ -1,5 +1,5 @@
 /**
- * One process per data directory (issue 22): a site started on a port of its own, then `npm run rollback`,
+ * One process per data directory: a site started on a port of its own, then `npm run rollback`,
  * `release` and `prerender` run beside it as an operator runs them — without its PORT — use that site, found
  * from the record it keeps in its data directory, and never open a second database there; a second site on
  * the directory is refused, naming the first; a command holding it is waited for; the data survives a restart.
@@ -63,7 +63,7 @@ test('release, rollback and prerender beside a site on another port use that sit
     }
     expect(fs.readFileSync(pagesIndex, 'utf8')).toBe(indexBefore);
 
-    // The issue's rollback: any version, without the site's PORT.
+    // An operator's rollback: any version, without the site's PORT.
     const rollback = await runCommandBeside(site, 'rollback', ['legal', '0123456789ab']);
     expect(rollback.code, rollback.output).toBe(1);
     expect(rollback.output).toContain(`Rendering against the running site on ${site.origin} (process ${holder.pid}).`);

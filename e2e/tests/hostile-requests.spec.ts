@@ -1,6 +1,6 @@
 /**
- * The site server against hostile and faulty requests (issue 11, site level; the backend's own cases are
- * supabase/'s): each case asserts the answer, then that the server still answers a page within a second and
+ * The site server against hostile and faulty requests (the site's own; the backend's cases are
+ * supabase/server/hostile.test.ts): each case asserts the answer, then that the server still answers a page within a second and
  * that its process is alive and logged no failure. It runs `scripts/serve.ts` on its own loopback port with
  * short limits (SITE_* variables), no prerendering and the backend left closed. Bounded: every case waits on
  * a close or an answer, never longer than its limit.

@@ -1,5 +1,5 @@
 /**
- * No lost lead on the visitor's side (issue 11): a lead that could not be sent at all (the request
+ * No lost lead on the visitor's side: a lead that could not be sent at all (the request
  * fails at the network level) leaves the form open with every value and a clear error, announced; sending
  * again then works and the lead is stored. A visitor who closed the dialog while the lead was on its way
  * finds the form filled in again, with the error, when it fails. A lead the site's own endpoint could not keep

@@ -1,5 +1,5 @@
 /**
- * Recovery of the served site (issue 22, items 2 and 6), on `scripts/serve.ts` run as `npm run serve` runs it
+ * Recovery of the served site, on `scripts/serve.ts` run as `npm run serve` runs it
  * (supervised), on ports of its own (no browser):
  * - a data directory unusable as the server starts: /health says why (503), leads are journaled (202), and
  *   once the directory is back, reads and leads work without a restart, the journaled lead in the table;

@@ -1,5 +1,5 @@
 /**
- * No request costs the real server more than time linear in its size, and none stalls other visitors (issue 22).
+ * No request costs the real server more than time linear in its size, and none stalls other visitors.
  * - Every route kind (page, released file, shell asset, settings.json, /news/{slug}, /rest/v1, /functions/v1,
  *   /storage/v1, /api/leads) gets paths, queries and header values of every hostile shape (e2e/hostileInputs.ts)
  *   at 10 KB and 100 KB (percent-encoded where a request needs it): the 100 KB request may cost a small multiple

@@ -1,5 +1,5 @@
 /**
- * Security headers and the Content-Security-Policy (issue 11): every kind of response carries them, and
+ * Security headers and the Content-Security-Policy: every kind of response carries them, and
  * Chromium reports no violation on any route — prerendered (first server) or rendered in the browser
  * (second server) — nor while a dialog is used, a lead is sent and the news filters and search are used.
  * Violations are collected from `securitypolicyviolation` events (every document, via an init script) and

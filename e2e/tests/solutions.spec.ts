@@ -133,7 +133,7 @@ test('on a phone the page fits 390 px and the tab bar keeps the marked tab in vi
     const bar = await page.getByRole('navigation', { name: nav }).boundingBox();
     expect(Math.round(bar!.y)).toBe(64);
     // Once settled: CI once read 407 px right after the tab bar was placed, on a busy machine; neither 4× nor
-    // 8× CPU slowdown showed it again, frame by frame, so the page at rest is what is checked (see issue 13's note).
+    // 8× CPU slowdown showed it again, frame by frame, so the page at rest is what is checked.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });

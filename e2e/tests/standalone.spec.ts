@@ -4,7 +4,7 @@ import sirv from 'sirv';
 import { expect, test } from '../fixtures';
 import { portOf } from '../ports';
 
-// Each remote runs on its own (issue 2): its browser build, served alone from the root of an origin with a
+// Each remote runs on its own: its browser build, served alone from the root of an origin with a
 // history fallback to its index.html, renders its pages without the shell.
 
 const standalonePort = portOf('standalone');

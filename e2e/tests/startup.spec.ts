@@ -1,5 +1,5 @@
 /**
- * Ready means ready (issue 22): a first start — an empty release store, a fresh database and pages — answers
+ * Ready means ready: a first start — an empty release store, a fresh database and pages — answers
  * every request with a short 503 "starting" (Retry-After, the security headers) until every app is released
  * and its pages are rendered, and only then prints its URL and serves pages: never a page that says an area
  * is unavailable. The backend's API answers meanwhile (a lead from a tab left open is recorded, not lost).

@@ -1,13 +1,13 @@
 /**
- * What each app of the registry may cost on a page, as `npm run bench` measures it (issue 13, item 5; re-set in
- * issue 20, item 9):
+ * What each app of the registry may cost on a page, as `npm run bench` measures it (its cost per area,
+ * bench/src/areaCost.ts):
  * - `jsKB`: the gzip size of the app's scripts the page loaded (bench/src/scriptSizes.ts);
  * - `mainThreadMs`: Lighthouse's `bootup-time` for those files (script evaluation + parse/compile, mobile,
  *   4× CPU slowdown as Lighthouse reports it).
  * One entry per app id of the registry (`budgets.test.ts` checks it). Each is the most the app cost on any page
  * when it was set, plus a small margin, so a change that makes an app heavier than today fails the benchmark
  * naming the app:
- * - JS (the same bytes on every machine): the 2026-11-26 run at the end of issue 20 (bench/results.json), plus
+ * - JS (the same bytes on every machine): the 2026-11-26 run (bench/results.json), plus
  *   about 5 %. The shell's figure includes what
  *   it loads for a page (the home page's chunk 9 KB, TanStack Query 11 KB on the news pages, sonner 9.5 KB with a form).
  * - main-thread time (it follows the machine): the 2026-11-25 run's medians of three runs on a busy machine

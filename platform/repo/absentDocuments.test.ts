@@ -9,6 +9,8 @@ const files = listSourceFiles(root, citingFile);
 /** The absent documents' names, spelled at run time so that this file does not cite them itself. */
 const spec = 'spec'.toUpperCase();
 const design = 'design'.toUpperCase();
+/** The tracker's word, joined at run time for the same reason. */
+const issue = ['is', 'sue'].join('');
 
 describe('the repository', () => {
   it('cites no document it does not hold: comments, test titles and docs say the behaviour itself', () => {
@@ -36,7 +38,19 @@ describe('citationsOfAbsentDocuments', () => {
     expect(citationsOfAbsentDocuments(text).map((citation) => citation.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('leaves RFC sections, Playwright spec files, variables named spec and ordinary words alone', () => {
+  it('finds an issue of the tracker cited by its number, alone, with its item, possessive, plural or as #N', () => {
+    const text = [
+      `/** A damaged file costs only itself (${issue} 22, item 6). */`,
+      `// ${issue[0]!.toUpperCase()}${issue.slice(1)} 13: one federation runtime per page.`,
+      `(see ${issue} 13's note)`,
+      `## Prerendering at 10,000 posts (${issue}s 10 and 21)`,
+      `Fixed in ${issue} #4.`,
+      `the same rule (#${22})`,
+    ].join('\n');
+    expect(citationsOfAbsentDocuments(text).map((citation) => citation.line)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('leaves RFC sections, Playwright spec files, variables named spec, counts of issues and ordinary words alone', () => {
     const text = [
       '// Byte ranges per RFC 9110 §14.2',
       "import { test } from './fixtures'; // tests/news.spec.ts",
@@ -44,6 +58,9 @@ describe('citationsOfAbsentDocuments', () => {
       'const specAnchors = [];',
       '// The design of the tab bar: sticky, below the header.',
       `// ${spec}TACULAR and ${design}ER are other words`,
+      "hours: 'Urgent issues 24/7'",
+      '// show the issue to the maintainers',
+      "'&#39;' and color: '#222'",
     ].join('\n');
     expect(citationsOfAbsentDocuments(text)).toEqual([]);
   });

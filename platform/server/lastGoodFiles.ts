@@ -1,5 +1,5 @@
 /**
- * Files the site server reads on requests whose damage must cost only themselves (issue 22): the prerendered
+ * Files the site server reads on requests whose damage must cost only themselves: the prerendered
  * page index, the live settings document, the live releases' manifests. Each is read through `lastGoodJson`,
  * which re-reads it when it changes, keeps the last state that was good, and reports a damaged one (not JSON,
  * truncated, or not shaped as it must be) to the `DamageReport`: the log says when a file is found damaged

@@ -1,5 +1,5 @@
 /**
- * The site server's backend recovers by itself, and no acknowledged lead is lost (issue 22, item 2): the real
+ * The site server's backend recovers by itself, and no acknowledged lead is lost: the real
  * server (`listen`, in this process) on a real database in a temporary data directory.
  */
 import fs from 'node:fs';

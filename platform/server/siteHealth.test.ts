@@ -1,5 +1,5 @@
 /**
- * A damaged file costs only itself (issue 22, item 6), on the real server (`listen`, in this process, its
+ * A damaged file costs only itself, on the real server (`listen`, in this process, its
  * backend left closed): a damaged page index, settings document or release manifest is logged and named by
  * `/health`, the site serves the last good state (or the shell page), and the job's next publish mends the index.
  */

@@ -1,9 +1,9 @@
 /**
- * One client's flood cannot delay another client's read (issue 22): the real backend on a loopback port, one
+ * One client's flood cannot delay another client's read: the real backend on a loopback port, one
  * client sending 150 heavy anonymous reads at once, another reading the news list's first page meanwhile. The
  * two are different addresses (127.0.0.2 and 127.0.0.3: Linux routes all of 127/8 to loopback), as two
  * visitors are; the database's turns go round their lines (database/fairTurns.ts). Before, one queue served
- * first come first served, and the list waited for the whole flood (3.1–9.6 s in the issue's runs).
+ * first come first served, and the list waited for the whole flood (3.1–9.6 s in the runs that found it).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';

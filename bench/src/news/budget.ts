@@ -1,5 +1,5 @@
 /**
- * The budget of issue 4: at 10,000 posts the news page's first paint moves under 50 KB of post data and
+ * The news page's budget at scale: at 10,000 posts the news page's first paint moves under 50 KB of post data and
  * answers within 5 times its time at the seed's ~30 posts.
  */
 import { kb } from '../units';

@@ -22,7 +22,7 @@ import { listen } from 'platform/server/siteStart';
 import type { Database } from 'supabase-backend/server';
 import { fillPosts } from './generatePosts';
 
-/** The budget of a one-post sync (issue 10): published in under 5 s, at most 5 pages rendered again. */
+/** The budget of a one-post sync: published in under 5 s, at most 5 pages rendered again. */
 export const syncBudget = { maxSeconds: 5, maxPages: 5 };
 
 export interface SyncFigures {

@@ -2,7 +2,7 @@
  * Turns at the database (one session at a time, see workerDatabase.ts), shared fairly between clients: each
  * client's sessions wait in a line of its own, first come first served, and the lines take turns, one session
  * each (round-robin). A client that queues 150 heavy reads at once delays another client's read by at most one
- * of them, instead of all 150 (issue 22: a visitor's news list waited 3.1–9.6 s behind such a flood).
+ * of them, instead of all 150 (with one queue, a visitor's news list waited 3.1–9.6 s behind such a flood).
  * Waiting is bounded per client (`maxWaitingPerClient`, beyond which that client is refused at once) and in all
  * (`maxWaiting`), and each waiter gives up after its own wait limit.
  */
