@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aRunningCanary } from './canary.testkit';
 import { releaseStore, readLog, readLogLines, type ReleaseStore } from '../releases/store';
 import { ReleaseRefused } from '../releases/release';
 import { canaryProblem } from '../edge/cdnRules';
 import { endCanary, startCanary } from './lifecycle';
-import { CanaryChanged, canaryDocument, commitCanary, overlayDir, readCanaries, runningCanary, type Canary } from './state';
+import { CanaryChanged, canaryDocument, commitCanary, overlayDir, readCanaries, runningCanary } from './state';
 
 let dir: string;
 let store: ReleaseStore;
@@ -19,20 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rm(dir, { recursive: true, force: true }));
 
-const running = (overrides: Partial<Canary> = {}): Canary => ({
-  id: 'legal-0123456789ab-x',
-  area: 'legal',
-  version: '0123456789ab',
-  from: 'ba9876543210',
-  entry: { container: 'mf_legal', label: 'Legal', version: '0123456789ab', manifest: 'releases/legal/0123456789ab/mf-manifest.json', owns: ['/gdpr'] },
-  pages: ['/gdpr'],
-  percent: 10,
-  minViews: 5,
-  minClients: 3,
-  startedAt: '2026-11-27T12:00:00.000Z',
-  status: 'running',
-  ...overrides,
-});
+const running = aRunningCanary;
 
 describe('the canary state', () => {
   it('is written over the revision read, once: a second writer from the same revision is refused and writes nothing', async () => {

@@ -18,6 +18,7 @@ import { areaDefinition, type AreaId } from '../registry/apps';
 import { ReleaseRefused, renderCandidate, staticProblems, switchTo, type ReleaseContext } from '../releases/release';
 import { liveVersion, readLiveDocument, withRelease } from '../releases/settingsDocument';
 import { publishVersion, removeVersion } from '../releases/store';
+import { endCommand } from './endItFirst';
 import { cohortPagesOf, routePatternsOf, writeOverlay } from './cohortPages';
 import { CanaryChanged, commitCanary, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
 import type { Figures } from './verdict';
@@ -40,7 +41,7 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
   const refuseRunning = (running: Canary, version: string) => {
     throw new ReleaseRefused(area, version, [
       `a canary of ${running.area} ${running.version} is running (started ${running.startedAt}): one canary runs at a time, since a visitor's cohort cookie names one; ` +
-        `promote or abort it first: npm run canary -- ${running.area} --promote | --abort`,
+        `promote or abort it first: ${endCommand(running.area)}`,
     ]);
   };
   const before = runningCanary(await readCanaries(context.store));
@@ -152,7 +153,7 @@ async function finish(context: ReleaseContext, revision: number, canary: Canary,
 async function applyPromotion(context: ReleaseContext, revision: number, canary: Canary): Promise<Canary> {
   let ending: { status: 'promoted' | 'rolled back'; reason: string } = { status: 'promoted', reason: canary.reason ?? 'promoted' };
   try {
-    await switchTo(context, canary.area, canary.version, 'release', { removeOnRefusal: false, unlessLive: true });
+    await switchTo(context, canary.area, canary.version, 'release', { removeOnRefusal: false, unlessLive: true, promoting: canary.id });
   } catch (error) {
     // Only a refusal rolls back; anything else (a job that crashed, a full disk) leaves it for resumeCanary.
     if (!(error instanceof ReleaseRefused)) throw error;

@@ -20,6 +20,7 @@ import { changeReaches, contentChange, type RunChange } from './dependencies';
 import { publishWithCohort } from '../canary/publishRun';
 import { pinnedCohortCookie } from '../canary/cohort';
 import { readCanaries, runningCanary } from '../canary/state';
+import { endCommand } from '../canary/endItFirst';
 import { releaseStore } from '../releases/store';
 import { fetchNewestPosts, fetchPostVersions, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
@@ -74,7 +75,7 @@ export async function runPrerender(options: PrerenderOptions): Promise<Prerender
     if (canary) {
       throw new Error(
         `A canary of ${canary.area} ${canary.version} is running: a shard publishes its pages alone, without its cohort's copies of them. ` +
-          `Run the job without --shard, or end the canary first (npm run canary -- ${canary.area} --promote | --abort).`,
+          `Run the job without --shard, or end the canary first (${endCommand(canary.area)}).`,
       );
     }
     return render(options);

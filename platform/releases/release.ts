@@ -16,7 +16,7 @@ import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationMa
 import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease } from './settingsDocument';
 import type { SettingsDocument } from '../settings/reader';
 import { publishCohort, renderCohort } from '../canary/cohortPages';
-import { readCanaries, runningCanary } from '../canary/state';
+import { canaryInTheWay, endCommand } from '../canary/endItFirst';
 import { publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
 export class ReleaseRefused extends Error {
@@ -113,7 +113,12 @@ export async function switchTo(
   target: ReleaseTarget,
   version: string,
   action: 'release' | 'rollback',
-  { removeOnRefusal, checkedRevision, unlessLive }: { removeOnRefusal: boolean; checkedRevision?: number; unlessLive?: boolean },
+  {
+    removeOnRefusal,
+    checkedRevision,
+    unlessLive,
+    promoting,
+  }: { removeOnRefusal: boolean; checkedRevision?: number; unlessLive?: boolean; /** The id of the canary this switch promotes. */ promoting?: string },
 ): Promise<ReleaseOutcome> {
   const log = context.log ?? (() => undefined);
   return withPagesLock(context.pagesDir, async () => {
@@ -127,6 +132,9 @@ export async function switchTo(
         if (removeOnRefusal && from !== version) await removeVersion(context.store, target, version);
         throw new ReleaseRefused(target, version, problems);
       };
+      // Under the pages lock, as a canary starts: none can start between this look and the switch.
+      const inTheWay = await canaryInTheWay(context.store, target, action, promoting);
+      if (inTheWay) await refuse([inTheWay]);
       if (checkedRevision !== undefined && revisionOf(live) !== checkedRevision) {
         await refuse([`${new DocumentChanged(checkedRevision, revisionOf(live)).message}; run it again to decide against the new state`]);
       }
@@ -156,7 +164,7 @@ export async function switchTo(
           const { area, version: canaryVersion } = canary.canary;
           await refuse(
             canary.problems.map(
-              (problem) => `the canary cohort's pages (${area} ${canaryVersion}) do not render with it: ${problem}; end the canary first (npm run canary -- ${area} --promote | --abort)`,
+              (problem) => `the canary cohort's pages (${area} ${canaryVersion}) do not render with it: ${problem}; end the canary first (${endCommand(area)})`,
             ),
           );
         }
@@ -212,13 +220,9 @@ async function finishPublishing(context: ReleaseContext, live: SettingsDocument,
 export async function release(context: ReleaseContext, target: ReleaseTarget, buildDir: string): Promise<ReleaseOutcome> {
   // Nothing is published against a live document that does not parse (InvalidSettingsDocument names each field).
   await readLiveDocument(context.store);
-  // A canary of the area decides its release: it is promoted or aborted first (platform/canary/).
-  const canary = target === 'shell' ? undefined : runningCanary(await readCanaries(context.store));
-  if (canary?.area === target) {
-    throw new ReleaseRefused(target, '(not built)', [
-      `a canary of ${target} ${canary.version} is running (started ${canary.startedAt}); promote or abort it first: npm run canary -- ${target} --promote | --abort`,
-    ]);
-  }
+  // A canary of the area decides its release: it is promoted or aborted first (nothing is built or published).
+  const inTheWay = await canaryInTheWay(context.store, target, 'release');
+  if (inTheWay) throw new ReleaseRefused(target, '(not built)', [inTheWay]);
   const { version, created } = await publishVersion(context.store, target, buildDir);
   context.log?.(`${appDefinition(target).label}: ${created ? 'published' : 'already in the store as'} ${version}`);
   return switchTo(context, target, version, 'release', { removeOnRefusal: created });
@@ -227,6 +231,8 @@ export async function release(context: ReleaseContext, target: ReleaseTarget, bu
 /** Goes back to `version`, or to the version the live one replaced. */
 export async function rollback(context: ReleaseContext, target: ReleaseTarget, version?: string): Promise<ReleaseOutcome> {
   const document = await readLiveDocument(context.store);
+  const inTheWay = await canaryInTheWay(context.store, target, 'rollback');
+  if (inTheWay) throw new ReleaseRefused(target, version ?? '(the previous)', [inTheWay]);
   const live = liveVersion(document, target);
   const stored = await storedVersions(context.store, target);
   const previous = version ?? [...(await readLog(context.store))].reverse().find((entry) => entry.target === target && entry.to === live)?.from;

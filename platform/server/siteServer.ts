@@ -21,6 +21,7 @@ import { noTrustedProxies } from 'supabase-backend/server/clientAddress';
 import { prerenderDir } from '../apps';
 import { canaryServing } from '../canary/serving';
 import { fieldPages } from '../field/fieldPage';
+import { knownReleases } from '../field/knownReleases';
 import { answerClientErrors } from './http/clientErrors';
 import { securityHeaders } from './http/securityHeaders';
 import { siteMethods } from './http/servingPolicy';
@@ -58,7 +59,13 @@ export type SiteServerOptions = Omit<ServerOptions, 'port'> & { dataDirLock?: Da
 export function createSiteServer(options: SiteServerOptions, onContentSynced: () => void = () => undefined): SiteServer {
   const { store, settingsFile, pagesDir = prerenderDir, areaOverride, backendDataDir, lazyBackend, dataDirLock, trustedProxies = noTrustedProxies } = options;
   // Each field beacon the backend takes is also a vote of a running canary (the cohort from the visitor's cookie).
-  const backend = siteBackend({ dataDir: backendDataDir, dataDirLock, trustedProxies, onContentSynced, field: { onBeacon: (...beacon) => canaries.field.onBeacon(...beacon), cohortOf: (req) => canaries.field.cohortOf(req) } });
+  const backend = siteBackend({ dataDir: backendDataDir, dataDirLock, trustedProxies, onContentSynced, field: {
+      onBeacon: (...beacon) => canaries.field.onBeacon(...beacon),
+      cohortOf: (req) => canaries.field.cohortOf(req),
+      // Only the areas the site has and the releases its store holds: no one adds either to the field figures.
+      accepts: knownReleases(store),
+    },
+  });
   const damage = damageReport();
   const prerendered = prerenderedPages(pagesDir, damage);
   const settings = liveSettings(settingsFile, damage);

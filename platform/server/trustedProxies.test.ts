@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
 import { canaryFile, type CanaryFile } from '../canary/state';
 import { publish } from '../prerender/publish';
-import { releaseStore } from '../releases/store';
+import { releaseStore, versionDir } from '../releases/store';
 import { createSiteServer, type SiteServer } from './siteServer';
 
 const visitor = '198.51.100.7';
@@ -38,7 +38,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trusted-proxies-'));
   const store = releaseStore(path.join(dir, 'releases'));
   const pagesDir = path.join(dir, 'pages');
-  fs.mkdirSync(store.dir, { recursive: true });
+  // The release its beacons name is in the store (the site takes signals of stored releases only).
+  fs.mkdirSync(versionDir(store, 'legal', 'aaaaaaaaaaaa'), { recursive: true });
   const canary = { id: 'legal-bbbbbbbbbbbb-1', area: 'legal', version: 'bbbbbbbbbbbb', from: null, pages: ['/gdpr'], percent: 50, minViews: 1, minClients: 1, startedAt: new Date().toISOString(), status: 'running' };
   fs.writeFileSync(canaryFile(store), JSON.stringify({ revision: 1, canaries: { legal: canary } } as unknown as CanaryFile));
   await publish(pagesDir, { pages: new Map([['/gdpr', '<!doctype html><title>GDPR</title>']]), files: new Map(), index: { pages: { '/gdpr': { lastModified: '2026-01-01' } as never }, dynamic: [], articles: {} } });

@@ -89,7 +89,7 @@ export interface BackendOptions {
    * at once, 30 a minute, `BACKEND_FIELD_PER_MINUTE`) and how many days rows are kept (default 30,
    * `BACKEND_FIELD_RETENTION_DAYS`).
    */
-  field?: { rateLimit?: RateLimitOptions | false; retentionDays?: number } & Pick<FieldSinkOptions, 'onBeacon' | 'cohortOf'>;
+  field?: { rateLimit?: RateLimitOptions | false; retentionDays?: number } & Pick<FieldSinkOptions, 'onBeacon' | 'cohortOf' | 'accepts'>;
   /**
    * Time limits of database work (default: 5 s per request, `BACKEND_QUERY_TIMEOUT_MS`) and its queue (at most 64
    * sessions of one client waiting, `BACKEND_QUEUE_PER_CLIENT`; see database/fairTurns.ts).
@@ -185,6 +185,7 @@ export async function createBackend({
       retentionDays: fieldOptions.retentionDays ?? backendSettings.fieldRetentionDays(),
       onBeacon: fieldOptions.onBeacon,
       cohortOf: fieldOptions.cohortOf,
+      accepts: fieldOptions.accepts,
     });
     const handler = createBackendHandler({ db, keys, functions: { 'sync-contentful': contentSync, ...functions }, maxRows: maxRows ?? undefined, leads, field, restProxy: database.restProxy, trustedProxies: proxies });
     return {

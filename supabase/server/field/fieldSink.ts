@@ -37,6 +37,8 @@ export interface FieldSinkOptions {
   retentionDays?: number;
   /** Told of each beacon taken (checked), with its request and client hash: the site server's canary votes. */
   onBeacon?: (req: IncomingMessage, beacon: FieldBeacon, clientHash: string) => void;
+  /** Why signals of `area` at `release` are refused (the site's: an area it has not, a release its store holds not), or undefined; all taken when left out. */
+  accepts?: (area: string, release: string) => Promise<string | undefined>;
   /** The visitor's cohort (the site server's, from its cohort cookie while a canary runs); stable when left out. */
   cohortOf?: (req: IncomingMessage) => Cohort;
   /** Old rows are pruned this often (default hourly). */
@@ -86,6 +88,16 @@ function text(res: ServerResponse, status: number, body: string, headers: Record
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** The first problem `accepts` finds with a beacon's areas and releases (each pair asked once), or undefined. */
+async function refusedRelease(beacon: FieldBeacon, accepts: NonNullable<FieldSinkOptions['accepts']>): Promise<string | undefined> {
+  const pairs = new Map(beacon.signals.map((signal, i) => [`${signal.area} ${signal.release}`, { signal, i }]));
+  for (const { signal, i } of pairs.values()) {
+    const problem = await accepts(signal.area, signal.release);
+    if (problem) return `signals[${i}]: ${problem}`;
+  }
+  return undefined;
+}
+
 async function readCapped(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -105,6 +117,7 @@ export function createFieldSink({
   batchRows = 100,
   retentionDays = 30,
   onBeacon,
+  accepts,
   cohortOf = () => 'stable',
   pruneEveryMs = 3_600_000,
   now = () => new Date(),
@@ -194,6 +207,8 @@ export function createFieldSink({
     }
     const parsed = parseFieldBeacon(raw);
     if (!parsed.ok) return text(res, 400, `The beacon was refused: ${parsed.problem}.`);
+    const refused = accepts && (await refusedRelease(parsed.beacon, accepts));
+    if (refused) return text(res, 400, `The beacon was refused: ${refused}.`);
     let clientHash: string;
     try {
       clientHash = await hash(client);
