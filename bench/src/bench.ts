@@ -39,6 +39,7 @@ import { manifestFile, type PagesManifest } from 'platform/prerender/publish';
 import { prerenderRunner } from 'platform/prerender/runner';
 import { readSettingsFile } from 'platform/settings/reader';
 import { listen } from 'platform/server/siteStart';
+import { writeFileAtomically } from 'platform/files/writeFileAtomically';
 import { envNumber, envPort } from 'supabase-backend/server/envNumber';
 
 const port = envPort('BENCH_PORT') ?? 4400;
@@ -177,7 +178,7 @@ try {
       pages.push(await measureRouteJs(route, `${index + 1}/${toMeasure.length}`));
     }
     if (buildFingerprint() !== pagesBuild) throw new Error('The apps were rebuilt during the run: run it again.');
-    await fs.writeFile(jsOnlyFile, JSON.stringify(pages, null, 1));
+    await writeFileAtomically(jsOnlyFile, JSON.stringify(pages, null, 1));
     console.log(`\n${formatJsTable(pages)}\nEach page's scripts in ${path.relative(root, jsOnlyFile)}.`);
     process.exitCode = exitCodeOf(pages.filter((page) => brokenJsBudgets(page).length).map((page) => page.path));
   } else {

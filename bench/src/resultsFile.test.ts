@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { formatResults, isCurrentEntry, mergeRoutes, type BenchResults } from './resultsFile';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { recordFileCalls } from 'platform/files/fileCalls.testkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatResults, isCurrentEntry, mergeRoutes, writeJsonResults, writeResults, type BenchResults } from './resultsFile';
 import { routeEntry } from './testFixtures';
 
 const entry = (path: string, measuredAt: string) => routeEntry(path, { measuredAt });
@@ -36,5 +40,28 @@ describe('formatResults', () => {
     expect(text).toContain('"cls": [0, 0.129, 1e-7]');
     expect(text).toContain('"broken": []');
     expect(JSON.parse(text)).toEqual({ routes: [route] });
+  });
+});
+
+describe('the results files', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['results.json', (file: string) => writeResults(file, { measuredAt: 'now', node: 'v24', lighthouse: '12', chromium: '1', routes: [] })],
+    ['server-load.json', (file: string) => writeJsonResults(file, { answeredAfterwards: true })],
+  ])('replace %s whole: written to a temporary file, flushed, renamed over it, the folder flushed', async (name, write) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-results-'));
+    dirs.push(dir);
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, '{"previous":true}\n');
+    const calls = recordFileCalls(dir);
+    await write(file);
+    expect(calls).toEqual([`write ${name}.tmp`, `sync ${name}.tmp`, `rename ${name}.tmp ${name}`, 'sync .']);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).not.toEqual({ previous: true });
+    expect(fs.readdirSync(dir)).toEqual([name]);
   });
 });

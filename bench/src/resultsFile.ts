@@ -5,6 +5,7 @@
  * run cut short) keeps its previous entry and date.
  */
 import fs from 'node:fs/promises';
+import { writeFileAtomically } from 'platform/files/writeFileAtomically';
 import type { PageCost } from './areaCost';
 import type { BenchRoute } from './routes';
 import type { Findings } from './findings';
@@ -82,8 +83,15 @@ export function formatResults(results: BenchResults): string {
   return `${JSON.stringify(results, null, 2).replace(/\[\s+(-?[\d.e+-]+(?:,\s+-?[\d.e+-]+)*)\s+\]/g, (_, list: string) => `[${list.split(/,\s+/).join(', ')}]`)}\n`;
 }
 
+/**
+ * Every results file of the benchmarks is written whole or not at all and flushed to the disk
+ * (writeFileAtomically): a run killed mid-write, or a power cut, keeps the previous results.
+ */
 export async function writeResults(file: string, results: BenchResults) {
-  const temporary = `${file}.tmp`;
-  await fs.writeFile(temporary, formatResults(results));
-  await fs.rename(temporary, file);
+  await writeFileAtomically(file, formatResults(results));
+}
+
+/** A results file other than bench/results.json (the server under load, the news benchmarks): indented JSON. */
+export async function writeJsonResults(file: string, results: unknown) {
+  await writeFileAtomically(file, `${JSON.stringify(results, null, 2)}\n`);
 }

@@ -16,6 +16,7 @@ import { cardColumns } from 'mf-news/data/post';
 import { root } from 'platform/apps';
 import { scriptNodeArgs } from 'platform/prerender/runner';
 import { spawnLinked } from 'platform/cli/stopRequests';
+import { writeJsonResults } from './resultsFile';
 import { runLoad, timedRequest, figuresOf, type LoadFigures, type LoadTarget } from './loadGenerator';
 
 export const serverLoadFile = path.join(root, 'bench', 'server-load.json');
@@ -211,5 +212,5 @@ export function formatServerLoad(results: ServerLoadResults): string {
 }
 
 export async function writeServerLoad(results: ServerLoadResults): Promise<void> {
-  await fs.writeFile(serverLoadFile, `${JSON.stringify(results, null, 2)}\n`);
+  await writeJsonResults(serverLoadFile, results);
 }

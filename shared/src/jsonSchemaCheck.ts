@@ -30,6 +30,12 @@ export interface JsonSchema {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * `record[key]` when `key` is the record's own field, else undefined: a field named `toString`, `constructor` or
+ * `__proto__` must not find Object.prototype's (a schema for it, or a value that seems present).
+ */
+const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined => (record && Object.hasOwn(record, key) ? record[key] : undefined);
+
 const isType: Record<NonNullable<JsonSchema['type']>, (value: unknown) => boolean> = {
   object: isObject,
   array: Array.isArray,
@@ -55,10 +61,10 @@ export function jsonSchemaProblems(schema: JsonSchema, value: unknown, whole: st
     }
     if (Array.isArray(value) && schema.items) value.forEach((item, index) => check(schema.items!, item, [...path, String(index)]));
     if (!isObject(value)) return;
-    for (const key of schema.required ?? []) if (value[key] === undefined) problem('is missing', [...path, key]);
+    for (const key of schema.required ?? []) if (own(value, key) === undefined) problem('is missing', [...path, key]);
     for (const [key, field] of Object.entries(value)) {
       if (schema.propertyNames) check(schema.propertyNames, key, [...path, key]);
-      const fieldSchema = schema.properties?.[key] ?? schema.additionalProperties;
+      const fieldSchema = own(schema.properties, key) ?? schema.additionalProperties;
       if (fieldSchema === false) problem('is not allowed', [...path, key]);
       else if (typeof fieldSchema === 'object') check(fieldSchema, field, [...path, key]);
     }

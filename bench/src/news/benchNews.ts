@@ -28,6 +28,7 @@ import { measureInRounds, type Plan } from './measure';
 import { formatTable, type StageResult } from './report';
 import { newsScenarios, type ScenarioName } from './scenarios';
 import { oneBenchmarkAtATime } from '../oneAtATime';
+import { writeJsonResults } from '../resultsFile';
 import { indexAsIfRendered, measureDiscoveryFiles, measureRendering, measureShardedRender, measureSync, startBenchSite, syncVerdict } from './renderBench';
 
 import { root } from 'platform/root';
@@ -112,8 +113,7 @@ async function benchAt10k() {
       rendering,
       totalSeconds: Math.round((performance.now() - started) / 100) / 10,
     };
-    await fs.mkdir(path.dirname(resultsFile), { recursive: true });
-    await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    await writeJsonResults(resultsFile, results);
 
     console.log(`\n${formatTable([small, large])}\n`);
     console.log(`Written to ${path.relative(root, resultsFile)} (${results.totalSeconds} s in all).`);
@@ -186,7 +186,7 @@ async function benchAt100k({ shards, parallel, renderMinutes }: { shards: number
       syncBudget,
       totalSeconds: Math.round((performance.now() - started) / 100) / 10,
     };
-    await fs.writeFile(scaleResultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    await writeJsonResults(scaleResultsFile, results);
     log(`Written to ${path.relative(root, scaleResultsFile)} (${results.totalSeconds} s in all).`);
     log(
       `Full render at ${scaleSize} posts: ${fullRender.pagesRendered} of ${fullRender.pagesOnSite} pages in ${fullRender.seconds} s over ${fullRender.ran.length} of ${shards} shards ` +
@@ -231,7 +231,7 @@ async function syncAt100k() {
         seconds: Math.round((performance.now() - started) / 100) / 10,
       },
     };
-    await fs.writeFile(scaleResultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    await writeJsonResults(scaleResultsFile, results);
     log(`Reading every post: ${discovery.readPosts.seconds} s; sitemaps built in ${discovery.sitemap.buildSeconds} s, written in ${discovery.sitemap.writeSeconds} s.`);
     log(`One changed post published in ${oneChangedPost.seconds} s, ${oneChangedPost.pagesRendered} of ${oneChangedPost.pagesOnSite} pages rendered again. Written to ${path.relative(root, scaleResultsFile)}.`);
   } finally {
