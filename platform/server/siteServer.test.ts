@@ -69,6 +69,20 @@ describe('the live settings document', () => {
   });
 });
 
+describe("the settings document's conditional GET", () => {
+  it('304 for its tag in a list, weak or strong, and for `*`; 200 for other tags', async () => {
+    const { origin, settingsFile } = await serve();
+    await writeFileAtomically(settingsFile, document('a.example.com'));
+    const etag = (await fetch(`${origin}/settings.json`)).headers.get('etag')!;
+    const status = async (headers: Record<string, string>) => (await fetch(`${origin}/settings.json`, { headers })).status;
+    for (const header of [etag, `"a", ${etag}`, `W/${etag}`, `W/"b" ,W/${etag}`, '*']) expect(await status({ 'If-None-Match': header }), header).toBe(304);
+    for (const header of ['"a"', `"a${etag.slice(1)}`, `${etag}x`]) expect(await status({ 'If-None-Match': header }), header).toBe(200);
+    const notModified = await fetch(`${origin}/settings.json`, { headers: { 'If-None-Match': `"x", ${etag}` } });
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(notModified.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe('a settings document that does not parse', () => {
   it('is damaged while the server runs: the last good one is served, and the security policy stays as it was', async () => {
     const { origin, settingsFile } = await serve();

@@ -135,6 +135,32 @@ describe('the headers a file is sent with (as sirv sent them before)', () => {
     expect((await request(asset, { 'If-None-Match': first.headers.etag! })).status).toBe(200);
   });
 
+  it('If-None-Match: a list with spaces, the tag sent strong or weak, `*`; another tag or a tag-like part of one is no match', async () => {
+    const { etag } = (await request('/index.html')).headers;
+    const strong = etag!.replace(/^W\//, '');
+    for (const header of [`${etag}`, strong, `"a",${etag}`, ` "a" ,  ${strong} , W/"b"`, '*']) expect((await request('/index.html', { 'If-None-Match': header })).status, header).toBe(304);
+    for (const header of ['"a"', 'W/"a", "b"', `${strong.slice(0, -1)}x"`, `"${strong}"`, '**']) expect((await request('/index.html', { 'If-None-Match': header })).status, header).toBe(200);
+  });
+
+  it('If-Modified-Since, read only without If-None-Match: 304 from the file\'s time (in whole seconds) on, 200 before it or for a date that does not parse', async () => {
+    const { 'last-modified': lastModified } = (await request('/index.html')).headers;
+    const seconds = Date.parse(lastModified!);
+    const since = (ms: number) => new Date(ms).toUTCString();
+    expect((await request('/index.html', { 'If-Modified-Since': lastModified! })).status).toBe(304);
+    expect((await request('/index.html', { 'If-Modified-Since': since(seconds + 3_600_000) })).status).toBe(304);
+    expect((await request('/index.html', { 'If-Modified-Since': since(seconds - 1000) })).status).toBe(200);
+    expect((await request('/index.html', { 'If-Modified-Since': 'yesterday' })).status).toBe(200);
+    // A tag that does not match wins over a date that would.
+    expect((await request('/index.html', { 'If-Modified-Since': lastModified!, 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+
+  it("a request's Cache-Control: no-cache leaves its conditions as they are (fetch() sends it with each), as nginx does", async () => {
+    const { etag, 'last-modified': lastModified } = (await request('/index.html')).headers;
+    expect((await request('/index.html', { 'If-None-Match': etag!, 'Cache-Control': 'no-cache' })).status).toBe(304);
+    expect((await request('/index.html', { 'If-Modified-Since': lastModified!, 'Cache-Control': 'max-age=0, no-cache' })).status).toBe(304);
+    expect((await request('/index.html', { 'If-None-Match': '"other"', 'Cache-Control': 'no-cache' })).status).toBe(200);
+  });
+
   it('HEAD: the headers of a GET, no body', async () => {
     const answer = await request(asset, { Range: 'bytes=0-4' }, 'HEAD');
     expect(answer.status).toBe(200);

@@ -6,8 +6,9 @@
  * - the path is resolved inside the folder only, links included (safePath.ts);
  * - a precompressed copy beside the file (`x.br`, `x.gz`) is chosen by Accept-Encoding (negotiation.ts), 406
  *   when neither a copy nor the file itself is acceptable; the answers of a file with a copy vary on Accept-Encoding;
- * - `ETag: W/"<size>-<mtime ms>"` and Last-Modified of the file sent (the copy's own), If-None-Match (weak
- *   comparison, a list or `*`), else If-Modified-Since, answered 304 with the same cache headers;
+ * - `ETag: W/"<size>-<mtime ms>"` and Last-Modified of the file sent (the copy's own); a conditional GET
+ *   (conditionalGet.ts: If-None-Match by weak comparison, a list or `*`, else If-Modified-Since) is answered 304
+ *   with the same cache headers;
  * - one byte range of the representation sent (range.ts), under If-Range; HEAD gets the headers of a GET.
  * Files are looked up per request, never indexed at start: a folder rebuilt or re-released while the server runs
  * is served as it is now.
@@ -16,6 +17,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
+import { notModified } from './conditionalGet';
 import { chooseCoding, type Coding } from './negotiation';
 import { ifRangeAllows, parseRange } from './range';
 import { failRequest } from './requestGuard';
@@ -58,25 +60,6 @@ export function candidateNames(segments: readonly string[], extensions: readonly
 export const contentTypeOf = (name: string) => withCharset(lookup(name) ?? 'application/octet-stream');
 
 export const etagOf = (stats: fs.Stats) => `W/"${stats.size}-${stats.mtime.getTime()}"`;
-
-/** If-None-Match against the file's tag, by weak comparison (RFC 9110 §13.1.2). */
-function noneMatch(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
-
-/**
- * Whether the file is unchanged since the request's If-Modified-Since (RFC 9110 §13.1.3), read only without
- * If-None-Match: its time, in whole seconds as Last-Modified says it, is not after the date. A date that does not
- * parse is no condition.
- */
-export function notModifiedSince(header: string | undefined, mtime: Date): boolean {
-  if (header === undefined) return false;
-  const since = Date.parse(header);
-  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
-}
 
 const close = (file: OpenedFile | undefined) => file && fs.close(file.fd, () => undefined);
 
@@ -134,8 +117,7 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], conten
     setHeaders?.(res, pathname);
     if (callerPrivate && !/^private\b/.test(String(res.getHeader('Cache-Control')))) res.setHeader('Cache-Control', `private, ${String(res.getHeader('Cache-Control'))}`);
 
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (!whole && (ifNoneMatch === undefined ? notModifiedSince(req.headers['if-modified-since'], stats.mtime) : noneMatch(ifNoneMatch, etag))) {
+    if (!whole && notModified(req, { etag, lastModified })) {
       close(found.sent);
       return void res.writeHead(304).end();
     }

@@ -8,6 +8,7 @@ import { privateRevalidate, type CanaryServing } from '../../canary/serving';
 import { schemaPath } from '../../settings/paths';
 import type { ReleaseStore } from '../../releases/store';
 import { cacheControl, plainText } from '../http/servingPolicy';
+import { notModified } from '../http/conditionalGet';
 import { staticFolder } from '../http/staticFiles';
 import type { DamageReport } from '../lastGoodFiles';
 import type { LiveSettings } from '../liveSettings';
@@ -41,7 +42,7 @@ export function settingsRoute({ store, settingsFile, settings, damage, canaries 
     const cohortAnswer = canaries.cohortSettings(live, canaries.cohortOf(req, res, url.pathname));
     const etag = cohortAnswer?.etag ?? `"${live.version}"`;
     const caching = canaries.running() ? privateRevalidate : cacheControl.revalidate;
-    if (req.headers['if-none-match'] === etag) res.writeHead(304, { ETag: etag, 'Cache-Control': caching }).end();
+    if (notModified(req, { etag })) res.writeHead(304, { ETag: etag, 'Cache-Control': caching }).end();
     else res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': caching, ETag: etag }).end(cohortAnswer?.text ?? live.text);
     return true;
   };
