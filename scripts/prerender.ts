@@ -4,7 +4,7 @@
  * PRERENDER_DIR: releases/runningSite.ts) into
  * PRERENDER_DIR (default: that site's pages, else prerendered/). Exits non-zero, naming the route, when a page
  * fails; nothing is published then. It never opens a database: with no site running it says so and stops.
- * Run with Node's WebSocket (supabase-js needs one on Node 20). Its options: `--help`.
+ * Its options: `--help`.
  */
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';

@@ -15,8 +15,8 @@ export interface PrerenderRunner {
   run(): Promise<boolean>;
 }
 
-/** Node's arguments for the site's TypeScript scripts (tsx), with Node's WebSocket (supabase-js needs it on Node 20). */
-export const scriptNodeArgs = ['--experimental-websocket', '--no-warnings=ExperimentalWarning', '--import', 'tsx'];
+/** Node's arguments for the site's TypeScript scripts (tsx). */
+export const scriptNodeArgs = ['--import', 'tsx'];
 /** Node's arguments for the job. */
 export const prerenderJobArgs = [...scriptNodeArgs, path.join(root, 'scripts', 'prerender.ts')];
 

@@ -1,6 +1,6 @@
 /**
- * supabase-js for Node scripts and tests. On Node 20 `createClient` needs a WebSocket for realtime, which
- * the site never uses: this transport only throws if something tries to subscribe.
+ * supabase-js for Node scripts and tests. The site never uses realtime: this transport throws if something tries to
+ * subscribe, rather than opening a socket nobody reads.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
