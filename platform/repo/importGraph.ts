@@ -1,12 +1,14 @@
 /**
  * The repository's import graph, read from the source with TypeScript's own pre-parser: every import,
- * re-export and dynamic `import()` of every TypeScript file, resolved to a file of the repository (relative
+ * re-export and dynamic `import()` of every TypeScript file and `.mjs` module, and every module such a file has
+ * Node preload for a script it starts (`--import tsx`), resolved to a file of the repository (relative
  * paths, and workspace packages through their declared `exports`) or left external (npm packages, Node).
  * The structure test (structure.test.ts) holds the repository's layout rules against it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { nodesIn, parseSource } from './findInSource';
 
 export interface Workspace {
   /** Folder relative to the repository root ('.' for the root package). */
@@ -33,7 +35,11 @@ export interface ImportEdge {
   /** `import type` / `export type`: erased from the build. */
   typeOnly?: boolean;
   /** An `import()` the bundler keeps in its importer's chunk (`webpackMode: "eager"`): loaded with it. */
-  eager?: boolean;
+  eager?: boolean;  /**
+   * A module the file has Node load before a script it starts (`--import tsx`, `--import=tsx/esm`, `--require`,
+   * `--loader`, in an argument list or a command line): loaded at run time as an import is, though no import names it.
+   */
+  preload?: boolean;
 }
 
 /** `import(` and any comments, ending with the specifier's opening quote: a dynamic import. */
@@ -48,7 +54,7 @@ function importKind(text: string, quote: number): Pick<ImportEdge, 'dynamic' | '
   return { dynamic: true, eager: /webpackMode:\s*["']eager["']/.test(match[1]) };
 }
 
-const sourceFile = /\.(ts|tsx|mts)$/;
+const sourceFile = /\.(ts|tsx|mts|mjs)$/;
 const skippedDirs = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
 /** Folders of the repository's root that hold output, not source: the local release store and prerendered pages (platform/releases/ is source). */
 const skippedAtRoot = new Set(['releases', 'prerendered']);
@@ -121,10 +127,38 @@ export function exportTarget(workspace: Workspace, subpath: string): string | un
   return best?.target;
 }
 
+/** Node's options that load a module before the script: `--import`, `--require` (`-r`), `--loader`. */
+const preloadOption = /^(?:--import|--require|-r|--loader|--experimental-loader)$/;
+const preloadInText = /(?:^|\s)(?:--import|--require|-r|--loader|--experimental-loader)[= ]([^\s'"`]+)/g;
+
+/**
+ * The bare specifiers a source text has Node preload (`preloadOption`) in the code, not its comments: the element
+ * after such an option in an array literal (`['--import', 'tsx']`), or the value in a string
+ * (`'--import=tsx/esm'`, `'node --import tsx x.ts'`).
+ */
+export function preloadedModules(fileName: string, text: string): string[] {
+  const found = nodesIn(parseSource(fileName, text), (node) => {
+    if (ts.isArrayLiteralExpression(node)) {
+      const specifiers = node.elements.flatMap((element, index) => {
+        const next = node.elements[index + 1];
+        return ts.isStringLiteralLike(element) && preloadOption.test(element.text) && next && ts.isStringLiteralLike(next) ? [next.text] : [];
+      });
+      return specifiers.length ? specifiers.join(' ') : undefined;
+    }
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      const specifiers = [...node.text.matchAll(preloadInText)].map((match) => match[1]!);
+      return specifiers.length ? specifiers.join(' ') : undefined;
+    }
+    return undefined;
+  });
+  return [...new Set(found.flatMap(({ what }) => what.split(' ')))].filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('/'));
+}
+
 export function readImports(root: string, file: string, workspaces: readonly Workspace[]): ImportEdge[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   const { importedFiles } = ts.preProcessFile(text, true, true);
-  return importedFiles.map(({ fileName: specifier, pos }) => {
+  const preloads = preloadedModules(file, text).map((specifier): ImportEdge => ({ from: file, specifier, preload: true }));
+  return [...importedFiles.map(({ fileName: specifier, pos }): ImportEdge => {
     // `pos` is the specifier's opening quote.
     const kind = importKind(text, pos);
     if (specifier.startsWith('.')) {
@@ -138,7 +172,7 @@ export function readImports(root: string, file: string, workspaces: readonly Wor
     const target = exportTarget(workspace, rest.length ? `./${rest.join('/')}` : '.');
     const to = target && resolveFile(root, path.posix.normalize(path.posix.join(workspace.dir, target)));
     return { from: file, specifier, to, viaPackage: name, ...kind };
-  });
+  }), ...preloads];
 }
 
 /** The files reachable from `entries`, each file's next files given by `next` (asked once per file reached). */

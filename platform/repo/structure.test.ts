@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isBuiltin } from 'node:module';
-import { declaredModules, importCycles, isTestFile, listSourceFiles, packageOf, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
+import { declaredModules, importCycles, isTestFile, listSourceFiles, packageOf, preloadedModules, readImports, readWorkspaces, workspaceOf, type ImportEdge } from './importGraph';
 import { loadingModule, reachableAtStart, startEntries, startOrderFiles, timersIn, variablesIn } from './startPath';
 import { topLevelVariables } from './moduleState';
 import { callsIn, settingsParsesOutsideReaders } from './settingsParsers';
@@ -276,6 +276,10 @@ describe('the packages a workspace imports', () => {
   it('reads imports of npm packages in every kind of workspace', () => {
     // A guard on the rule below: a reader that missed them would pass it.
     for (const name of ['react', 'mrmime', 'undici', 'pg', '@playwright/test']) expect(imported.some((edge) => edge.name === name), name).toBe(true);
+    // …and the modules Node preloads for a script started with `--import`, in TypeScript and in `.mjs` files.
+    const preloads = imported.filter((edge) => edge.preload && edge.name === 'tsx').map((edge) => edge.from);
+    expect(preloads).toEqual(expect.arrayContaining(['platform/prerender/runner.ts', 'platform/dev/rerenders.ts']));
+    expect(imported.some((edge) => edge.from === 'supabase/server/database/databaseWorker.mjs' && edge.specifier === 'tsx/esm/api')).toBe(true);
   });
 
   it('are declared in the package.json of the workspace whose code imports them, not borrowed from another', () => {
@@ -286,8 +290,9 @@ describe('the packages a workspace imports', () => {
     expect([...new Set(undeclared)]).toEqual([]);
   });
 
-  // The processes of a production site (`npm run serve`): the server, its prerender job and the job's render workers.
-  const siteProcesses = ['platform/server/site.ts', 'platform/prerender/job.ts', 'platform/prerender/renderWorker.ts'];
+  // The processes of a production site (`npm run serve`): the server, its prerender job and the job's render
+  // workers, and the database's worker thread (its entry loads tsx itself).
+  const siteProcesses = ['platform/server/site.ts', 'platform/prerender/job.ts', 'platform/prerender/renderWorker.ts', 'supabase/server/database/databaseWorker.mjs'];
 
   it('are, for what the site’s processes load, run-time dependencies: a build-time package stays out of them', () => {
     const loaded = new Set(reachableAtStart(siteProcesses, edges));
@@ -296,6 +301,21 @@ describe('the packages a workspace imports', () => {
       .filter((edge) => loaded.has(edge.from) && !edge.typeOnly && !edge.workspace.runtime.has(edge.name))
       .map((edge) => `${edge.from} imports ${edge.specifier}, which ${edge.workspace.dir}/package.json lists in devDependencies or not at all`);
     expect([...new Set(buildTime)]).toEqual([]);
+  });
+});
+
+describe('preloadedModules', () => {
+  it('reads what --import, --require and --loader preload, in argument lists and command lines, not in comments', () => {
+    const text = [
+      "export const args = ['--no-warnings', '--import', 'tsx', script];",
+      "spawn(node, ['--require', 'dotenv/config', '--loader', '@scope/loader/esm']);",
+      "const execArgv = ['--import=tsx/esm'];",
+      'const command = `node --import source-map-support/register ${file}`;',
+      "// run with --import commented-out, or ['--import', 'also-commented']",
+      "const local = ['--import', './hooks.mjs'];",
+      "const notAnOption = ['--imports', 'x', '--import-map', 'y'];",
+    ].join('\n');
+    expect(preloadedModules('x.ts', text).sort()).toEqual(['@scope/loader/esm', 'dotenv/config', 'source-map-support/register', 'tsx', 'tsx/esm']);
   });
 });
 
