@@ -8,7 +8,9 @@
  * platform/registry/budgets.ts), and exits 1 when a page measured in this run breaks one. When an app is
  * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
  * First it measures the server under load while an abusive query runs (bench/serverLoad.ts → server-load.json).
- * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_KEEP_RUNS=1 (every run's report), BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
+ * Then the same pages again beside a process that keeps one core busy, started and stopped by the bench for that
+ * run (busyCore.ts), against the same budgets (`busyRoutes`).
+ * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_BUSY=0 (no busy run), BENCH_BUSY_ONLY=1 (that run alone), BENCH_KEEP_RUNS=1 (every run's report), BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
  * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20), BENCH_SERVER_LOAD_PORT (4410), BENCH_JS_ONLY=1 (the
  * JS figures alone, one quick load per page, nothing written: jsOnly.ts).
  * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
@@ -21,11 +23,13 @@ import { root } from 'platform/apps';
 import { buildMissingApps } from 'platform/build/buildApps';
 import { releaseStore } from 'platform/releases/store';
 import { ownersOf } from './areaCost';
-import { exitCodeOf, failures } from './budgets';
+import { exitCodeOf } from './budgets';
+import { besideBusyCore } from './busyCore';
 import { describeTtiCause } from './findings';
 import { buildFingerprint, changedApps, settledBuild } from './buildWatch';
 import { runLighthouse, sampleOf } from './lighthouseRun';
 import type { TtiCause } from './ttiCause';
+import { describeStartTask, longestStartTask, type StartTasks } from './startTasks';
 import { formatJsTable, pageJsOf, brokenJsBudgets, type PageJs } from './jsOnly';
 import { oneBenchmarkAtATime } from './oneAtATime';
 import { scriptSizes } from './scriptSizes';
@@ -33,7 +37,7 @@ import { mergeRoutes, readResults, writeResults, type BenchResults, type RouteRe
 import { routeResultOf } from './routeResult';
 import { benchRoutes, type BenchRoute } from './routes';
 import { formatServerLoad, benchServerLoad, serverLoadFile, writeServerLoad } from './serverLoad';
-import { formatSummary } from './table';
+import { busyLabel, failureLines, formatSummary } from './table';
 import { chromiumPath, ensureChromium } from 'platform/chromium';
 import { manifestFile, type PagesManifest } from 'platform/prerender/publish';
 import { prerenderRunner } from 'platform/prerender/runner';
@@ -47,6 +51,9 @@ const origin = `http://localhost:${port}`;
 const runs = envNumber('BENCH_RUNS') ?? 3;
 const keepEveryRun = process.env.BENCH_KEEP_RUNS === '1';
 const jsOnly = process.env.BENCH_JS_ONLY === '1';
+/** The pages measured again beside a process that keeps one core busy (busyCore.ts); BENCH_BUSY=0 skips it. */
+const busyOnly = process.env.BENCH_BUSY_ONLY === '1';
+const busyPhase = busyOnly || process.env.BENCH_BUSY !== '0';
 const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
 const pagesDir = path.join(root, '.data', 'bench-pages');
 const backendDataDir = path.join(root, '.data', 'bench-backend');
@@ -68,15 +75,17 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
   // Each in step with reports.page: its report as Lighthouse wrote it, what set its TTI.
   const pageReports: string[] = [];
   const ttiCauses: (TtiCause | undefined)[] = [];
+  const startTasks: (StartTasks | undefined)[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const kind of ['page', 'blocked'] as const) {
-      const { lhr, report, ttiCause } = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
+      const { lhr, report, ttiCause, startTasks: runStartTasks } = await runLighthouse(`${origin}${route.path}`, { blockScripts: kind === 'blocked' }).catch((error: unknown) => {
         throw new Error(`Lighthouse failed on ${route.path} (${kind} run ${run}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
       reports[kind].push(lhr);
       if (kind === 'page') {
         pageReports.push(report);
         ttiCauses.push(ttiCause);
+        startTasks.push(runStartTasks);
       }
       if (keepEveryRun) await writeReport(route, `${kind}-${run}`, report);
       await sizes.measure(lhr);
@@ -84,7 +93,8 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
       console.log(
         `[bench] ${progress} ${route.path} ${kind} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, BP ${scores['best-practices']}, ` +
           `SEO ${scores.seo}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, TTI ${Math.round(metrics.ttiMs)} ms, ` +
-          `CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsKB} KB, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+          `CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsKB} KB, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}` +
+          (kind === 'page' ? `, longest start task ${longestOf(runStartTasks)}` : ''),
       );
       // A long task set the page's TTI (else it is its LCP): which, so a TTI near its budget says what to look at.
       if (kind === 'page' && ttiCause && (ttiCause.optimistic.lastLongTask || ttiCause.pessimistic.lastLongTask)) {
@@ -92,9 +102,17 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
       }
     }
   }
-  const { result, keptRun } = routeResultOf(route, reports.page, reports.blocked, await currentOwners(), new Date().toISOString(), sizes.scriptBytesOf, ttiCauses);
+  const { result, keptRun } = routeResultOf(route, reports.page, reports.blocked, await currentOwners(), new Date().toISOString(), sizes.scriptBytesOf, { ttiCauses, startTasks });
   await writeReport(route, '', pageReports[keptRun]);
   return result;
+}
+
+/** A run's longest start task in a few words, or why there is none. */
+function longestOf(tasks: StartTasks | undefined): string {
+  if (!tasks) return 'not read';
+  if (tasks.endMs === undefined) return 'none (the app never marked itself live)';
+  const longest = longestStartTask(tasks);
+  return longest ? describeStartTask(longest, origin) : 'none';
 }
 
 /** One load of the route, its network audit only: the scripts it loaded and their gzip sizes by app. */
@@ -123,8 +141,14 @@ async function resultsWriter(startedAt: string, listed: BenchRoute[]) {
     lighthouse: (JSON.parse(await fs.readFile(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
     chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
   };
-  return async (measured: RouteResult[]): Promise<BenchResults> => {
-    const results: BenchResults = { measuredAt: startedAt, node: process.version, ...versions, routes: mergeRoutes(listed, measured, previous) };
+  return async (measured: RouteResult[], measuredBusy: RouteResult[]): Promise<BenchResults> => {
+    const results: BenchResults = {
+      measuredAt: startedAt,
+      node: process.version,
+      ...versions,
+      routes: mergeRoutes(listed, measured, previous),
+      busyRoutes: mergeRoutes(listed, measuredBusy, previous && { routes: previous.busyRoutes }),
+    };
     await writeResults(resultsFile, results);
     return results;
   };
@@ -184,24 +208,33 @@ try {
   } else {
     const save = await resultsWriter(startedAt, listed);
     const measured: RouteResult[] = [];
-    await save(measured);
-    for (const [index, route] of toMeasure.entries()) {
-      for (let attempt = 1; ; attempt++) {
-        await ensurePagesOfCurrentBuild();
-        const result = await measureRoute(route, `${index + 1}/${toMeasure.length}`);
-        if (buildFingerprint() === pagesBuild) {
-          measured.push(result);
-          break;
+    const measuredBusy: RouteResult[] = [];
+    await save(measured, measuredBusy);
+    /** Each page measured into `into`, the file saved after each. */
+    const measureAll = async (into: RouteResult[], phase: string) => {
+      for (const [index, route] of toMeasure.entries()) {
+        for (let attempt = 1; ; attempt++) {
+          await ensurePagesOfCurrentBuild();
+          const result = await measureRoute(route, `${phase}${index + 1}/${toMeasure.length}`);
+          if (buildFingerprint() === pagesBuild) {
+            into.push(result);
+            break;
+          }
+          // Its pages named files the rebuild deleted: the figures are of a page without its scripts.
+          if (attempt === attemptsPerRoute) throw new Error(`The apps were rebuilt during each of ${attemptsPerRoute} attempts to measure ${route.path}.`);
         }
-        // Its pages named files the rebuild deleted: the figures are of a page without its scripts.
-        if (attempt === attemptsPerRoute) throw new Error(`The apps were rebuilt during each of ${attemptsPerRoute} attempts to measure ${route.path}.`);
+        await save(measured, measuredBusy);
       }
-      await save(measured);
+    };
+    if (!busyOnly) await measureAll(measured, '');
+    if (busyPhase) {
+      console.log(`[bench] the same pages ${busyLabel}: a process that keeps one core busy runs until they are measured`);
+      await besideBusyCore(() => measureAll(measuredBusy, 'busy '));
     }
-    const results = await save(measured);
+    const results = await save(measured, measuredBusy);
     console.log(formatSummary(results, startedAt));
     console.log(`\nFigures written to ${path.relative(root, resultsFile)}; median page runs' reports in ${path.relative(root, reportsDir)}/.`);
-    process.exitCode = exitCodeOf(failures(results.routes, startedAt));
+    process.exitCode = exitCodeOf(failureLines(results, startedAt));
   }
 } finally {
   await site.close();

@@ -3,7 +3,9 @@
  * median figures of the page and of the same page with its scripts blocked, measured in the same run:
  * - TBT ≤ the blocked page's TBT + 100 ms: the time figures follow the machine (the blocked page alone had TBT
  *   0–177 ms on busy machines), so the scripts are judged by what they add to the floor measured beside them;
- * - TTI ≤ 1.5 × the blocked page's TTI; performance ≥ 95;
+ * - TTI ≤ 1.5 × the blocked page's TTI in every run, each page run against the blocked run beside it, at any
+ *   benchmarkIndex from 1,500 (ttiRuns.ts: a page whose every run was slower than that is not shown to meet it);
+ *   performance ≥ 95;
  * - LCP ≤ the blocked page's LCP + 50 ms and CLS ≤ the blocked page's CLS + 0.001: the scripts may not delay
  *   the largest paint nor move anything. Both sides are measured, so each gets a tolerance about the size
  *   of their noise: the median LCP of the same page moved by 20–50 ms between runs of one machine (three
@@ -17,18 +19,20 @@ import { releaseTargets, type ReleaseTarget } from 'platform/registry/apps';
 import { appBudgets, pageJsBudgetKB } from 'platform/registry/budgets';
 import type { Cost, PageCost } from './areaCost';
 import type { Category, Metrics, Sample } from './lighthouseRun';
+import { anyJudged, judgedFromIndex, ttiFactor, withinInEveryRun, type TtiRuns } from './ttiRuns';
 
 /** A figure of the table; a budget names the figure it constrains, so the table can mark the cell. */
 export type Figure = Category | keyof Metrics;
 
 export const lcpToleranceMs = 50;
 export const clsTolerance = 0.001;
-export const ttiFactor = 1.5;
 export const tbtAllowanceMs = 100;
 
 export interface Pair {
   page: Sample;
   blocked: Sample;
+  /** Each page run's TTI beside the blocked run's (the TTI budget holds in every run, not in the medians). */
+  ttiRuns: TtiRuns;
 }
 
 export interface Budget {
@@ -46,7 +50,8 @@ const score = (category: Category, min: number, label: string): Budget => ({
 export const routeBudgets: Budget[] = [
   score('performance', 95, 'performance'),
   { name: `TBT ≤ blocked TBT + ${tbtAllowanceMs} ms`, figure: 'tbtMs', met: ({ page, blocked }) => page.metrics.tbtMs <= blocked.metrics.tbtMs + tbtAllowanceMs },
-  { name: `TTI ≤ ${ttiFactor} × blocked TTI`, figure: 'ttiMs', met: ({ page, blocked }) => page.metrics.ttiMs <= ttiFactor * blocked.metrics.ttiMs },
+  { name: `TTI ≤ ${ttiFactor} × blocked TTI in every run`, figure: 'ttiMs', met: ({ ttiRuns }) => !anyJudged(ttiRuns) || withinInEveryRun(ttiRuns, ttiFactor) },
+  { name: `a run at benchmarkIndex ≥ ${judgedFromIndex}`, figure: 'ttiMs', met: ({ ttiRuns }) => anyJudged(ttiRuns) },
   { name: `LCP ≤ blocked LCP + ${lcpToleranceMs} ms`, figure: 'lcpMs', met: ({ page, blocked }) => page.metrics.lcpMs <= blocked.metrics.lcpMs + lcpToleranceMs },
   // Rounded: the medians are kept to four decimals, and 0.1 + 0.001 is not 0.101 in floating point.
   { name: `CLS ≤ blocked CLS + ${clsTolerance}`, figure: 'cls', met: ({ page, blocked }) => Math.round((page.metrics.cls - blocked.metrics.cls) * 1e6) <= clsTolerance * 1e6 },

@@ -17,6 +17,7 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { chromiumPath } from 'platform/chromium';
 import { jsKBOf, type UrlFigure } from './areaCost';
 import { lanternTtiOf, ttiCauseOf, type TtiCause } from './ttiCause';
+import { startTasksOfRun, type StartTasks } from './startTasks';
 
 export const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -62,6 +63,8 @@ export interface LighthouseRun {
   report: string;
   /** What set the run's TTI (ttiCause.ts): for a page run only, not a blocked or jsOnly one. */
   ttiCause?: TtiCause;
+  /** The page's start tasks, from the run's trace (startTasks.ts): for a page run only. */
+  startTasks?: StartTasks;
 }
 
 export async function runLighthouse(url: string, { blockScripts = false, jsOnly = false } = {}): Promise<LighthouseRun> {
@@ -77,11 +80,14 @@ export async function runLighthouse(url: string, { blockScripts = false, jsOnly 
     // One output asked for, so one report.
     const run = { lhr: result.lhr, report: [result.report].flat()[0] };
     if (jsOnly || blockScripts) return run;
-    // A diagnostic: a run whose cause cannot be worked out is still measured.
+    // Diagnostics: a run whose cause or start tasks cannot be worked out is still measured.
     const ttiCause = await lanternTtiOf(artifacts, runnerOptions.computedCache)
       .then(ttiCauseOf)
       .catch((error: unknown) => void console.warn(`[bench] what set the TTI of ${url} could not be worked out:`, error));
-    return { ...run, ...(ttiCause ? { ttiCause } : {}) };
+    const startTasks = await startTasksOfRun(artifacts, runnerOptions.computedCache).catch(
+      (error: unknown) => void console.warn(`[bench] the start tasks of ${url} could not be read from its trace:`, error),
+    );
+    return { ...run, ...(ttiCause ? { ttiCause } : {}), ...(startTasks ? { startTasks } : {}) };
   } finally {
     chrome.kill();
   }

@@ -24,6 +24,11 @@ export interface PerRun {
   tbtMs: number[];
   ttiMs: number[];
   cls: number[];
+  /**
+   * A page run's longest start task, ms of wall time (startTasks.ts: navigation to the app's mark), null where the
+   * run had no mark; none for the blocked runs.
+   */
+  longestStartTaskMs?: (number | null)[];
 }
 
 export interface RouteResult extends BenchRoute {
@@ -49,6 +54,8 @@ export interface BenchResults {
   lighthouse: string;
   chromium: string;
   routes: RouteResult[];
+  /** The same pages measured beside a process that keeps one core busy (busyCore.ts), against the same budgets. */
+  busyRoutes?: RouteResult[];
 }
 
 export async function readResults(file: string): Promise<Partial<BenchResults> | undefined> {

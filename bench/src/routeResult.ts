@@ -11,6 +11,8 @@ import type { UrlFigure } from './areaCost';
 import type { PerRun, RouteResult, RunFigures } from './resultsFile';
 import type { BenchRoute } from './routes';
 import type { TtiCause } from './ttiCause';
+import { longestStartTask, type StartTasks } from './startTasks';
+import { ttiRunsOf } from './ttiRuns';
 
 /** The gzip bytes of each script a run loaded (`ScriptSizes.scriptBytesOf`). */
 export type ScriptBytes = (report: Result) => UrlFigure[];
@@ -37,17 +39,26 @@ export interface MeasuredRoute {
   keptRun: number;
 }
 
-/**
- * `ttiCauses`: what set each page run's TTI (ttiCause.ts), one per entry of `pageReports` (undefined where it could
- * not be worked out); the kept run's is in the findings of a route that breaks a budget.
- */
-export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes, ttiCauses: (TtiCause | undefined)[] = []): MeasuredRoute {
+/** What the bench worked out from each page run's trace, one entry per page report (undefined where it could not). */
+export interface PageRunTraces {
+  /** What set the run's TTI (ttiCause.ts); the kept run's is in the findings of a route that breaks a budget. */
+  ttiCauses?: (TtiCause | undefined)[];
+  /** The run's start tasks (startTasks.ts): the longest of each run is kept beside its TTI. */
+  startTasks?: (StartTasks | undefined)[];
+}
+
+export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedReports: Result[], owners: Owners, measuredAt: string, scriptBytes: ScriptBytes, { ttiCauses = [], startTasks = [] }: PageRunTraces = {}): MeasuredRoute {
   const pageScripts = pageReports.map(scriptBytes);
   const pageSamples = pageReports.map((report, run) => sampleOf(report, pageScripts[run]));
   const page = figuresOf(pageReports, pageSamples);
   const blocked = figuresOf(blockedReports, blockedReports.map((report) => sampleOf(report, scriptBytes(report))));
   const cost = medianPageCost(pageReports.map((report, run) => pageCostOf(pageScripts[run], scriptMsOf(report), owners)), median);
-  const broken = brokenBudgets({ page: page.figures, blocked: blocked.figures }, cost);
+  const longest = pageReports.map((_, run) => {
+    const tasks = startTasks[run];
+    return tasks?.endMs === undefined ? null : (longestStartTask(tasks)?.durationMs ?? 0);
+  });
+  const perRun = { page: { ...page.perRun, longestStartTaskMs: longest }, blocked: blocked.perRun };
+  const broken = brokenBudgets({ page: page.figures, blocked: blocked.figures, ttiRuns: ttiRunsOf(perRun) }, cost);
   const keptRun = medianRunIndex(pageSamples, page.figures);
   const result: RouteResult = {
     ...route,
@@ -55,7 +66,7 @@ export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedR
     runs: pageReports.length,
     page: page.figures,
     blocked: blocked.figures,
-    perRun: { page: page.perRun, blocked: blocked.perRun },
+    perRun,
     cost,
     broken,
     ...(broken.length ? { findings: findingsOf(pageReports[keptRun], owners.origin, ttiCauses[keptRun]) } : {}),

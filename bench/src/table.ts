@@ -9,6 +9,7 @@ import type { Cost } from './areaCost';
 import { brokenAppBudgets, failures, routeBudgets, type Figure } from './budgets';
 import type { Category, Metrics } from './lighthouseRun';
 import type { BenchResults, RouteResult, RunFigures } from './resultsFile';
+import { describeTtiRuns, ttiNextFactor, ttiRunsOf, withinInEveryRun } from './ttiRuns';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const pair = (format: (value: number) => string, unit = '') => (page: number, blocked: number) => `${format(page)}/${format(blocked)}${unit}`;
@@ -42,19 +43,46 @@ export function aligned(header: string[], rows: string[][]): string {
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** Page vs blocked figures, one row per route. `since`: entries measured before it are marked as earlier figures. */
+/** The longest start task of any of the page's runs (startTasks.ts), '–' when no run's was read. */
+export function longestStartTaskCell(route: RouteResult): string {
+  const measured = (route.perRun.page.longestStartTaskMs ?? []).filter((ms): ms is number => typeof ms === 'number');
+  return measured.length ? `${Math.max(...measured).toFixed(1)} ms` : '–';
+}
+
+/**
+ * Page vs blocked figures, one row per route, the longest start task beside the TTI. `since`: entries measured
+ * before it are marked as earlier figures.
+ */
 export function formatTable(routes: RouteResult[], since?: string): string {
+  const ttiColumn = columns.findIndex((column) => column.figure === 'ttiMs') + 1;
   const header = ['route', ...columns.map((column) => `${column.label}  `), 'benchmarkIndex', 'runs'];
+  header.splice(ttiColumn + 1, 0, 'start task');
   const rows = routes.map((route) => {
     const brokenFigures = new Set(routeBudgets.filter((budget) => route.broken.includes(budget.name)).map((budget) => budget.figure));
-    return [
+    const row = [
       routeLabel(route, since),
       ...columns.map(({ figure, format }) => marked(format(scoreOf(route.page, figure), scoreOf(route.blocked, figure)), brokenFigures.has(figure))),
       `${route.page.benchmarkIndex}/${route.blocked.benchmarkIndex}`,
       String(route.runs),
     ];
+    row.splice(ttiColumn + 1, 0, longestStartTaskCell(route));
+    return row;
   });
   return aligned(header, rows);
+}
+
+/** Each page's TTI ratio run by run (ttiRuns.ts), one line per page measured since `since`. */
+export const ttiRunLines = (routes: RouteResult[], since: string) =>
+  routes.filter((route) => route.measuredAt >= since).map((route) => `${routeLabel(route)}: ${describeTtiRuns(ttiRunsOf(route.perRun))}`);
+
+/** How many pages measured since `since` are within the next step (1.25 ×) in every run, and which are not. */
+export function nextStepLine(routes: RouteResult[], since: string): string {
+  const measured = routes.filter((route) => route.measuredAt >= since);
+  const beyond = measured.filter((route) => !withinInEveryRun(ttiRunsOf(route.perRun), ttiNextFactor));
+  return (
+    `${measured.length - beyond.length} of ${measured.length} pages within ${ttiNextFactor} × the blocked page's TTI in every run (the next step)` +
+    (beyond.length ? `; not: ${beyond.map((route) => route.path).join(', ')}` : '')
+  );
 }
 
 /** `KB ms` padded so both line up down a column; a dash for an app the page does not load. */
@@ -94,19 +122,42 @@ const ttiBudget = routeBudgets.find((budget) => budget.figure === 'ttiMs')?.name
 export const ttiCauses = (routes: RouteResult[], since: string) =>
   routes.filter((route) => route.measuredAt >= since && !!ttiBudget && route.broken.includes(ttiBudget) && route.findings?.tti).map((route) => `${route.path}: ${route.findings?.tti}`);
 
-/** Both tables, then every page of this run that breaks a budget (what makes `npm run bench` exit 1). */
-export function formatSummary(results: BenchResults, since: string): string {
-  const runs = [...new Set(results.routes.map((route) => route.runs))].join('/');
-  const failing = failures(results.routes, since);
+/** What the run on a busy machine's lines are prefixed with. */
+export const busyLabel = 'beside a busy core';
+
+/** Every page of this run that breaks a budget, on the quiet machine and beside the busy core (what makes `npm run bench` exit 1). */
+export const failureLines = (results: BenchResults, since: string) => [
+  ...failures(results.routes, since),
+  ...failures(results.busyRoutes ?? [], since).map((line) => `${busyLabel}: ${line}`),
+];
+
+/** One phase's tables and TTI lines: the pages alone, or beside the busy core. */
+function formatPhase(routes: RouteResult[], since: string, title: string): string[] {
+  const runs = [...new Set(routes.map((route) => route.runs))].join('/');
   return [
-    `\nLighthouse mobile, median of ${runs} run(s) of each page and of the same page with its scripts blocked, alternating`,
-    '(page/blocked; ✖ breaks a budget; [date]: not measured this run, not checked)\n',
-    formatTable(results.routes, since),
+    `\n${title}: Lighthouse mobile, median of ${runs} run(s) of each page and of the same page with its scripts blocked, alternating`,
+    '(page/blocked; start task: the longest of any page run, navigation to the app live; ✖ breaks a budget; [date]: not measured this run, not checked)\n',
+    formatTable(routes, since),
     '\nCost per app on each page: JS (gzip size of the scripts loaded) and main-thread time (script evaluation + parse/compile, Lighthouse bootup-time)\n',
-    formatCostTable(results.routes, since),
+    formatCostTable(routes, since),
+    "\nTTI ÷ the blocked page's, run by run (each page run against the blocked run beside it):",
+    ...ttiRunLines(routes, since).map((line) => `  ${line}`),
+    nextStepLine(routes, since),
+  ];
+}
+
+/** Both phases' tables, then every page of this run that breaks a budget (what makes `npm run bench` exit 1). */
+export function formatSummary(results: BenchResults, since: string): string {
+  const failing = failureLines(results, since);
+  const busy = (results.busyRoutes ?? []).filter((route) => route.measuredAt >= since);
+  return [
+    ...(results.routes.some((route) => route.measuredAt >= since) || !busy.length ? formatPhase(results.routes, since, 'The pages') : []),
+    ...(busy.length ? formatPhase(busy, since, `The pages ${busyLabel} (a process that keeps one core busy, started and stopped by the bench)`) : []),
     `\nBudgets: ${routeBudgets.map((budget) => budget.name).join(', ')}; per app as in the header (platform/registry/budgets.ts).`,
     ...(failing.length ? failing.map((line) => `✖ ${line}`) : ['✔ met on every page measured in this run']),
     ...ttiCauses(results.routes, since).map((line) => `  ${line}`),
+    ...ttiCauses(busy, since).map((line) => `  ${busyLabel}: ${line}`),
     ...unevenPairs(results.routes).map((line) => `⚠ ${line}`),
+    ...unevenPairs(busy).map((line) => `⚠ ${busyLabel}: ${line}`),
   ].join('\n');
 }

@@ -19,7 +19,15 @@ export function pageCost(shell: Cost, areas: Partial<Record<AreaId, Cost>> = {},
   return { shell, areas: Object.fromEntries(areaIds.map((id) => [id, areas[id] ?? { jsKB: 0, mainThreadMs: 0 }])) as PageCost['areas'], unattributed };
 }
 
-const noRuns: PerRun = { benchmarkIndex: [], performance: [], lcpMs: [], tbtMs: [], ttiMs: [], cls: [] };
+/** One run of a sample, as the results keep it. */
+export const runOf = ({ scores, metrics }: Sample, benchmarkIndex: number): PerRun => ({
+  benchmarkIndex: [benchmarkIndex],
+  performance: [scores.performance],
+  lcpMs: [metrics.lcpMs],
+  tbtMs: [metrics.tbtMs],
+  ttiMs: [metrics.ttiMs],
+  cls: [metrics.cls],
+});
 
 export function routeEntry(path: string, overrides: Partial<RouteResult> = {}): RouteResult {
   return {
@@ -29,7 +37,7 @@ export function routeEntry(path: string, overrides: Partial<RouteResult> = {}): 
     runs: 3,
     page: { benchmarkIndex: 1500, ...edgePageSample },
     blocked: { benchmarkIndex: 1520, ...blockedSample },
-    perRun: { page: noRuns, blocked: noRuns },
+    perRun: { page: { ...runOf(edgePageSample, 1500), longestStartTaskMs: [9.8] }, blocked: runOf(blockedSample, 1520) },
     cost: pageCost({ jsKB: 95.2, mainThreadMs: 310 }, { solutions: { jsKB: 30.1, mainThreadMs: 80 } }),
     broken: [],
     ...overrides,

@@ -1,0 +1,91 @@
+/**
+ * A page's start tasks, from one Lighthouse run's trace: every top-level task of the page's main thread from the
+ * navigation to the end of the task in which the app marked itself live (`app-mounted`, shell/src/App.tsx: the
+ * page rendered or hydrated), with its wall-time duration and the scripts it ran or asked for. Lighthouse's
+ * simulation multiplies a traced task by its 4× CPU slowdown and counts one over 50 ms as long: a start task of
+ * `longTaskLineMs` (12.5 ms) of wall time or more is what moves a page's TTI from its LCP to that task's end.
+ */
+import type { Artifacts } from 'lighthouse/types/artifacts';
+// Lighthouse's own reading of the trace: the main thread's tasks and the events of the page's process.
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
+import { ProcessedTrace } from 'lighthouse/core/computed/processed-trace.js';
+
+/** The User Timing mark the shell sets once the page is live (shell/src/App.tsx). */
+export const appMountedMark = 'app-mounted';
+
+/** 50 ms at Lighthouse's 4× CPU slowdown: a traced task this long or longer is a long task in its simulation. */
+export const longTaskLineMs = 12.5;
+
+/** A task of the page's start: when it began (ms from the navigation), its wall time, the scripts in it. */
+export interface StartTask {
+  startMs: number;
+  durationMs: number;
+  urls: string[];
+}
+
+export interface StartTasks {
+  /** When the start ended (the end of the task with the app's mark), ms from the navigation; none without the mark. */
+  endMs?: number;
+  tasks: StartTask[];
+}
+
+/** The parts of Lighthouse's task nodes read here. */
+export interface TaskNode {
+  startTime: number;
+  endTime: number;
+  duration: number;
+  parent?: unknown;
+  attributableURLs: string[];
+}
+
+const tenth = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The top-level tasks from the navigation (time 0) to the end of the one that holds `markMs`. Without the mark (a
+ * page whose start failed, or a blocked run) there is no start to bound: no tasks.
+ */
+export function startTasksOf(tasks: readonly TaskNode[], markMs: number | undefined): StartTasks {
+  if (markMs === undefined) return { tasks: [] };
+  const topLevel = tasks.filter((task) => !task.parent && task.endTime >= 0).sort((a, b) => a.startTime - b.startTime);
+  const endMs = topLevel.find((task) => task.startTime <= markMs && markMs <= task.endTime)?.endTime ?? markMs;
+  return {
+    endMs: tenth(endMs),
+    tasks: topLevel
+      .filter((task) => task.startTime <= endMs)
+      .map((task) => ({ startMs: tenth(task.startTime), durationMs: tenth(task.duration), urls: [...new Set(task.attributableURLs)] })),
+  };
+}
+
+/** The longest of the start's tasks, if it had any. */
+export const longestStartTask = ({ tasks }: StartTasks): StartTask | undefined =>
+  tasks.reduce<StartTask | undefined>((longest, task) => (!longest || task.durationMs > longest.durationMs ? task : longest), undefined);
+
+/** The start tasks at or over the long-task line. */
+export const longStartTasks = ({ tasks }: StartTasks): StartTask[] => tasks.filter((task) => task.durationMs >= longTaskLineMs);
+
+/** The trace event of a User Timing mark, as Chromium records it. */
+interface MarkEvent {
+  name: string;
+  cat: string;
+  ts: number;
+}
+
+/** The first `name` mark of the page's process, ms from `timeOriginUs`. */
+export function markMsOf(events: readonly MarkEvent[], name: string, timeOriginUs: number): number | undefined {
+  const mark = events.find((event) => event.name === name && event.cat.includes('blink.user_timing'));
+  return mark ? (mark.ts - timeOriginUs) / 1000 : undefined;
+}
+
+/** A run's start tasks from its trace, with the computed cache of that run (its tasks are not worked out twice). */
+export async function startTasksOfRun(artifacts: Artifacts, computedCache: Map<string, unknown>): Promise<StartTasks> {
+  const context = { computedCache } as never;
+  const processed = await ProcessedTrace.request(artifacts.Trace, context);
+  const tasks = (await MainThreadTasks.request(artifacts.Trace, context)) as unknown as TaskNode[];
+  return startTasksOf(tasks, markMsOf(processed.processEvents as unknown as MarkEvent[], appMountedMark, processed.timeOriginEvt.ts));
+}
+
+/** `26.7 ms at 1,480 ms (/main.js, /home.js)`: a task in a line, on the site's paths. */
+export function describeStartTask(task: StartTask, origin: string): string {
+  const files = task.urls.map((url) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url));
+  return `${task.durationMs} ms at ${Math.round(task.startMs)} ms${files.length ? ` (${files.join(', ')})` : ''}`;
+}
