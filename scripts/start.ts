@@ -13,7 +13,8 @@ commandArguments({
   help: `Builds every app that has no production build yet, releases every app with no live release into the store,
 and serves the site (supervised, on loopback) on http://localhost:8080, printing "Stayvia is served on <url>" once
 every page is rendered. Environment: PORT, HOST, BACKEND_DATA_DIR, DATABASE_URL, RELEASES_DIR, PRERENDER_DIR,
-SITE_URL (see the README's reference section).`,
+SITE_URL (platform/server/README.md says what each does; DATABASE_URL: supabase/README.md;
+RELEASES_DIR and SITE_URL: platform/edge/README.md).`,
 });
 // The environment is checked before anything is built (a PORT that is not a number is refused by name).
 const superviseSite = siteSupervision(scriptNodeArgs);

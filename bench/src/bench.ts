@@ -3,11 +3,11 @@
  * for every static route of the prerender job's `pages.json` and one article, Lighthouse mobile on the page
  * and on the same page with its scripts blocked, alternating (page, blocked, page, blocked…) so both see the
  * same machine, BENCH_RUNS (default 3) of each, medians; and the page's cost per area (JS and main-thread time
- * of the shell and of each area, attributed by URL from the live settings document, bench/areaCost.ts).
- * The file is rewritten after each route. Then prints the tables and the budgets broken (bench/budgets.ts,
+ * of the shell and of each area, attributed by URL from the live settings document, bench/src/areaCost.ts).
+ * The file is rewritten after each route. Then prints the tables and the budgets broken (bench/src/budgets.ts,
  * platform/registry/budgets.ts), and exits 1 when a page measured in this run breaks one. When an app is
  * rebuilt during the run, it waits for the build to settle, prerenders again and measures the route again.
- * First it measures the server under load while an abusive query runs (bench/serverLoad.ts → server-load.json).
+ * First it measures the server under load while an abusive query runs (bench/src/serverLoad.ts → bench/server-load.json).
  * Then the same pages again beside a process that keeps one core busy, started and stopped by the bench for that
  * run (busyCore.ts), against the same budgets (`busyRoutes`).
  * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_BUSY=0 (no busy run), BENCH_BUSY_ONLY=1 (that run alone), BENCH_KEEP_RUNS=1 (every run's report), BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip

@@ -22,7 +22,7 @@ test('release, rollback and prerender beside a site on another port use that sit
   try {
     await site.waitForLine(servedLine);
     expect(await postLead(site.origin, 'kept@example.com')).toBe(200);
-    // The server (scripts/site.ts, under its supervisor) holds the directory and says where it serves.
+    // The server (platform/server/site.ts, under its supervisor) holds the directory and says where it serves.
     const holder = lockOf(site.backendDataDir);
     expect(holder.details).toMatchObject({ origin: site.origin, state: 'ready', pagesDir: site.pagesDir, releasesDir: site.releasesDir });
 

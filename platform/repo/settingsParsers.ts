@@ -1,7 +1,7 @@
 /**
  * Who may parse the settings document: Node reads it only through platform/settings/reader.ts (the zod schema,
- * schema.ts, is that folder's own), and the page only through shared/src/settings.ts's `readSettings` (its compiled
- * check, settingsCheck.ts, made from the same schema). The structure test counts every other parse: a non-type
+ * schema.ts, is that folder's own), and the page only through shared/src/settings.ts's `readSettings` (its check,
+ * settingsCheck.ts, interprets a JSON Schema generated from the same schema). The structure test counts every other parse: a non-type
  * import of a parser's module, or a call of a parser, outside its owners.
  */
 import { calledName, nodesIn, parseSource } from './findInSource';

@@ -12,6 +12,8 @@ import { loadingModule, reachableAtStart, startEntries, startOrderFiles, timersI
 import { topLevelVariables } from './moduleState';
 import { callsIn, settingsParsesOutsideReaders } from './settingsParsers';
 import { documentFolder, htmlEditsIn, rendererFolder } from './htmlEdits';
+import { foldersOf, sectionOf, sourceLines, tableRows, unnamed } from './documentMap';
+import { areaDefinitions } from '../registry/apps';
 
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -113,7 +115,7 @@ describe('the start path', () => {
     expect(startPath).not.toContain('shell/src/dialogs/DialogHost.tsx');
   });
 
-  it('carries no zod: the page checks the settings document with its compiled check (shared/src/settingsCheck.ts)', () => {
+  it('carries no zod: the page checks the settings document by interpreting its generated JSON Schema (shared/src/settingsCheck.ts)', () => {
     expect(startPath).toContain('shared/src/settingsCheck.generated.ts');
     const zod = edges.filter((edge) => startPath.includes(edge.from) && !edge.typeOnly && /^zod(\/|$)/.test(edge.specifier)).map((edge) => `${edge.from} imports ${edge.specifier}`);
     expect(zod).toEqual([]);
@@ -301,6 +303,61 @@ describe('the packages a workspace imports', () => {
       .filter((edge) => loaded.has(edge.from) && !edge.typeOnly && !edge.workspace.runtime.has(edge.name))
       .map((edge) => `${edge.from} imports ${edge.specifier}, which ${edge.workspace.dir}/package.json lists in devDependencies or not at all`);
     expect([...new Set(buildTime)]).toEqual([]);
+  });
+});
+
+describe('the map of the repository', () => {
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  const platformFolders = foldersOf(path.join(root, 'platform'));
+  const workspaceDirs = workspaces.filter((workspace) => workspace.dir !== '.').map((workspace) => workspace.dir);
+  const areaWorkspaces: readonly string[] = areaDefinitions.map((area) => area.workspace);
+  const rowOf = (rows: string[][], first: string) => rows.find((cells) => cells[0] === first)?.join(' | ') ?? '';
+
+  it('reads the folders and workspaces it checks', () => {
+    expect(platformFolders).toEqual(expect.arrayContaining(['canary', 'cli', 'edge', 'field', 'files', 'repo', 'server', 'settings']));
+    expect(workspaceDirs).toEqual(expect.arrayContaining(['platform', 'shared', 'shell', 'mf-news', 'supabase', 'bench', 'e2e']));
+  });
+
+  it('platform/README.md has a row for every folder of platform/', () => {
+    const firsts = tableRows(read('platform/README.md')).map((cells) => cells[0]);
+    expect(platformFolders.filter((folder) => !firsts.includes(`\`${folder}/\``))).toEqual([]);
+  });
+
+  it("the README's layout has a row for every workspace, and its platform row names every folder of platform/", () => {
+    const rows = tableRows(sectionOf(read('README.md'), 'Layout'));
+    const firsts = rows.map((cells) => cells[0]);
+    expect(workspaceDirs.filter((dir) => !firsts.includes(`\`${dir}/\``))).toEqual([]);
+    expect(unnamed(rowOf(rows, '`platform/`'), platformFolders, 'platform/')).toEqual([]);
+  });
+
+  it('CONTRIBUTING\'s "where code goes" names every workspace but the areas (its first row is any area\'s) and every folder of platform/', () => {
+    const rows = tableRows(sectionOf(read('CONTRIBUTING.md'), 'Where code goes'));
+    expect(rows.length).toBeGreaterThan(5);
+    const where = rows.map((cells) => cells[1]).join('\n');
+    expect(unnamed(where, workspaceDirs.filter((dir) => !areaWorkspaces.includes(dir)))).toEqual([]);
+    const platformRow = rows.find((cells) => cells[1]!.startsWith('`platform/`'))?.join(' | ') ?? '';
+    expect(unnamed(platformRow, platformFolders)).toEqual([]);
+  });
+
+  it('CONTRIBUTING tells a new area to copy the smallest area, by lines of source', () => {
+    const named = /copy the smallest, `([\w-]+)`/.exec(read('CONTRIBUTING.md'))?.[1];
+    const bySize = areaWorkspaces.map((dir) => ({ dir, lines: sourceLines(path.join(root, dir, 'src')) })).sort((a, b) => a.lines - b.lines);
+    expect(named).toBe(bySize[0]!.dir);
+  });
+});
+
+describe('the map readers', () => {
+  const doc = ['# Doc', '## Layout', '| folder | role |', '|---|---|', '| `a/` | the `a/x.ts` and `platform/b/` |', '| `c/` | c |', '## Next', '| `d/` | d |'].join('\n');
+
+  it('read the rows of a section, not its header nor the next section', () => {
+    expect(tableRows(sectionOf(doc, 'Layout')).map((cells) => cells[0])).toEqual(['`a/`', '`c/`']);
+    expect(sectionOf(doc, 'Absent')).toBe('');
+  });
+
+  it('find the names a text leaves out, as code, alone or as the start of a path', () => {
+    expect(unnamed('the `a/x.ts` and `platform/b/`', ['a', 'b', 'x'])).toEqual(['b', 'x']);
+    expect(unnamed('the `a/x.ts` and `platform/b/`', ['a', 'b'], 'platform/')).toEqual(['a']);
+    expect(unnamed('a plain a/ and b', ['a', 'b'])).toEqual(['a', 'b']);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The settings document (`/settings.json`) as one schema. Everything else about the document is made from it
  * (generatedFiles.ts): the JSON Schema file served beside the document, and the page's side — its types and its
- * compiled check (shared/src/settingsCheck.ts), so zod never ships to the browser. Node reads the document only
+ * JSON Schema its check interprets (shared/src/settingsCheck.ts, shared/src/jsonSchemaCheck.ts), so zod never ships to the browser. Node reads the document only
  * through reader.ts, which parses with this schema held to the registry's areas; a document that does not parse
  * is refused, each problem naming the field and what it must be ("areas.legal.version must be a release
  * version: 12 hex digits, or dev or override").

@@ -7,7 +7,7 @@
  * of a running one writes over its files, and the first finds its database unreadable at its next start
  * (`DatabaseError: Aborted()`). So whoever opens a data directory holds `<dataDir>.lock` beside it for its
  * life: a JSON record of the holder (pid, command, start) that the holder may extend with what it serves
- * (scripts/server.ts records its origin there, for the commands that look for the running site).
+ * (the site server, platform/server/siteLocks.ts, records its origin there, for the commands that look for the running site).
  *
  * - Taken atomically: the record is written to a file of its own, then hard-linked to the lock's name, which
  *   fails if the name exists (so a reader never sees a half-written record).
@@ -30,7 +30,7 @@ import path from 'node:path';
 export interface DataDirHolder {
   pid: number;
   hostname: string;
-  /** The holder's command (`npm run start: node scripts/site.ts`). */
+  /** The holder's command (`npm run start: node platform/server/site.ts`). */
   command: string;
   startedAt: string;
   /** Linux: the process's start time (clock ticks since boot, /proc/<pid>/stat), telling a reused pid apart. */
@@ -39,7 +39,7 @@ export interface DataDirHolder {
   token: string;
   /** What the holder is, in a few words, once it says (`the site on http://localhost:8080`). */
   label?: string;
-  /** Whatever the holder records for others (the running site's origin and state: scripts/releases/runningSite.ts). */
+  /** Whatever the holder records for others (the running site's origin and state: platform/releases/runningSite.ts). */
   details?: Record<string, unknown>;
 }
 

@@ -8,7 +8,7 @@ import { createSiteData, loadQueryModule, SiteDataContext } from './dataClient';
  * hydrates: shell/src/hydration.ts) it renders at once.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
-  // Read without suspending once loaded (shared/settled.ts).
+  // Read without suspending once loaded (shared/src/loading/settled.ts).
   const query = use(loadQueryModule());
   const site = useContext(SiteDataContext);
   const [alone] = useState(() => (site ? undefined : createSiteData()));

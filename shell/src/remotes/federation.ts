@@ -109,7 +109,7 @@ export function createAreaModules(settingsUrl: string): AreaModules {
       const key = `${area.remote}/${expose}`;
       let module = loaded.get(key) as Promise<T> | undefined;
       if (!module) {
-        // Read by use() without suspending once arrived (shared/settled.ts).
+        // Read by use() without suspending once arrived (shared/src/loading/settled.ts).
         const loading = trackSettlement(importExpose(area, expose, check));
         loading.then(
           (value) => loaded.get(key) === loading && arrived.set(key, value),
