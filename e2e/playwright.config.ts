@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumUse, suiteRules } from './chromium';
 import { portOf } from './ports';
+import './ownKeys';
 
 export const port = portOf('site');
 /** A second origin, for composing a remote served apart from the shell. */

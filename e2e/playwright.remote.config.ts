@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumUse, suiteRules } from './chromium';
+import './ownKeys';
 
 const localPort = Number(process.env.E2E_REMOTE_PORT ?? 6340);
 const baseURL = process.env.BASE_URL ?? `http://localhost:${localPort}`;
@@ -33,6 +34,8 @@ export const localSite = (port: number, siteUrl: string) => ({
     BACKEND_DATA_DIR: localSiteDir(port, 'backend'),
     BACKEND_FRESH: '1',
     PRERENDER_DIR: localSiteDir(port, 'pages'),
+    // As behind nginx in production: X-Forwarded-For names the client (the refusal of a stranger's keys).
+    BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1',
   },
   reuseExistingServer: false,
   stdout: 'pipe' as const,

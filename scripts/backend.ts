@@ -9,6 +9,7 @@ import { stopOnRequest } from 'platform/cli/stopRequests';
 import { checkExposure, contentfulSettingsFromProcessEnv, DataDirInUse, defaultListenHost, startBackend } from 'supabase-backend/server';
 import { defaultKeys } from 'supabase-backend/server/auth';
 import { checkBackendSettings } from 'supabase-backend/server/backendSettings';
+import { databaseUrlFromEnv } from 'supabase-backend/server/backendDatabase';
 
 const spec = {
   usage: 'npm run backend [-- --port <n>] [--data <dir> | --memory]',
@@ -18,8 +19,8 @@ const spec = {
   --data <dir>   its data directory (BACKEND_DATA_DIR; default .data/backend)
   --memory       no data directory: nothing is kept
 
-Environment: HOST (default 127.0.0.1; beyond loopback only with keys of your own: BACKEND_ANON_KEY,
-BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET), DATABASE_URL (a migrated PostgreSQL server instead of the embedded
+Environment: HOST (default 127.0.0.1; beyond loopback, behind a trusted proxy or on DATABASE_URL only with keys
+of your own: BACKEND_ANON_KEY, BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET, from npm run backend-keys), DATABASE_URL (a migrated PostgreSQL server instead of the embedded
 database), CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN, CONTENTFUL_ENVIRONMENT, CONTENTFUL_HOST (supabase/README.md).`,
   options: { port: { type: 'string' }, data: { type: 'string' }, memory: { type: 'boolean' } },
 } as const;
@@ -35,7 +36,7 @@ const { port, dataDir } = commandArguments(spec, ({ values }) => {
 // The backend's settings are read as it starts: one that is not a number is said before anything opens.
 fromEnvironment(checkBackendSettings);
 const host = process.env.HOST || defaultListenHost;
-const refused = checkExposure(host, defaultKeys);
+const refused = checkExposure(host, defaultKeys, { trustsProxy: !!process.env.BACKEND_TRUSTED_PROXIES?.trim(), onPostgres: !!databaseUrlFromEnv() });
 if (refused) {
   console.error(refused);
   process.exit(1);

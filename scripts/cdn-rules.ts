@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { writeFileAtomically } from 'platform/files/writeFileAtomically';
 import { canaryProblem, cdnRules, liveShellDir, siteFiles } from 'platform/edge/cdnRules';
-import { readServedSite } from 'platform/edge/servedSite';
+import { developmentKeysRefusal, readServedSite } from 'platform/edge/servedSite';
 import { commandArguments, UsageError } from 'platform/cli/command';
 
 const { dir, origin } = commandArguments(
@@ -26,6 +26,9 @@ const { dir, origin } = commandArguments(
 try {
   const site = readServedSite();
   for (const warning of site.warnings) console.warn(`Note: ${warning}.`);
+  // A CDN's edge is the whole world's.
+  const refused = developmentKeysRefusal(site, 'CDN rules');
+  if (refused) throw new Error(refused);
   const canary = await canaryProblem(site.storeDir);
   if (canary) throw new Error(`Refusing to write CDN rules: ${canary}.`);
   const { headers, redirects } = cdnRules(site, siteFiles(liveShellDir(site)), origin);

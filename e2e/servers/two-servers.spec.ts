@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { expect, readLeads, test } from '../fixtures';
+import { anonKey, expect, readLeads, test } from '../fixtures';
 import { databaseUrl, nginxPort, serverPorts } from '../playwright.servers.config';
 import { copyRemoteBuild, launchSite, postLead, runNode, servedLine, tempDir, type SiteProcess } from '../tests/siteProcess';
 import { scriptNodeArgs } from 'platform/prerender/runner';
@@ -18,7 +18,6 @@ import { entry, richText, startFakeContentful, type FakeContentful } from 'supab
 import { readLogLines, releaseStore } from 'platform/releases/store';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const anonKey = 'local-anon-key';
 const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
 /** A job run's line (platform/prerender/job.ts): how many pages it rendered, of how many. */
 const published = /\[prerender\] published (\d+) of (\d+) pages \((\w+)/;

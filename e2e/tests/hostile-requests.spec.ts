@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type net from 'node:net';
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { anonKey, expect, test } from '../fixtures';
 import { portOf } from '../ports';
 import { holdSocket, rawExchange, rawRequest, parseResponse } from 'platform/server/http/rawHttp';
 import { copyRemoteBuild, localSettings, runReleaseCommand, startSite, tempDir, type SiteProcess } from './siteProcess';
@@ -385,13 +385,13 @@ test.describe('headers and methods', () => {
     test.setTimeout(90_000);
     // The backend opens on its first request (BACKEND_LAZY; /health answers without opening it): open it first
     // with a read, so no request below waits for that (seconds on a busy machine).
-    const read = await fetch(`http://127.0.0.1:${port}/rest/v1/blog_posts?select=slug&limit=1`, { headers: { apikey: 'local-anon-key' }, signal: AbortSignal.timeout(60_000) });
+    const read = await fetch(`http://127.0.0.1:${port}/rest/v1/blog_posts?select=slug&limit=1`, { headers: { apikey: anonKey }, signal: AbortSignal.timeout(60_000) });
     expect(read.status).toBe(200);
     for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'BREW', 'PUT', 'PATCH', 'DELETE', 'POST']) {
       for (const [kind, target] of routeKinds()) {
         // Writes to the backend are its own suite's (a POST to the lead sink is a lead).
         if (isBackend(target) && ['PUT', 'PATCH', 'DELETE', 'POST'].includes(method)) continue;
-        const response = await rawRequest(port, method, target, { apikey: 'local-anon-key' });
+        const response = await rawRequest(port, method, target, { apikey: anonKey });
         const what = `${method} ${kind} (${target}): ${response.body.toString().slice(0, 200)}`;
         expect(response.status, what).toBeGreaterThanOrEqual(400);
         expect(response.status, what).toBeLessThan(500);
@@ -412,7 +412,7 @@ test.describe('headers and methods', () => {
     test.setTimeout(60_000);
     for (const host of ['localhost:65536', 'localhost:99999', '127.0.0.1:123456', '1.2.3.999', '[::1', 'evil/path', 'a;b']) {
       for (const [kind, target] of routeKinds()) {
-        const data = await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\napikey: local-anon-key\r\nConnection: close\r\n\r\n`);
+        const data = await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\napikey: ${anonKey}\r\nConnection: close\r\n\r\n`);
         const response = parseResponse(data);
         const what = `Host: ${host} on ${kind} (${target})`;
         expect(response.status, what).toBe(400);
@@ -503,7 +503,8 @@ test('the server refuses to listen beyond loopback with the built-in keys, namin
   try {
     await expect(exposed.waitForLine(/is served on/)).rejects.toThrow(/exited/);
     const output = exposed.lines.join('\n');
-    expect(output).toContain('Refusing to listen on 0.0.0.0');
+    expect(output).toContain('Refusing to start with the development keys');
+    expect(output).toContain('it listens on 0.0.0.0');
     for (const name of ['BACKEND_ANON_KEY', 'BACKEND_SERVICE_KEY', 'BACKEND_JWT_SECRET']) expect(output).toContain(name);
     expect(exposed.exitCode()).not.toBe(0);
   } finally {

@@ -1,12 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { hostileBodies } from '../hostileBodies';
-import { browserRendered, expect, expectNoAxeViolations, port, test } from '../fixtures';
+import { anonKey, browserRendered, expect, expectNoAxeViolations, port, test } from '../fixtures';
 
 // The news blog (home page teaser, news page, article page, paging, errors) against the embedded
 // backend this run started with the seed posts; page.route stands in for a slow, failing or empty backend.
 
 const newsPath = '/hospitality-industry-news';
-const anonKey = 'local-anon-key';
 
 interface Row {
   id: string;

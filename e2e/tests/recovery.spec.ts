@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { anonKey, expect, serviceKey, test } from '../fixtures';
 import { portOf } from '../ports';
 import { localSettings, postLead, runPrerenderJob, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
 
@@ -39,7 +39,7 @@ test('a data directory unusable as the server starts: leads journaled, reads and
     const unhealthy = await health(site);
     expect(unhealthy.code).toBe(503);
     expect(unhealthy.body.backend).toMatchObject({ state: 'failed', reason: expect.stringMatching(/EEXIST|ENOTDIR/) });
-    expect((await fetch(`${site.origin}/rest/v1/blog_posts?select=slug`, { headers: { apikey: 'local-anon-key' } })).status).toBe(503);
+    expect((await fetch(`${site.origin}/rest/v1/blog_posts?select=slug`, { headers: { apikey: anonKey } })).status).toBe(503);
     expect(await postLead(site.origin, 'while-away@example.com')).toBe(202);
     // The page is served meanwhile.
     expect((await fetch(`${site.origin}/pricing`)).status).toBe(200);
@@ -47,11 +47,11 @@ test('a data directory unusable as the server starts: leads journaled, reads and
     fs.rmSync(dataDir);
     await expect.poll(async () => (await health(site)).code, { timeout: 60_000 }).toBe(200);
     expect(site.lines.some((line) => /\[backend\] ready in \d+ ms .* at attempt \d+/.test(line))).toBe(true);
-    expect((await fetch(`${site.origin}/rest/v1/blog_posts?select=slug`, { headers: { apikey: 'local-anon-key' } })).status).toBe(200);
+    expect((await fetch(`${site.origin}/rest/v1/blog_posts?select=slug`, { headers: { apikey: anonKey } })).status).toBe(200);
     expect(await postLead(site.origin, 'after@example.com')).toBe(200);
     await expect
       .poll(async () => {
-        const response = await fetch(`${site.origin}/rest/v1/leads?select=fields`, { headers: { apikey: 'local-service-key' } });
+        const response = await fetch(`${site.origin}/rest/v1/leads?select=fields`, { headers: { apikey: serviceKey } });
         return ((await response.json()) as { fields: { Email: string } }[]).map((lead) => lead.fields.Email).sort();
       })
       .toEqual(['after@example.com', 'while-away@example.com']);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomically } from 'platform/files/writeFileAtomically';
-import { expect, port, test, throwingRemoteDist } from '../fixtures';
+import { anonKey, expect, port, test, throwingRemoteDist } from '../fixtures';
 import { consoleProblems } from '../consoleProblems';
 import { copyRemoteBuild, localSettings, runReleaseCommand, servedLine, startSite, tempDir, type SiteProcess } from './siteProcess';
 import { buildChangedArea } from './changedArea';
@@ -249,7 +249,7 @@ test.describe('one public origin', () => {
 
   test('an article’s canonical address redirects permanently to the article', async ({ page }) => {
     const [post] = (await fetch(`${siteUrl}/rest/v1/blog_posts?select=slug,title&order=published_at.desc.nullslast&limit=1`, {
-      headers: { apikey: 'local-anon-key', Authorization: 'Bearer local-anon-key' },
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     }).then((response) => response.json())) as { slug: string; title: string }[];
     const response = await fetch(`${loopback}/news/${post!.slug}`, { redirect: 'manual' });
     expect(response.status).toBe(301);

@@ -10,7 +10,7 @@
  *   (127.0.0.3) loads the news page and its list's first page: each within a second.
  */
 import http from 'node:http';
-import { expect, test } from '../fixtures';
+import { anonKey, expect, test } from '../fixtures';
 import { asRequestText, costOf, hostileInputs, superLinear, type CostBound } from '../hostileInputs';
 import { pagesDir } from '../playwright.config';
 import { portOf } from '../ports';
@@ -18,7 +18,6 @@ import { rawRequest } from 'platform/server/http/rawHttp';
 import { localSettings, startSite, type SiteProcess } from './siteProcess';
 
 const port = portOf('requestCost');
-const anonKey = 'local-anon-key';
 /** A request of 100 KB answered within a second, and within 30 times what 10 KB of the same shape costs. */
 const bound: CostBound = { maxRatio: 30, floorMs: 200, budgetMs: 1_000 };
 

@@ -6,7 +6,7 @@
  * from the console's CSP messages.
  */
 import type { Page } from '@playwright/test';
-import { browserRendered, expect, port, secondPort, test } from '../fixtures';
+import { anonKey, browserRendered, expect, port, secondPort, test } from '../fixtures';
 import { portOf } from '../ports';
 import { holdLeadRequests, leadsUrl, openDialogByLink, toast, uniqueEmail, storedLead } from './dialog-helpers';
 import { siteRoutes } from './siteRoutes';
@@ -37,7 +37,7 @@ test.describe('security headers', () => {
     ['settings document', '/settings.json'],
     ['remote manifest', '/remotes/mf-news/mf-manifest.json'],
     ['sitemap', '/sitemap.xml'],
-    ['REST read', '/rest/v1/blog_posts?select=slug&limit=1', { apikey: 'local-anon-key', Authorization: 'Bearer local-anon-key' }],
+    ['REST read', '/rest/v1/blog_posts?select=slug&limit=1', { apikey: anonKey, Authorization: `Bearer ${anonKey}` }],
     ['lead sink', '/api/leads'],
     ['missing asset', '/no-such-file.js'],
   ];

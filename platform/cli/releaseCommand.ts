@@ -8,6 +8,8 @@ import { readLiveDocument } from '../releases/settingsDocument';
 import { ReleaseRefused, type ReleaseContext, type ReleaseOutcome } from '../releases/release';
 import { SiteUnavailable } from '../releases/runningSite';
 import { siteForRelease, type ReleaseSite } from './releaseSite';
+import { RefusedHost } from '../server/http/listenAddress';
+import { AnonKeyMismatch } from '../releases/siteAnonKey';
 import { useSiteClient } from '../prerender/siteClient';
 
 /** What a command that does not switch the live document says when it is done (a canary), and its exit code. */
@@ -34,7 +36,8 @@ export async function runReleaseCommand(keep: number | undefined, run: (context:
     site = await siteForRelease(log);
   } catch (error) {
     // No site to release to, or a setting in the environment that the site it would serve refuses.
-    if (!(error instanceof SiteUnavailable || error instanceof DataDirInUse || error instanceof InvalidEnvNumber || error instanceof InvalidTrustedProxies)) throw error;
+    const refused = [SiteUnavailable, DataDirInUse, InvalidEnvNumber, InvalidTrustedProxies, RefusedHost, AnonKeyMismatch];
+    if (!(error instanceof Error) || !refused.some((kind) => error instanceof kind)) throw error;
     console.error(`Nothing changed: ${error.message}`);
     process.exitCode = 1;
     return;

@@ -30,9 +30,9 @@ import { rerenderOnChange, type SourceRenders } from './rerenders';
 import { manifestFile } from '../prerender/publish';
 import { nodeContainerPath } from '../build/nodeContainer';
 import { devSettingsDocument } from '../releases/devSettings';
-import { readLiveDocument } from '../releases/settingsDocument';
-import { readSettingsFile, settingsDocumentOf, type SettingsDocument } from '../settings/reader';
-import { baseSettingsFile, releaseStore } from '../releases/store';
+import { readBaseDocument, readLiveDocument } from '../releases/settingsDocument';
+import { settingsDocumentOf, type SettingsDocument } from '../settings/reader';
+import { releaseStore } from '../releases/store';
 import { commandArguments, exitWithUsage, fromEnvironment } from '../cli/command';
 
 const spec = {
@@ -101,7 +101,7 @@ async function restOfSite(id: AreaId): Promise<SettingsDocument | undefined> {
   // No live releases yet: the other apps' production builds, as `npm start` would build them.
   const others = apps.filter((app) => app !== areaDefinition(id).workspace && !fs.existsSync(path.join(distOf(app), 'mf-manifest.json')));
   if (others.length) await buildApps(others as AppName[]);
-  return devSettingsDocument(await readSettingsFile(baseSettingsFile), localOrigin(ports.entry));
+  return devSettingsDocument(await readBaseDocument(), localOrigin(ports.entry));
 }
 
 /** What a session runs, and what must answer before it is usable. */
@@ -151,7 +151,7 @@ async function areaSession(area: AreaId): Promise<SessionPlan> {
 
 /** `npm run dev`: every app on its dev server. */
 async function wholeSiteSession(): Promise<SessionPlan> {
-  const document = devSettingsDocument(await readSettingsFile(baseSettingsFile), localOrigin(ports.entry), (remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`);
+  const document = devSettingsDocument(await readBaseDocument(), localOrigin(ports.entry), (remote) => `${localOrigin(ports.of(remote))}/mf-manifest.json`);
   const commands = [
     // Pages render in the browser: every app is on its dev server, and the shell's serves the pages.
     siteServer(ports.site, { PRERENDER: '0', SITE_SETTINGS: writeDocument(document), BACKEND_DATA_DIR: path.resolve(process.env.BACKEND_DATA_DIR ?? path.join(root, '.data', 'backend')) }),

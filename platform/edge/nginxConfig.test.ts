@@ -43,6 +43,7 @@ const site = (dir: string): ServedSite => ({
   headers: documentSecurityHeaders(document, { extra: [], loaders: ["'sha256-K5fq3nB0Yd2GmUdAqD1XZWsAj0ZO3vTqKx4N7rFyb1c='"] }),
   dynamicRoutes: ['/hospitality-industry-news/:slug'],
   warnings: [],
+  developmentKeys: false,
 });
 
 describe('the arguments', () => {
@@ -126,6 +127,28 @@ describe('the configuration', () => {
     const written = await writeNginxConfig(args, folders);
     expect(fs.readFileSync(file, 'utf8')).toContain('https://legal.example.com');
     expect(written.site.warnings.join()).toMatch(/no pages\.json yet/);
+  });
+});
+
+describe('a site on the development keys', () => {
+  it('is refused an nginx that listens beyond loopback, nothing written, and served on loopback, where every client is on this machine', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'site.conf');
+    const folders = { storeDir: path.join(dir, 'releases'), pagesDir: path.join(dir, 'pages') };
+    fs.mkdirSync(folders.storeDir, { recursive: true });
+    const settings = (anonKey: string) => fs.writeFileSync(path.join(folders.storeDir, 'settings.json'), JSON.stringify({ ...document, backend: { url: '/', anonKey } }));
+    settings('local-anon-key');
+    for (const listen of ['0.0.0.0:80', '*:8080', '[::]:80', '192.0.2.7:80']) {
+      await expect(writeNginxConfig({ file, listen, backends: ['http://127.0.0.1:5151'] }, folders), listen).rejects.toThrow(
+        /Refusing to write an nginx configuration that listens on .*names backend\.anonKey local-anon-key.*BACKEND_ANON_KEY, BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET/,
+      );
+    }
+    expect(fs.existsSync(file)).toBe(false);
+    await expect(writeNginxConfig({ file, listen: '5150', backends: ['http://127.0.0.1:5151'] }, folders)).resolves.toBeDefined();
+    fs.rmSync(file);
+    // Keys of its own: written for every address.
+    settings('an-anon-key-of-its-own');
+    await expect(writeNginxConfig({ file, listen: '0.0.0.0:5150', backends: ['http://127.0.0.1:5151'] }, folders)).resolves.toBeDefined();
   });
 });
 

@@ -9,6 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderDir } from '../apps';
+import { builtInKeys, keySettings, makeKeysCommand } from 'supabase-backend/server/exposure';
+import { backendIsTheSite } from '../releases/siteAnonKey';
 import { releaseStore } from '../releases/store';
 import { settingsDocumentOf } from '../settings/reader';
 import { documentSecurityHeaders, extraOrigins } from '../server/http/securityHeaders';
@@ -28,6 +30,22 @@ export interface ServedSite {
   dynamicRoutes: string[];
   /** Why the rules may not match the site yet (no pages published), for the command to say. */
   warnings: string[];
+  /** The document names the development anon key for the site's own backend: its servers run on the published keys. */
+  developmentKeys: boolean;
+}
+
+/**
+ * Why an edge that lets in clients from beyond this machine may not be written for `site`, or undefined: the
+ * development keys are published in the repository, and through the edge anyone could read every lead with them.
+ */
+export function developmentKeysRefusal(site: Pick<ServedSite, 'developmentKeys' | 'settingsFile'>, edge: string): string | undefined {
+  if (!site.developmentKeys) return undefined;
+  return (
+    `Refusing to write ${edge}: the site uses the development keys (${site.settingsFile} names backend.anonKey ${builtInKeys.anonKey}), which are ` +
+    'published in the repository: through it, anyone could read every lead with them. Start the site\'s servers with keys of their own ' +
+    `(${keySettings.join(', ')}; \`${makeKeysCommand}\` makes them), set backend.anonKey in the settings document to BACKEND_ANON_KEY's value ` +
+    '(a new store takes it by itself), and write it again.'
+  );
 }
 
 export interface ServedSiteOptions {
@@ -70,5 +88,6 @@ export function readServedSite(options: ServedSiteOptions = {}): ServedSite {
     headers: documentSecurityHeaders(document, { extra: extraOrigins(), loaders: pages.loaderSources() }),
     dynamicRoutes: pages.dynamicRoutes(),
     warnings,
+    developmentKeys: backendIsTheSite(document) && document.backend?.anonKey === builtInKeys.anonKey,
   };
 }

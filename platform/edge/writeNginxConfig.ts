@@ -12,7 +12,8 @@ import { writeFileAtomically } from '../files/writeFileAtomically';
 import { defaultBackendDataDir, findRunningSite, sitesServing } from '../releases/runningSite';
 import { nginxConfig, parseBackends, parseListen } from './nginxConfig';
 import { parseCommandArguments, UsageError } from '../cli/command';
-import { readServedSite, type ServedSiteOptions } from './servedSite';
+import { isLoopbackHost } from 'supabase-backend/server/exposure';
+import { developmentKeysRefusal, readServedSite, type ServedSiteOptions } from './servedSite';
 import { publishSettingsSchema } from '../releases/storedSchema';
 import { checkWorkerAccess } from './workerAccess';
 
@@ -64,6 +65,10 @@ async function runningBackends(pagesDir: string): Promise<string[]> {
 /** Writes the config and its script; returns what the command prints. */
 export async function writeNginxConfig({ file, listen, backends }: NginxConfigArguments, folders: ServedSiteOptions = {}) {
   const site = readServedSite(folders);
+  // Listening on loopback, every client is on this machine, as with the site server itself (exposure.ts).
+  const listenHost = parseListen(listen).replace(/:\d+$/, '');
+  const refused = isLoopbackHost(listenHost) ? undefined : developmentKeysRefusal(site, `an nginx configuration that listens on ${listenHost === '*' ? 'every address' : listenHost}`);
+  if (refused) throw new Error(refused);
   await publishSettingsSchema(site.storeDir);
   const servers = backends.length ? backends : await runningBackends(site.pagesDir);
   const runtimeDir = runtimeDirOf(file);

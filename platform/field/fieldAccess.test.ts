@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
 import { describe, expect, it } from 'vitest';
-import { mayReadField } from './fieldAccess';
+import { fieldRefusal, mayReadField } from './fieldAccess';
 
 const request = (peer: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;
 const serviceKey = 'the-service-key';
@@ -33,5 +33,13 @@ describe('mayReadField', () => {
     for (const authorization of [`xBearer ${serviceKey}`, `Bearer ${serviceKey} extra`, `Bearer${serviceKey}`, serviceKey]) {
       expect(mayReadField(request('203.0.113.5', { authorization }), direct), authorization).toBe(false);
     }
+  });
+
+  it('refuses a key that is not the service key with 401 (the development key on a site with its own), no key with 403', () => {
+    for (const headers of [{ apikey: 'local-service-key' }, { authorization: 'Bearer local-service-key' }, { apikey: 'local-anon-key', authorization: `Bearer ${serviceKey}x` }] as Record<string, string>[]) {
+      expect(fieldRefusal(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.5', ...headers }), behindProxy), JSON.stringify(headers)).toBe(401);
+    }
+    expect(fieldRefusal(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }), behindProxy)).toBe(403);
+    expect(fieldRefusal(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.5', apikey: serviceKey }), behindProxy)).toBeUndefined();
   });
 });

@@ -14,13 +14,27 @@ const sameSecret = (given: string, secret: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-export function mayReadField(req: IncomingMessage, { trustedProxies, serviceKey }: { trustedProxies: TrustedProxies; serviceKey: string }): boolean {
+interface FieldAccess {
+  trustedProxies: TrustedProxies;
+  serviceKey: string;
+}
+
+/**
+ * Undefined when the request may read the figures; else the status of its refusal: 401 when it brings a key that
+ * is not the service key (the published development key on a site with keys of its own, say), 403 when it brings
+ * none from beyond loopback.
+ */
+export function fieldRefusal(req: IncomingMessage, { trustedProxies, serviceKey }: FieldAccess): 401 | 403 | undefined {
   const client = provenClientAddress(req, trustedProxies);
-  if (client !== undefined && isLoopbackHost(client)) return true;
+  if (client !== undefined && isLoopbackHost(client)) return undefined;
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
   const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
-  return [header('apikey'), bearer].some((given) => given !== undefined && sameSecret(given, serviceKey));
+  const given = [header('apikey'), bearer].filter((key) => key !== undefined);
+  if (given.some((key) => sameSecret(key, serviceKey))) return undefined;
+  return given.length ? 401 : 403;
 }
+
+export const mayReadField = (req: IncomingMessage, access: FieldAccess): boolean => fieldRefusal(req, access) === undefined;

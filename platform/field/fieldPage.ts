@@ -12,7 +12,7 @@ import type { Database } from 'supabase-backend/server';
 import { readLog, type ReleaseStore } from '../releases/store';
 import type { SettingsDocument } from '../settings/reader';
 import type { TrustedProxies } from 'supabase-backend/server/clientAddress';
-import { mayReadField } from './fieldAccess';
+import { fieldRefusal } from './fieldAccess';
 import { buildFieldReport, windowMs } from './fieldReport';
 
 export const fieldPagePath = '/_site/field';
@@ -99,8 +99,10 @@ export function fieldPages({ db, serviceKey, trustedProxies, store, settings }: 
     void (async () => {
       const head = req.method === 'HEAD';
       if (req.method !== 'GET' && !head) return void res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
-      if (!mayReadField(req, { trustedProxies, serviceKey })) {
-        return send(res, 403, 'text/plain; charset=utf-8', 'The field figures are answered on loopback, or with the service key, only.', head);
+      const refused = fieldRefusal(req, { trustedProxies, serviceKey });
+      if (refused) {
+        const wrongKey = refused === 401 ? 'The key given is not the service key. ' : '';
+        return send(res, refused, 'text/plain; charset=utf-8', `${wrongKey}The field figures are answered on loopback, or with the service key, only.`, head);
       }
       switch (url.pathname) {
         case fieldPagePath:

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { areaDefinition, type ReleaseTarget } from '../registry/apps';
 import { readSettingsFile, settingsProblems, type AreaEntry, type SettingsDocument } from '../settings/reader';
 import { writeFileAtomically } from '../files/writeFileAtomically';
+import { withServerAnonKey } from './siteAnonKey';
 import { appendLog, baseSettingsFile, releasePath, withStoreLock, type ReleaseLogEntry, type ReleaseStore } from './store';
 
 export const revisionOf = (document: SettingsDocument) => document.revision ?? 0;
@@ -23,12 +24,18 @@ export class DocumentChanged extends Error {
 }
 
 /**
- * The store's live document; a store without one starts from the committed base document (its site URL
- * replaced by SITE_URL when set: a site served on another port names itself).
+ * The committed base document as this process serves it: the backend's anon key is the server's own
+ * (BACKEND_ANON_KEY, siteAnonKey.ts), so keys of one's own need nothing more.
+ */
+export const readBaseDocument = async (): Promise<SettingsDocument> => withServerAnonKey(await readSettingsFile(baseSettingsFile));
+
+/**
+ * The store's live document; a store without one starts from the base document (its site URL replaced by
+ * SITE_URL when set: a site served on another port names itself).
  */
 export async function readLiveDocument(store: ReleaseStore): Promise<SettingsDocument> {
   if (existsSync(store.settingsFile)) return readSettingsFile(store.settingsFile);
-  const base = await readSettingsFile(baseSettingsFile);
+  const base = await readBaseDocument();
   return process.env.SITE_URL ? { ...base, site: { ...base.site, url: process.env.SITE_URL } } : base;
 }
 

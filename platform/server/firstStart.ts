@@ -6,13 +6,15 @@ import type { PrerenderRunner } from '../prerender/runner';
 import { releaseTargets } from '../registry/apps';
 import { releaseUnreleasedAppsOnce } from '../releases/bootstrap';
 import { liveVersion, readLiveDocument } from '../releases/settingsDocument';
+import { checkAnonKey } from '../releases/siteAnonKey';
 import { settingsDocumentOf } from '../settings/reader';
 import type { ServerOptions } from './serverOptions';
 import { whenServing } from './whenServing';
 
 /**
  * A settings document that is JSON but does not parse is an operator's mistake: the start is refused before
- * anything is opened, InvalidSettingsDocument naming each field and what it must be. A file that is not JSON
+ * anything is opened, InvalidSettingsDocument naming each field and what it must be; so is one that names the
+ * site's own backend with another anon key than the server answers to (AnonKeyMismatch, siteAnonKey.ts). A file that is not JSON
  * (truncated: damage, not a decision) is served around as lastGoodFiles.ts says (503 for it, pages served), so a
  * restart after a crash never turns damage into an outage. The store's own document may not exist yet: a new
  * store starts from the base document, checked the same way.
@@ -28,7 +30,7 @@ export async function refuseInvalidSettings({ settingsFile, store }: ServerOptio
   } catch {
     return;
   }
-  settingsDocumentOf(raw, settingsFile);
+  checkAnonKey(settingsDocumentOf(raw, settingsFile), settingsFile);
 }
 
 /**

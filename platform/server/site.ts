@@ -2,7 +2,7 @@
  * The site server process (what `npm start` and `npm run serve` supervise, see supervisor.ts): serves the
  * existing build until Ctrl-C, SIGTERM or the end of the process that started it (its supervisor), and prints its URL once it is ready (every app live, its pages
  * rendered; it answers 503 "starting" until then). A start the configuration forbids (the port taken, a host
- * beyond loopback with the built-in keys, the data directory held by another site, a pages folder another site
+ * beyond loopback, a trusted proxy or DATABASE_URL with the built-in keys, a settings document naming another anon key, the data directory held by another site, a pages folder another site
  * renders from another database or store, a settings document that does not parse, a number in the environment
  * that is not one) exits with
  * `exitCodes.config`, which the supervisor does not restart; a data directory a command holds for its time
@@ -13,6 +13,7 @@ import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
 import { InvalidTrustedProxies } from 'supabase-backend/server/clientAddress';
 import { RefusedHost } from './http/listenAddress';
 import { InvalidSettingsDocument } from '../settings/reader';
+import { AnonKeyMismatch } from '../releases/siteAnonKey';
 import { stopOnRequest } from '../cli/stopRequests';
 import { defaultServerOptions } from './serverOptions';
 import { listen, type RunningSite } from './siteStart';
@@ -25,7 +26,7 @@ function refuseStart(error: unknown): never {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(exitCodes.config);
   }
-  if (error instanceof InvalidSettingsDocument || error instanceof InvalidEnvNumber || error instanceof InvalidTrustedProxies) {
+  if (error instanceof InvalidSettingsDocument || error instanceof AnonKeyMismatch || error instanceof InvalidEnvNumber || error instanceof InvalidTrustedProxies) {
     console.error(`[server] Refusing to start, nothing changed: ${error.message}`);
     process.exit(exitCodes.config);
   }

@@ -13,7 +13,10 @@ import { verdictTimer } from '../canary/verdicts';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { publishSettingsSchema } from '../releases/storedSchema';
 import { firstPrerender, refuseInvalidSettings, servesAtOnce } from './firstStart';
-import { listenSafely, type Listening } from './http/listenAddress';
+import { defaultKeys } from 'supabase-backend/server';
+import { databaseUrlFromEnv } from 'supabase-backend/server/backendDatabase';
+import { noTrustedProxies } from 'supabase-backend/server/clientAddress';
+import { assertHostAllowed, defaultHost, listenSafely, type Listening } from './http/listenAddress';
 import type { ServerOptions } from './serverOptions';
 import { emptyBackendData } from './siteBackend';
 import { takeSiteLocks, type SiteLocks } from './siteLocks';
@@ -86,6 +89,9 @@ async function openSite(options: ServerOptions, pagesDir: string, locks: SiteLoc
 export async function listen(options: ServerOptions): Promise<RunningSite> {
   const started = Date.now();
   const pagesDir = options.pagesDir ?? prerenderDir;
+  // The development keys only where every client is on this machine (supabase/server/exposure.ts).
+  const trustsProxy = !!options.trustedProxies && options.trustedProxies !== noTrustedProxies;
+  assertHostAllowed(options.host ?? defaultHost, defaultKeys, { trustsProxy, onPostgres: !!databaseUrlFromEnv() });
   await refuseInvalidSettings(options);
   await publishSettingsSchema(options.store.dir);
   const locks = await takeSiteLocks(options, pagesDir);

@@ -18,11 +18,14 @@ describe('exposure', () => {
     expect(usesBuiltInKeys({ ...own, jwtSecret: undefined })).toBe(true);
   });
 
-  it('refuses built-in keys beyond loopback only', () => {
+  it('refuses built-in keys wherever a client beyond this machine may reach them: beyond loopback, behind a proxy, on DATABASE_URL', () => {
     const builtIn = { anonKey: 'local-anon-key', serviceKey: 'local-service-key' };
     expect(checkExposure('127.0.0.1', builtIn)).toBeUndefined();
-    expect(checkExposure('0.0.0.0', builtIn)).toMatch(/Refusing to listen on 0\.0\.0\.0.*BACKEND_SERVICE_KEY/);
+    expect(checkExposure('0.0.0.0', builtIn)).toMatch(/development keys.*listens on 0\.0\.0\.0.*BACKEND_ANON_KEY, BACKEND_SERVICE_KEY, BACKEND_JWT_SECRET/);
     expect(checkExposure('::', builtIn)).toMatch(/Refusing/);
-    expect(checkExposure('0.0.0.0', own)).toBeUndefined();
+    expect(checkExposure('127.0.0.1', builtIn, { trustsProxy: true })).toMatch(/trusts a proxy \(BACKEND_TRUSTED_PROXIES\)/);
+    expect(checkExposure('127.0.0.1', builtIn, { onPostgres: true })).toMatch(/runs on DATABASE_URL/);
+    expect(checkExposure('0.0.0.0', builtIn, { trustsProxy: true, onPostgres: true })).toMatch(/listens on 0\.0\.0\.0; it trusts a proxy.*; it runs on DATABASE_URL/);
+    for (const reach of [{}, { trustsProxy: true }, { onPostgres: true }]) expect(checkExposure('0.0.0.0', own, reach)).toBeUndefined();
   });
 });

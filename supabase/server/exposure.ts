@@ -1,6 +1,8 @@
 /**
- * Whether a server may listen where it is asked to with the keys it has. The built-in keys are published in
- * this repository, so with them (or without a JWT secret) a server stays on loopback; the site server
+ * Whether a server may serve where it is asked to with the keys it has. The built-in keys are published in this
+ * repository, so with them (or without a JWT secret) a server serves only where every client is on this machine:
+ * it listens on loopback, trusts no proxy (behind one, every stranger arrives from the proxy's address) and runs
+ * on its embedded database (a PostgreSQL server is how a site spans machines). The site server
  * (platform/server/http/listenAddress.ts) and the backend CLI both decide with `checkExposure`.
  */
 import net from 'node:net';
@@ -8,6 +10,12 @@ import type { BackendKeys } from './auth';
 
 /** The keys a backend has when the environment gives none (README "Keys"). */
 export const builtInKeys = { anonKey: 'local-anon-key', serviceKey: 'local-service-key' } as const;
+
+/** The settings that replace them, named in every refusal. */
+export const keySettings = ['BACKEND_ANON_KEY', 'BACKEND_SERVICE_KEY', 'BACKEND_JWT_SECRET'] as const;
+
+/** The command that makes keys of one's own (scripts/backend-keys.ts). */
+export const makeKeysCommand = 'npm run backend-keys -- <file>';
 
 /** The address servers bind when `HOST` is not set. */
 export const defaultListenHost = '127.0.0.1';
@@ -32,13 +40,27 @@ export function isLoopbackHost(host: string): boolean {
   return false;
 }
 
-/** Why listening on `host` with `keys` is refused, or undefined when it is fine. */
-export function checkExposure(host: string, keys: BackendKeys): string | undefined {
-  if (isLoopbackHost(host) || !usesBuiltInKeys(keys)) return undefined;
+/** What, beside the address it listens on, may bring clients from beyond this machine. */
+export interface Reach {
+  /** It trusts a proxy (`BACKEND_TRUSTED_PROXIES`): whoever reaches the proxy reaches it. */
+  trustsProxy?: boolean;
+  /** It runs on a PostgreSQL server (`DATABASE_URL`): the shape of a site on several machines. */
+  onPostgres?: boolean;
+}
+
+/** Why serving on `host` with `keys` is refused, or undefined when it is fine. */
+export function checkExposure(host: string, keys: BackendKeys, { trustsProxy = false, onPostgres = false }: Reach = {}): string | undefined {
+  if (!usesBuiltInKeys(keys)) return undefined;
+  const reasons = [
+    ...(isLoopbackHost(host) ? [] : [`it listens on ${host || 'all interfaces'}`]),
+    ...(trustsProxy ? ['it trusts a proxy (BACKEND_TRUSTED_PROXIES), and behind one every client arrives from the proxy'] : []),
+    ...(onPostgres ? ['it runs on DATABASE_URL, as a site on several machines does'] : []),
+  ];
+  if (!reasons.length) return undefined;
   return (
-    `Refusing to listen on ${host || 'all interfaces'}: the built-in keys (local-anon-key, local-service-key) or no JWT ` +
-    'secret are in use, and anyone who can reach this server could read every lead and write posts with them. ' +
-    'Set BACKEND_ANON_KEY, BACKEND_SERVICE_KEY and BACKEND_JWT_SECRET (see supabase/README.md), or listen on ' +
-    `loopback (HOST=${defaultListenHost}, the default).`
+    `Refusing to start with the development keys (local-anon-key, local-service-key, or no JWT secret): ${reasons.join('; ')}. ` +
+    'Those keys are published in the repository: anyone who reaches this server could read every lead and write posts with them. ' +
+    `Set ${keySettings.join(', ')} to values of your own — \`${makeKeysCommand}\` makes them into a file only you can read — ` +
+    `or serve where every client is on this machine (HOST=${defaultListenHost}, no trusted proxy, the embedded database).`
   );
 }

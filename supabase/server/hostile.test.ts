@@ -299,7 +299,7 @@ describe('keys and tokens', { timeout: 20_000 }, () => {
   });
 
   it('refuses to listen beyond loopback with the built-in keys', async () => {
-    await expect(startBackend({ host: '0.0.0.0' })).rejects.toThrow(/Refusing to listen on 0\.0\.0\.0/);
+    await expect(startBackend({ host: '0.0.0.0' })).rejects.toThrow(/Refusing to start with the development keys.*it listens on 0\.0\.0\.0/);
     expect(backend.usesBuiltInKeys).toBe(true);
   });
 });

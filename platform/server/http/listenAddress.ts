@@ -1,12 +1,14 @@
 /**
  * Where the site server listens. Loopback (127.0.0.1, and ::1 beside it where the machine has IPv6, so
  * `http://localhost:PORT` answers whichever address `localhost` resolves to first) unless `HOST` names
- * another address; and never beyond loopback while the embedded backend's built-in keys are in use, since
- * anyone who could reach it would read every lead with `local-service-key`.
+ * another address; and, while the embedded backend's built-in keys are in use, never where a client beyond this
+ * machine could reach it (beyond loopback, behind a trusted proxy, on DATABASE_URL), since anyone who could would
+ * read every lead with `local-service-key`.
  */
 import net from 'node:net';
 import type http from 'node:http';
 import { checkExposure, defaultKeys, defaultListenHost, type BackendKeys } from 'supabase-backend/server';
+import type { Reach } from 'supabase-backend/server/exposure';
 
 export const defaultHost = defaultListenHost;
 
@@ -14,11 +16,12 @@ export const defaultHost = defaultListenHost;
 export class RefusedHost extends Error {}
 
 /**
- * Throws, naming what to set, when `host` reaches beyond loopback while the backend's built-in keys (or no
- * JWT secret) are in use — the backend's own rule (supabase/server/exposure.ts), so both servers decide alike.
+ * Throws, naming what to set, when `host` (or a proxy it trusts, or its database on another machine) lets clients
+ * beyond this machine in while the backend's built-in keys (or no JWT secret) are in use — the backend's own rule
+ * (supabase/server/exposure.ts), so both servers decide alike.
  */
-export function assertHostAllowed(host: string, keys: BackendKeys = defaultKeys): void {
-  const refused = checkExposure(host, keys);
+export function assertHostAllowed(host: string, keys: BackendKeys = defaultKeys, reach: Reach = {}): void {
+  const refused = checkExposure(host, keys, reach);
   if (refused) throw new RefusedHost(refused);
 }
 
@@ -39,11 +42,10 @@ export interface Listening {
 }
 
 /**
- * Listens on `host` (after the check above); on the default loopback, also on ::1 when the machine has it,
+ * Listens on `host` (checked with `assertHostAllowed` as the site starts, siteStart.ts); on the default loopback, also on ::1 when the machine has it,
  * handing those connections to the same server (the same limits apply: its own connection cap too).
  */
 export async function listenSafely(server: http.Server, port: number, host = defaultHost): Promise<Listening> {
-  assertHostAllowed(host);
   await listenOn(server, port, host);
   const actualPort = (server.address() as net.AddressInfo).port;
   let companion: net.Server | undefined;
