@@ -4,8 +4,9 @@
  * checks it against the live site, makes it live in one atomic write of the settings document, logs it and
  * re-renders the pages it changes.
  *
- * `--canary <percent> [--min-views <n>] [--min-clients <n>] [--wait]` (an area only): the same checks, then the
- * release is live for that share of visitors only until the verdict promotes or rolls it back (platform/canary/);
+ * `--canary <percent> | --steps <p1,p2,…> [--min-views <n>] [--min-clients <n>] [--by <name>] [--wait]` (an area
+ * only): the same checks, then the release is live for that share of visitors only (or for each step's share in
+ * turn, each judged before the next) until the verdict promotes or rolls it back (platform/canary/);
  * `--wait` waits for it: exit 0 on promotion, 1 on rollback, naming the reason.
  */
 import path from 'node:path';
@@ -20,7 +21,8 @@ import { canaryOptions } from 'platform/canary/options';
 import { defaultRules } from 'platform/canary/verdict';
 
 const spec = {
-  usage: 'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> [--min-views <n>] [--min-clients <n>] [--wait]]',
+  usage:
+    'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> | --steps <p1,p2,…> [--min-views <n>] [--min-clients <n>] [--by <name>] [--wait]]',
   help: `Builds <app>, publishes it under its content-derived version, checks it against the live site (exposes, shared
 singletons, routes, every page it changes rendered), makes it live and re-renders its pages. Anything refused
 changes nothing.
@@ -30,13 +32,18 @@ changes nothing.
   --keep <n>         earlier versions kept for rollbacks (default: the settings document's releases.keep, else 3)
   --canary <percent> an area only: live for that percent of visitors (above 0, below 100) until the site's verdict
                      promotes it or rolls it back (npm run canary -- <area> shows it)
+  --steps <p1,p2,…>  an area only, instead of --canary: the canary's share grows step by step (such as 1,5,25,50),
+                     each step judged before the next; the last step's promotion promotes it
   --min-views <n>    views its cohort must be served before it is promoted (default ${defaultRules.minViews})
   --min-clients <n>  distinct clients each cohort needs before any verdict (default ${defaultRules.minClients})
+  --by <name>        who starts the canary, in the release log and the alerts (default: the operating-system user)
   --wait             wait for the verdict: exit 0 on promotion, 1 on rollback, naming the reason`,
   options: {
     from: { type: 'string' },
     keep: { type: 'string' },
     canary: { type: 'string' },
+    steps: { type: 'string' },
+    by: { type: 'string' },
     'min-views': { type: 'string' },
     'min-clients': { type: 'string' },
     wait: { type: 'boolean' },
@@ -48,7 +55,7 @@ const { target, from, keep, canary, wait } = commandArguments(spec, ({ values, p
   if (!isReleaseTarget(app)) throw new UsageError(`Unknown app "${app}".`);
   const canary = canaryOptions(values);
   if (canary && app === 'shell') throw new UsageError('--canary releases an area; the shell renders every page and is released for everyone.');
-  if (values.wait && !canary) throw new UsageError('--wait goes with --canary <percent>.');
+  if ((values.wait || values.by !== undefined) && !canary) throw new UsageError(`--${values.wait ? 'wait' : 'by'} goes with --canary <percent> or --steps <percents>.`);
   return { target: app, from: values.from, keep: integerArgument('keep', values.keep, { min: 0, max: 1000 }), canary, wait: values.wait === true };
 });
 await runReleaseCommand(keep, async (context) => {
@@ -56,7 +63,8 @@ await runReleaseCommand(keep, async (context) => {
   const buildDir = from ? path.resolve(from) : distOfTarget(target);
   if (!canary || target === 'shell') return release(context, target, buildDir);
   const started = await startCanary(context, target, buildDir, canary);
-  const summary = `${target} ${started.version} is a canary for ${started.percent} % of visitors (${started.id}); see npm run canary -- ${target}.`;
+  const steps = started.plan ? ` at the first of its steps (${started.plan.join(' → ')} %)` : '';
+  const summary = `${target} ${started.version} is a canary for ${started.percent} % of visitors${steps} (${started.id}); see npm run canary -- ${target}.`;
   if (!wait) return { summary, exitCode: 0 };
   console.log(`${summary}\nWaiting for its verdict (${started.minViews} views, ${started.minClients} clients in each cohort)…`);
   const ended = await canaryEnded(context.store, target, started.id);

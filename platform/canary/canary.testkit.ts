@@ -1,4 +1,8 @@
-/** A running canary of legal for the canary's unit tests (state, lifecycle, refusals), with `overrides`. */
+/** A running canary of legal for the canary's unit tests (state, lifecycle, refusals), with `overrides`; an empty store. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { releaseStore, type ReleaseStore } from '../releases/store';
 import type { Canary } from './state';
 
 export const aRunningCanary = (overrides: Partial<Canary> = {}): Canary => ({
@@ -15,3 +19,12 @@ export const aRunningCanary = (overrides: Partial<Canary> = {}): Canary => ({
   status: 'running',
   ...overrides,
 });
+
+/** A release store in a fresh temporary folder, with a live document naming no release yet. */
+export async function emptyStore(prefix: string): Promise<{ dir: string; store: ReleaseStore }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const store = releaseStore(path.join(dir, 'releases'));
+  await fs.mkdir(store.dir, { recursive: true });
+  await fs.writeFile(store.settingsFile, JSON.stringify({ site: { url: 'https://www.stayvia.com' } }));
+  return { dir, store };
+}

@@ -170,8 +170,8 @@ describe("the canary cohort's copies on a release or rollback of another area", 
   });
 
   it('are not rendered for a release of the canary’s own area (its promotion)', async () => {
-    const { context, calls, copy } = await running('legal');
-    await switchTo(context, 'legal', versions.legal[1], 'release', { removeOnRefusal: false });
+    const { context, calls, copy, canary } = await running('legal');
+    await switchTo(context, 'legal', versions.legal[1], 'release', { removeOnRefusal: false, promoting: canary.id });
     expect(calls).toHaveLength(1);
     expect(copy('/gdpr')).toContain(`legal ${versions.legal[1]}`);
   });
@@ -256,7 +256,7 @@ describe("the canary cohort's copies on a content sync", () => {
     expect(await canaryEvents(site.store)).toEqual(['started', 'rolled back']);
     expect(await site.lastCanaryEvent()).toMatchObject({ event: 'rolled back', canary: site.canary.id, reason });
     expect(fs.existsSync(overlayDir(site.pagesDir, site.canary.id))).toBe(false);
-    expect(lines).toContain(`canary ${site.canary.id}: rolled back (${reason})`);
+    expect(lines).toContain(`canary ${site.canary.id}: rolled back by the prerender job (${reason})`);
     // Both cohorts get the stable pages, shared.
     const now = served(site);
     expect([now.differs(newsList), now.servesCopy(newsList), now.servesCopy(articlePath('b'))]).toEqual([false, false, false]);
@@ -269,7 +269,7 @@ describe("the canary cohort's copies on a content sync", () => {
     const site = await running('news', content, (call) => (scopes([call])[0] === 'pages' ? other.end!().then(() => ({ code: 1, output: boom })) : undefined));
     other.end = async () => {
       const file = await readCanaries(site.store);
-      await endCanary(site.context, file.revision, file.canaries.news!, { verdict: 'rollback', reason: 'error rate' });
+      await endCanary(site.context, file.revision, file.canaries.news!, { verdict: 'rollback', reason: 'error rate', by: 'a test' });
     };
     content.posts = ['a', 'b'];
     const lines: string[] = [];

@@ -4,11 +4,10 @@
  * area's switch, and the canary's own promotion, go ahead.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aRunningCanary } from './canary.testkit';
-import { readLog, releaseStore, type ReleaseStore } from '../releases/store';
+import { aRunningCanary, emptyStore } from './canary.testkit';
+import { readLog, type ReleaseStore } from '../releases/store';
 import { release, ReleaseRefused, rollback, switchTo, type ReleaseContext } from '../releases/release';
 import { canaryInTheWay } from './endItFirst';
 import { canaryFile, commitCanary } from './state';
@@ -18,10 +17,7 @@ let store: ReleaseStore;
 let context: ReleaseContext;
 let jobRuns: number;
 beforeEach(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'end-it-first-'));
-  store = releaseStore(path.join(dir, 'releases'));
-  await fs.mkdir(store.dir, { recursive: true });
-  await fs.writeFile(store.settingsFile, JSON.stringify({ site: { url: 'https://www.stayvia.com' } }));
+  ({ dir, store } = await emptyStore('end-it-first-'));
   jobRuns = 0;
   context = {
     store,

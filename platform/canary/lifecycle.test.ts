@@ -36,7 +36,7 @@ describe('the canary state', () => {
     const { revision } = await commitCanary(store, 0, running(), { event: 'started' });
     await fs.mkdir(overlayDir(pagesDir, running().id), { recursive: true });
     const figures = { canary: { views: 9, clients: 3, votes: 3, errorVotes: 3, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } }, stable: { views: 9, clients: 3, votes: 3, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } } };
-    const outcomes = await Promise.allSettled([1, 2].map(() => endCanary(context, revision, running(), { verdict: 'rollback', reason: 'error rate', figures })));
+    const outcomes = await Promise.allSettled([1, 2].map(() => endCanary(context, revision, running(), { verdict: 'rollback', reason: 'error rate', figures, by: 'a test' })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: expect.any(CanaryChanged) });
     expect(runningCanary(await readCanaries(store))).toBeUndefined();

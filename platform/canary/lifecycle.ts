@@ -19,14 +19,20 @@ import { ReleaseRefused, renderCandidate, staticProblems, switchTo, type Release
 import { liveVersion, readLiveDocument, withRelease } from '../releases/settingsDocument';
 import { publishVersion, removeVersion } from '../releases/store';
 import { endCommand } from './endItFirst';
+import { advanced, nextShare, planOf, stepsOf } from './steps';
 import { cohortPagesOf, routePatternsOf, writeOverlay } from './cohortPages';
 import { CanaryChanged, commitCanary, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
 import type { Figures } from './verdict';
 
 export interface CanaryOptions {
+  /** The first step's share (the only one's without `plan`). */
   percent: number;
+  /** Every step's share, the first `percent` (`--steps`); none: one step. */
+  plan?: number[];
   minViews: number;
   minClients: number;
+  /** Who starts it (decidedBy.ts). */
+  by?: string;
 }
 
 /** What the start's line says of the stable pages the canary's release removed. */
@@ -77,6 +83,8 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
       // Where the canary's site differs beyond its pages: the pages and the route patterns its release took away or added.
       const stable = (await readIndexFile(context.pagesDir)).index;
       const patterns = routePatternsOf(stable?.dynamic ?? [], staged.index.dynamic);
+      const { by, plan, ...rules } = options;
+      const startedAt = new Date().toISOString();
       const canary: Canary = {
         id,
         area,
@@ -86,14 +94,18 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
         pages,
         absent: rendered.removed,
         patterns,
-        ...options,
-        startedAt: new Date().toISOString(),
+        ...rules,
+        ...(plan && plan.length > 1 ? { plan, steps: [{ percent: options.percent, startedAt }] } : {}),
+        ...(by ? { startedBy: by } : {}),
+        startedAt,
         status: 'running',
       };
       try {
         await commitCanary(context.store, canaries.revision, canary, { event: 'started', details: {
             from,
             percent: options.percent,
+            ...(canary.plan ? { steps: canary.plan } : {}),
+            ...(by ? { by } : {}),
             minViews: options.minViews,
             minClients: options.minClients,
             pages: pages.length,
@@ -106,7 +118,7 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
         if (error instanceof CanaryChanged) await refuse([`${error.message}; run it again`]);
         throw error;
       }
-      log(`${area} ${version} is live for ${options.percent} % of visitors (canary ${id}); ${pages.length} pages rendered for its cohort${removedNote(canary.absent!.length)}; ${from ?? '(none)'} stays live for the others`);
+      log(`${area} ${version} is live for ${options.percent} % of visitors${canary.plan ? ` (the first of its steps, ${canary.plan.join(' → ')} %)` : ''} (canary ${id}); ${pages.length} pages rendered for its cohort${removedNote(canary.absent!.length)}; ${from ?? '(none)'} stays live for the others`);
       return canary;
     } finally {
       await fs.rm(stagingDir, { recursive: true, force: true });
@@ -118,6 +130,8 @@ export interface Ending {
   verdict: 'promote' | 'rollback';
   reason: string;
   figures?: Figures;
+  /** Who or what took it: a person (decidedBy.ts) or "the verdict". */
+  by: string;
 }
 
 /**
@@ -130,7 +144,7 @@ export interface Ending {
  * A process that dies between the steps leaves the verdict written and not applied: resumeCanary finishes it.
  */
 export async function endCanary(context: ReleaseContext, revision: number, canary: Canary, ending: Ending): Promise<Canary> {
-  const decided: Canary = { ...canary, reason: ending.reason, ...(ending.figures ? { figures: ending.figures } : {}) };
+  const decided: Canary = { ...canary, reason: ending.reason, endedBy: ending.by, ...(ending.figures ? { figures: ending.figures } : {}) };
   if (ending.verdict === 'rollback') return finish(context, revision, decided, 'rolled back', ending.reason);
   const taken = await commitCanary(context.store, revision, { ...decided, status: 'promoting' });
   return applyPromotion(context, taken.revision, { ...decided, status: 'promoting' });
@@ -139,10 +153,34 @@ export async function endCanary(context: ReleaseContext, revision: number, canar
 /** Writes the canary's end over `revision` (CanaryChanged when another wrote first), then removes its overlay. */
 async function finish(context: ReleaseContext, revision: number, canary: Canary, status: 'promoted' | 'rolled back', reason: string): Promise<Canary> {
   const ended: Canary = { ...canary, status, reason, endedAt: new Date().toISOString() };
-  await commitCanary(context.store, revision, ended, { event: status, details: { reason, ...(canary.figures ? { figures: canary.figures } : {}) } });
+  await commitCanary(context.store, revision, ended, { event: status, details: { reason, ...(canary.endedBy ? { by: canary.endedBy } : {}), ...(canary.figures ? { figures: canary.figures } : {}) } });
   await removeOverlay(context.pagesDir, canary.id);
-  context.log?.(`canary ${canary.id}: ${status} (${reason})`);
+  context.log?.(`canary ${canary.id}: ${status} by ${canary.endedBy ?? 'an earlier version of the site'} (${reason})`);
   return ended;
+}
+
+/**
+ * Moves the running canary `canary` (as read at `revision`) to its next step: its cohort is drawn with the next share
+ * from now on (CanaryChanged when another server or command decided first). The overlay stays as it is.
+ */
+export async function advanceCanary(context: ReleaseContext, revision: number, canary: Canary, step: Omit<Ending, 'verdict'>): Promise<Canary> {
+  const next = advanced({ ...canary, ...(step.figures ? { figures: step.figures } : {}) }, new Date().toISOString());
+  const number = stepsOf(next).length;
+  await commitCanary(context.store, revision, next, {
+    event: 'step',
+    details: { step: number, of: planOf(next).length, percent: next.percent, previous: canary.percent, reason: step.reason, by: step.by, ...(step.figures ? { figures: step.figures } : {}) },
+  });
+  context.log?.(`canary ${canary.id}: step ${number} of ${planOf(next).length}, now live for ${next.percent} % of visitors (was ${canary.percent} %), by ${step.by}: ${step.reason}`);
+  return next;
+}
+
+/**
+ * Acts on a verdict taken on the running canary (as read at `revision`): a promotion at a step before the last moves
+ * it to its next share (advanceCanary), the last step's promotes it; a rollback ends it at any step.
+ */
+export function actOnVerdict(context: ReleaseContext, revision: number, canary: Canary, decision: Ending): Promise<Canary> {
+  if (decision.verdict === 'promote' && nextShare(canary) !== undefined) return advanceCanary(context, revision, canary, decision);
+  return endCanary(context, revision, canary, decision);
 }
 
 /**

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import { publish, stagingDirOf, type PagesManifest, type SiteOutput } from '../prerender/publish';
 import type { SettingsDocument } from '../settings/reader';
 import { publishCohort, renderCohort, type ChangeReaches, type CohortSite } from './cohortPages';
+import { byThePrerenderJob } from './decidedBy';
 import { endCanary } from './lifecycle';
 import { CanaryChanged, readCanaries, type Canary } from './state';
 
@@ -66,7 +67,7 @@ async function endFailingCanary(site: CohortSite, canary: Canary, reason: string
     }
     try {
       // Logs that it was rolled back, and why.
-      await endCanary(site, file.revision, now, { verdict: 'rollback', reason });
+      await endCanary(site, file.revision, now, { verdict: 'rollback', reason, by: byThePrerenderJob });
       return;
     } catch (error) {
       if (!(error instanceof CanaryChanged)) throw error;

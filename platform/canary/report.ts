@@ -2,6 +2,7 @@
 import type { AreaId } from '../registry/apps';
 import type { ReleaseStore } from '../releases/store';
 import { readCanaries, type Canary } from './state';
+import { stepsText } from './steps';
 import { readCurrentFigures } from './verdicts';
 import type { Figures, FiguresPages } from './verdict';
 
@@ -63,6 +64,8 @@ export function formatCanaryReport(report: CanaryReport): string {
     ];
     lines.push(`  its release's routes differ: ${what.filter(Boolean).join('; ')}`);
   }
+  if (canary.plan) lines.push(`  ${stepsText(canary)}`);
+  if (canary.startedBy || canary.endedBy) lines.push(`  started by ${canary.startedBy ?? '(not recorded)'}${canary.endedBy ? `, ended by ${canary.endedBy}` : ''}`);
   if (canary.reason) lines.push(`  reason: ${canary.reason}`);
   if (report.figures) {
     const taken = `${report.figuresAt ? ` at ${report.figuresAt}` : ''}${report.figures.pages ? ` on ${pagesText(report.figures.pages)}` : ''}`;

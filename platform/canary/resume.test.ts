@@ -33,7 +33,7 @@ describe('a verdict written and not applied', () => {
   it('a promotion whose switch crashed is applied by the next look, and the log has it once', async () => {
     const { context, canary, revision, calls } = await running();
     const dying = { ...context, runJob: fakeJob([], () => Promise.reject(new Error('the server died'))) };
-    await expect(endCanary(dying, revision, canary, { verdict: 'promote', reason: 'healthy', figures })).rejects.toThrow('the server died');
+    await expect(endCanary(dying, revision, canary, { verdict: 'promote', reason: 'healthy', figures, by: 'a test' })).rejects.toThrow('the server died');
     // Half-way: the verdict is written, the switch is not done, the canary cohort keeps the canary.
     expect((await readCanaries(context.store)).canaries.legal).toMatchObject({ status: 'promoting', reason: 'healthy', figures });
     expect((await readLiveDocument(context.store)).areas?.legal?.version).toBe(versions.legal[0]);
@@ -64,7 +64,7 @@ describe('a verdict written and not applied', () => {
     const { context, canary, revision, calls } = await running();
     // The switch logs that it is live once its document and pages are; the process dies there.
     const dying = { ...context, log: (line: string) => { if (/ is live;/.test(line)) throw new Error('the server died'); } };
-    await expect(endCanary(dying, revision, canary, { verdict: 'promote', reason: 'healthy', figures })).rejects.toThrow('the server died');
+    await expect(endCanary(dying, revision, canary, { verdict: 'promote', reason: 'healthy', figures, by: 'a test' })).rejects.toThrow('the server died');
     expect((await readLiveDocument(context.store)).areas?.legal?.version).toBe(versions.legal[1]);
     expect((await readCanaries(context.store)).canaries.legal?.status).toBe('promoting');
 
@@ -86,7 +86,7 @@ describe('a verdict written and not applied', () => {
   it('a promotion the switch refuses rolls the canary back, saying why', async () => {
     const { context, canary, revision } = await running();
     const refusing = { ...context, runJob: fakeJob([], () => Promise.resolve({ code: 1, output: '[prerender] /gdpr failed to render' })) };
-    expect(await endCanary(refusing, revision, canary, { verdict: 'promote', reason: 'healthy', figures })).toMatchObject({ status: 'rolled back', reason: expect.stringContaining('promotion refused: ') });
+    expect(await endCanary(refusing, revision, canary, { verdict: 'promote', reason: 'healthy', figures, by: 'a test' })).toMatchObject({ status: 'rolled back', reason: expect.stringContaining('promotion refused: ') });
     expect((await readLiveDocument(context.store)).areas?.legal?.version).toBe(versions.legal[0]);
   });
 });

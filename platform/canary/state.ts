@@ -15,6 +15,7 @@ import { areaIds, type AreaId } from '../registry/apps';
 import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import type { Cohort } from './evidence';
+import type { CanaryStep } from './steps';
 import type { Figures, FiguresPages } from './verdict';
 
 export type CanaryStatus = 'running' | 'promoting' | 'promoted' | 'rolled back';
@@ -37,8 +38,14 @@ export interface Canary {
    * gets its cohort the shell page, rendered in the browser) and `removed` by it (its cohort gets the 404 page).
    */
   patterns?: RoutePatterns;
-  /** The share of new visitors drawn into the canary cohort (1–99). */
+  /** The share of new visitors drawn into the canary cohort (above 0, below 100): its current step's. */
   percent: number;
+  /** Every share its steps go through (`--steps`; none: one step at `percent`), and the steps taken so far (steps.ts). */
+  plan?: number[];
+  steps?: CanaryStep[];
+  /** Who started it (the operating-system user, or `--by`), and who or what ended it ("the verdict" when automatic). */
+  startedBy?: string;
+  endedBy?: string;
   minViews: number;
   minClients: number;
   startedAt: string;

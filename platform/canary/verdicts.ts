@@ -14,7 +14,8 @@ import type { Queryable } from './signals';
 import type { ReleaseContext } from '../releases/release';
 import type { ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
-import { endCanary, resumeCanary } from './lifecycle';
+import { byTheVerdict } from './decidedBy';
+import { actOnVerdict, resumeCanary } from './lifecycle';
 import { figuresOf } from './signals';
 import { verdictIntervalMs } from './settings';
 import { CanaryChanged, readCanaries, runningCanary, type Canary } from './state';
@@ -52,7 +53,7 @@ export async function readCurrentFigures(store: ReleaseStore, canary: Pick<Canar
 
 export const rulesOf = (canary: Pick<Canary, 'minViews' | 'minClients'>) => ({ ...defaultRules, minViews: canary.minViews, minClients: canary.minClients });
 
-/** One look at the running canary: its figures, and its ending when the verdict is one. */
+/** One look at the running canary: its figures, and its next step or its ending when the verdict is one. */
 export async function takeVerdict(context: ReleaseContext, db: Queryable): Promise<Canary | undefined> {
   const file = await readCanaries(context.store);
   const canary = runningCanary(file);
@@ -63,7 +64,8 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable): Promi
   await writeFileAtomically(figuresFile(context.store), JSON.stringify(current));
   if (verdict.verdict === 'wait') return undefined;
   try {
-    return await endCanary(context, file.revision, canary, { verdict: verdict.verdict, reason: verdict.reason, figures });
+    // A promotion at a step before the last moves the canary to its next share instead (steps.ts).
+    return await actOnVerdict(context, file.revision, canary, { verdict: verdict.verdict, reason: verdict.reason, figures, by: byTheVerdict });
   } catch (error) {
     if (error instanceof CanaryChanged) return undefined;
     throw error;

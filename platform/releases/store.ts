@@ -144,8 +144,11 @@ export interface ReleaseLogEntry {
 export interface CanaryLogEntry {
   target: ReleaseTarget;
   action: 'canary';
-  /** `pages`: the pages it reaches changed (a release of another area, a content sync), with what was added and removed. */
-  event: 'started' | 'pages' | 'promoted' | 'rolled back';
+  /**
+   * `pages`: the pages it reaches changed (a release of another area, a content sync), with what was added and removed;
+   * `step`: it moved to its next share (canary/steps.ts). A decision names who or what took it (`by`).
+   */
+  event: 'started' | 'pages' | 'step' | 'promoted' | 'rolled back';
   canary: string;
   version: string;
   at: string;
