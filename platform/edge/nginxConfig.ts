@@ -27,6 +27,7 @@ import { expectationFailed } from '../server/http/clientErrors';
 import { routePattern } from '../server/prerenderedPages';
 import type { ServedSite } from './servedSite';
 import { schemaPath } from '../settings/paths';
+import { releaseVersionSource } from 'shared/releaseVersion';
 
 /** Where Debian's nginx keeps its dynamic modules (NGINX_MODULES overrides). */
 export const debianModules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
@@ -105,7 +106,7 @@ var settingsFile = ${json(site.settingsFile)};
 var shellReleases = ${json(path.join(site.storeDir, 'shell'))};
 // A folder that does not exist: nothing is served from it.
 var none = ${json(path.join(runtimeDir, 'none'))};
-var version = /^[0-9a-f]{12}$/;
+var version = /^${releaseVersionSource}$/;
 var hashed = new RegExp(${json(hashedFile.source)});
 
 function liveShell(r) {

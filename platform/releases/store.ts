@@ -24,6 +24,7 @@ import { syncTree } from '../files/syncTree';
 import { pidRunning, withLock } from 'supabase-backend/server/processLock';
 import { checkArtifact } from './artifact';
 import type { ReleaseTarget } from '../registry/apps';
+import { releaseVersion } from 'shared/releaseVersion';
 
 export interface ReleaseStore {
   dir: string;
@@ -41,8 +42,7 @@ export function releaseStore(dir = process.env.RELEASES_DIR ?? path.join(root, '
 export const baseSettingsFile = path.join(root, 'platform', 'settings', 'settings.local.json');
 
 const precompressed = /\.(br|gz)$/;
-const versionPattern = /^[0-9a-f]{12}$/;
-export const isVersion = (value: string) => versionPattern.test(value);
+export const isVersion = (value: string) => releaseVersion.test(value);
 
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });

@@ -346,6 +346,22 @@ describe('the map of the repository', () => {
   });
 });
 
+describe('the release-version pattern', () => {
+  // A uuid's last group (`-[0-9a-f]{12}`) is another thing of the same shape.
+  const written = /(?<!-)\[0-9a-f\]\{12\}/;
+  const owner = 'shared/src/releaseVersion.ts';
+  const generated = 'shared/src/settingsCheck.generated.ts';
+
+  it(`is written once, in ${owner}: the schema, the store, the servers, nginx's script, the beacon and the page import it`, () => {
+    const writing = files.filter((file) => !isTestFile(file) && written.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(writing.sort()).toEqual([owner, generated].sort());
+  });
+
+  it('finds the pattern in a regular expression and in a string, and not a uuid\'s last group', () => {
+    expect(['const v = /^[0-9a-f]{12}$/;', "new RegExp('([0-9a-f]{12})')", 'const uuid = /-[0-9a-f]{12}$/;'].map((text) => written.test(text))).toEqual([true, true, false]);
+  });
+});
+
 describe('the map readers', () => {
   const doc = ['# Doc', '## Layout', '| folder | role |', '|---|---|', '| `a/` | the `a/x.ts` and `platform/b/` |', '| `c/` | c |', '## Next', '| `d/` | d |'].join('\n');
 

@@ -8,6 +8,7 @@ import { versionDir, type ReleaseStore } from '../releases/store';
 import type { ReleaseTarget } from '../registry/apps';
 import type { SettingsDocument } from '../settings/reader';
 import { isPlainObject, lastGoodJson, type DamageReport, type GoodFile } from './lastGoodFiles';
+import { releaseVersion } from 'shared/releaseVersion';
 
 /** A release's `mf-manifest.json` must be a federation manifest: an object with its `metaData`. */
 const manifestProblem = (value: unknown) => (isPlainObject(value) && isPlainObject(value.metaData) ? undefined : 'not a federation manifest');
@@ -37,6 +38,6 @@ export function checkLiveManifests(manifests: ReleasedManifests, store: ReleaseS
     ...Object.entries(document?.areas ?? {}).flatMap(([area, entry]) => (entry?.version ? [[area, entry.version] as const] : [])),
   ];
   for (const [app, version] of live) {
-    if (/^[0-9a-f]{12}$/.test(version)) manifests(path.join(versionDir(store, app as ReleaseTarget, version), 'mf-manifest.json'));
+    if (releaseVersion.test(version)) manifests(path.join(versionDir(store, app as ReleaseTarget, version), 'mf-manifest.json'));
   }
 }

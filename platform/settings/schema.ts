@@ -13,6 +13,7 @@
 import * as z from 'zod/mini';
 import type { SettingsDocument } from 'shared/settingsCheck';
 import { areaDefinitions } from '../registry/apps';
+import { areaVersion, releaseVersion } from 'shared/releaseVersion';
 
 // Zod's object parser otherwise probes `new Function` once, which a strict CSP reports as a violation.
 z.config({ jitless: true });
@@ -49,8 +50,6 @@ const wholeNumber = (message: string) => z.int({ error: message }).check(z.minim
 /** A URL as the document writes it: relative ones resolve against the document. */
 const url = (message: string = must.url) => text(message, /^\S+$/);
 
-const releaseVersion = /^[0-9a-f]{12}$/;
-
 /** The registry's facts the schema holds the areas to, where the registry is at hand (the platform; not the page). */
 export interface RegistryAreas {
   /** Area id → its federation container. */
@@ -66,7 +65,7 @@ export function settingsSchema(registry?: RegistryAreas) {
     object({
       container,
       label: text(must.label),
-      version: text(must.areaVersion, /^(?:[0-9a-f]{12}|dev|override)$/),
+      version: text(must.areaVersion, areaVersion),
       manifest: url(must.manifest),
       owns: z.array(text(must.ownedPath, /^\/[^/\s]+$/), { error: must.owns }),
     }, 'must be an area release: container, label, version, manifest, owns');

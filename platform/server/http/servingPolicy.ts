@@ -5,6 +5,7 @@
  */
 import { backendPathPattern, backendRoutes, routesPattern, type PathRoute } from 'supabase-backend/server/backendPaths';
 import { canonicalArticlePrefix, newsPath } from 'shared/newsPaths';
+import { releaseVersionSource } from 'shared/releaseVersion';
 
 /** The Cache-Control of each kind of response. */
 export const cacheControl = {
@@ -33,7 +34,7 @@ export const routedPath = (pathname: string) => pathname.replace(/\/{2,}/g, '/')
 /** A content-hashed build file (`main.0123456789.js`): its name changes with its content. */
 export const hashedFile = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 /** A file of a released version: `/releases/<app>/<version>/…` (platform/releases/store.ts); captures app and version. */
-export const releasedFile = /^\/releases\/([a-z]+)\/([0-9a-f]{12})\//;
+export const releasedFile = new RegExp(`^/releases/([a-z]+)/(${releaseVersionSource})/`);
 /** Written by the prerender job beside the pages (sitemap, robots.txt, the feed), else the shell's. */
 export const jobFile = /\.(xml|txt)$/;
 

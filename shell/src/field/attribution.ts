@@ -5,20 +5,21 @@
  * to (a remote that did not load), else the shell.
  */
 import { areaForPath, manifestUrl, type Area } from 'shared/areas';
+import { areaVersion } from 'shared/releaseVersion';
 
 export interface Attribution {
   area: string;
   release: string;
 }
 
-/** A release as a beacon names it (fieldBeacon.ts on the server): the version, or `none` when there is none. */
-const releaseOf = (version: string | undefined) => (version && /^(?:[0-9a-f]{12}|dev|override)$/.test(version) ? version : 'none');
+/** The release a beacon names for an area's version (fieldBeacon.ts on the server): the version, or `none` when there is none. */
+const beaconRelease = (version: string | undefined) => (version && areaVersion.test(version) ? version : 'none');
 
-export const shellAttribution = (shellVersion: string | undefined): Attribution => ({ area: 'shell', release: releaseOf(shellVersion) });
+export const shellAttribution = (shellVersion: string | undefined): Attribution => ({ area: 'shell', release: beaconRelease(shellVersion) });
 
 export function routeOwner(areas: readonly Area[], pathname: string, shellVersion: string | undefined): Attribution {
   const area = areaForPath(areas, pathname);
-  return area ? { area: area.id, release: releaseOf(area.version) } : shellAttribution(shellVersion);
+  return area ? { area: area.id, release: beaconRelease(area.version) } : shellAttribution(shellVersion);
 }
 
 /** The folder an area's release is served from: its manifest's (as the document names it, resolved against it). */
@@ -37,8 +38,8 @@ export function errorOwner(source: string, known: string | undefined, areas: rea
   });
   for (const [url] of source.matchAll(/https?:\/\/[^\s()'"<>]+/g)) {
     const match = folders.find(({ folder }) => url.startsWith(folder));
-    if (match) return { area: match.area.id, release: releaseOf(match.area.version) };
+    if (match) return { area: match.area.id, release: beaconRelease(match.area.version) };
   }
   const area = areas.find((candidate) => candidate.id === known);
-  return area ? { area: area.id, release: releaseOf(area.version) } : shellAttribution(shellVersion);
+  return area ? { area: area.id, release: beaconRelease(area.version) } : shellAttribution(shellVersion);
 }

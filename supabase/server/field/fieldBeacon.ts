@@ -9,6 +9,7 @@
  * ("stable" or "canary"), which pages of earlier shell releases send, is checked and left out: the visitor's
  * cohort is its cookie's (the site server's), never the page's say.
  */
+import { signalRelease } from 'shared/releaseVersion';
 
 /** The Web Vitals a page reports (web-vitals' metric names). */
 export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -44,8 +45,6 @@ export const fieldLimits = {
 
 /** An area id as the settings document names one (the shell too). */
 const areaPattern = /^[a-z][a-z0-9-]{0,31}$/;
-/** A release version (12 hex digits), `dev` or `override` as the settings document allows, or `none` (no release known). */
-const releasePattern = /^(?:[0-9a-f]{12}|dev|override|none)$/;
 /** A path as the page's location has it: from `/`, no whitespace or control characters. */
 const routePattern = /^\/[^\s\u0000-\u001f\u007f]*$/;
 
@@ -81,7 +80,7 @@ function signalOf(raw: unknown, where: string): FieldSignal {
   if (!isObject(raw)) throw new Problem(`${where} must be an object`);
   const kind = oneOf(raw.kind, ['view', 'vital', 'error'] as const, `${where}.kind`);
   const area = matching(raw.area, areaPattern, 32, `${where}.area`, 'an area id (lower-case letters, digits and dashes)');
-  const release = matching(raw.release, releasePattern, 12, `${where}.release`, 'a release version (12 hex digits, dev, override or none)');
+  const release = matching(raw.release, signalRelease, 12, `${where}.release`, 'a release version (12 hex digits, dev, override or none)');
   if (kind === 'view') {
     onlyKeys(raw, ['kind', 'area', 'release'], where);
     return { kind, area, release };
