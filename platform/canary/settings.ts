@@ -3,6 +3,7 @@
  * in range stops `npm start`, naming it): checked once as the server starts, read where they are used.
  */
 import { envNumber } from 'supabase-backend/server/envNumber';
+import { webhookSettings } from './alerts';
 
 /**
  * How long after its last view a vote without a beacon counts (as healthy), and waits for the beacon of its view
@@ -16,4 +17,5 @@ export const verdictIntervalMs = () => envNumber('CANARY_VERDICT_MS') ?? 5000;
 export function checkCanarySettings(): void {
   settleMs();
   verdictIntervalMs();
+  webhookSettings();
 }

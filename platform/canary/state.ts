@@ -16,6 +16,7 @@ import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import type { Cohort } from './evidence';
 import type { CanaryStep } from './steps';
+import { alerts, isAlerted } from './alerts';
 import type { Figures, FiguresPages } from './verdict';
 
 export type CanaryStatus = 'running' | 'promoting' | 'promoted' | 'rolled back';
@@ -114,7 +115,10 @@ export async function commitCanary(
     const next: CanaryFile = { revision: revision + 1, canaries: { ...found.canaries, [canary.area]: canary } };
     await writeFileAtomically(canaryFile(store), `${JSON.stringify(next, null, 2)}\n`);
     if (event) {
-      await appendLog(store, { target: canary.area, action: 'canary', event: event.event, canary: canary.id, version: canary.version, at: new Date().toISOString(), ...event.details });
+      const entry = { target: canary.area, action: 'canary', event: event.event, canary: canary.id, version: canary.version, at: new Date().toISOString(), ...event.details } as const;
+      await appendLog(store, entry);
+      // Each decision goes to the team's webhooks too, in the background (alerts.ts): nothing waits for a receiver.
+      if (isAlerted(entry.event)) alerts().announce({ ...entry, event: entry.event });
     }
     return next;
   });
