@@ -10,7 +10,7 @@
  * First it measures the server under load while an abusive query runs (bench/src/serverLoad.ts → bench/server-load.json).
  * Then the same pages again beside a process that keeps one core busy, started and stopped by the bench for that
  * run (busyCore.ts), against the same budgets (`busyRoutes`).
- * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_BUSY=0 (no busy run), BENCH_BUSY_ONLY=1 (that run alone), BENCH_KEEP_RUNS=1 (every run's report), BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
+ * Knobs: BENCH_ROUTES=/,/gdpr (only those pages), BENCH_RUNS=1, BENCH_BUSY=0 (no busy run), BENCH_BUSY_ONLY=1 (that run alone), BENCH_KEEP_RUNS=1 (every run's report), BENCH_START_TASKS=1 (every page run's start tasks listed), BENCH_PORT (4400), BENCH_SERVER_LOAD=0 (skip
  * the server load), BENCH_SERVER_LOAD_ONLY=1, BENCH_SERVER_LOAD_SECONDS (20), BENCH_SERVER_LOAD_PORT (4410), BENCH_JS_ONLY=1 (the
  * JS figures alone, one quick load per page, nothing written: jsOnly.ts).
  * A benchmark, not a test: figures vary by machine (and by its load); compare runs on the same machine.
@@ -29,7 +29,7 @@ import { describeTtiCause } from './findings';
 import { buildFingerprint, changedApps, settledBuild } from './buildWatch';
 import { runLighthouse, sampleOf } from './lighthouseRun';
 import type { TtiCause } from './ttiCause';
-import { describeStartTask, longestStartTask, type StartTasks } from './startTasks';
+import { describeStartTask, formatStartTasks, longestStartTask, type StartTasks } from './startTasks';
 import { formatJsTable, pageJsOf, brokenJsBudgets, type PageJs } from './jsOnly';
 import { oneBenchmarkAtATime } from './oneAtATime';
 import { scriptSizes } from './scriptSizes';
@@ -50,6 +50,8 @@ const port = envPort('BENCH_PORT') ?? 4400;
 const origin = `http://localhost:${port}`;
 const runs = envNumber('BENCH_RUNS') ?? 3;
 const keepEveryRun = process.env.BENCH_KEEP_RUNS === '1';
+/** Every page run's start tasks listed under it (startTasks.ts), not only its longest. */
+const listStartTasks = process.env.BENCH_START_TASKS === '1';
 const jsOnly = process.env.BENCH_JS_ONLY === '1';
 /** The pages measured again beside a process that keeps one core busy (busyCore.ts); BENCH_BUSY=0 skips it. */
 const busyOnly = process.env.BENCH_BUSY_ONLY === '1';
@@ -96,6 +98,7 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
           `CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsKB} KB, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}` +
           (kind === 'page' ? `, longest start task ${longestOf(runStartTasks)}` : ''),
       );
+      if (kind === 'page' && listStartTasks && runStartTasks) for (const line of formatStartTasks(runStartTasks, origin)) console.log(`[bench]   ${line}`);
       // A long task set the page's TTI (else it is its LCP): which, so a TTI near its budget says what to look at.
       if (kind === 'page' && ttiCause && (ttiCause.optimistic.lastLongTask || ttiCause.pessimistic.lastLongTask)) {
         console.log(`[bench]   ${describeTtiCause(ttiCause, origin)}`);

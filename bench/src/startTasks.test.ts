@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appMountedMark, describeStartTask, longestStartTask, longStartTasks, markMsOf, startTasksOf, type TaskNode } from './startTasks';
+import { appMountedMark, describeStartTask, formatStartTasks, longestStartTask, longStartTasks, markMsOf, startTasksOf, type TaskNode } from './startTasks';
 
 const task = (startTime: number, duration: number, urls: string[] = [], parent?: TaskNode): TaskNode => ({ startTime, endTime: startTime + duration, duration, attributableURLs: urls, parent });
 const origin = 'http://localhost:4400';
@@ -52,5 +52,18 @@ describe('markMsOf', () => {
 describe('describeStartTask', () => {
   it('names the task\'s length, start and files on the site\'s paths', () => {
     expect(describeStartTask({ startMs: 1450.4, durationMs: 13.1, urls: [`${origin}/main.js`, 'https://cdn.example/x.js'] }, origin)).toBe('13.1 ms at 1450 ms (/main.js, https://cdn.example/x.js)');
+  });
+});
+
+describe('formatStartTasks', () => {
+  it('lists the start tasks of 1 ms or more in order, marking those at or over 12.5 ms', () => {
+    const start = startTasksOf([...tasks, task(900, 0.4, [`${origin}/loader.js`])], 1705);
+    expect(formatStartTasks(start, origin)).toEqual([
+      "start tasks of 1 ms or more, navigation to the app live at 1710 ms (✖: 12.5 ms or more, a long task at Lighthouse's 4×):",
+      '    2.1 ms at 610 ms (/pricing)',
+      '  ✖ 13.1 ms at 1450 ms (/main.js)',
+      '    9.6 ms at 1700 ms (/react.js)',
+    ]);
+    expect(formatStartTasks({ tasks: [] }, origin)).toEqual(['start tasks: none (the app never marked itself live)']);
   });
 });

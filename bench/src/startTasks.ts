@@ -89,3 +89,16 @@ export function describeStartTask(task: StartTask, origin: string): string {
   const files = task.urls.map((url) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url));
   return `${task.durationMs} ms at ${Math.round(task.startMs)} ms${files.length ? ` (${files.join(', ')})` : ''}`;
 }
+
+/** Start tasks shorter than this are left out of `formatStartTasks` (a page's start has hundreds of tiny ones). */
+export const listedFromMs = 1;
+
+/** A run's start tasks of `listedFromMs` or more, a line each, those at or over the long-task line marked ✖. */
+export function formatStartTasks(start: StartTasks, origin: string): string[] {
+  if (start.endMs === undefined) return ['start tasks: none (the app never marked itself live)'];
+  const listed = start.tasks.filter((task) => task.durationMs >= listedFromMs);
+  return [
+    `start tasks of ${listedFromMs} ms or more, navigation to the app live at ${Math.round(start.endMs)} ms (✖: ${longTaskLineMs} ms or more, a long task at Lighthouse's 4×):`,
+    ...listed.map((task) => `  ${task.durationMs >= longTaskLineMs ? '✖' : ' '} ${describeStartTask(task, origin)}`),
+  ];
+}
