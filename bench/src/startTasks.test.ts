@@ -25,6 +25,13 @@ describe('startTasksOf', () => {
     expect(longStartTasks(start).map((entry) => entry.durationMs)).toEqual([13.1]);
   });
 
+  it('starts with the document\'s first task: the browser\'s tasks of the navigation before it run no page code', () => {
+    const navigation = task(14, 32.9);
+    expect(startTasksOf([navigation, ...tasks], 1705, `${origin}/pricing`).tasks.map((entry) => entry.startMs)).toEqual([610, 1450, 1700]);
+    // A document whose task the trace does not name: from the navigation.
+    expect(startTasksOf([navigation, ...tasks], 1705, `${origin}/about`).tasks.map((entry) => entry.startMs)).toEqual([14, 610, 1450, 1700]);
+  });
+
   it('takes the start to the mark itself when no task holds it, and has no start without the mark', () => {
     expect(startTasksOf(tasks, 1750).tasks.map((entry) => entry.startMs)).toEqual([610, 1450, 1700]);
     expect(startTasksOf(tasks, undefined)).toEqual({ tasks: [] });

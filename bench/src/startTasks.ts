@@ -1,6 +1,6 @@
 /**
  * A page's start tasks, from one Lighthouse run's trace: every top-level task of the page's main thread from the
- * navigation to the end of the task in which the app marked itself live (`app-mounted`, shell/src/App.tsx: the
+ * document's first (its HTML parsed) to the end of the task in which the app marked itself live (`app-mounted`, shell/src/App.tsx: the
  * page rendered or hydrated), with its wall-time duration and the scripts it ran or asked for. Lighthouse's
  * simulation multiplies a traced task by its 4× CPU slowdown and counts one over 50 ms as long: a start task of
  * `longTaskLineMs` (12.5 ms) of wall time or more is what moves a page's TTI from its LCP to that task's end.
@@ -41,17 +41,19 @@ export interface TaskNode {
 const tenth = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * The top-level tasks from the navigation (time 0) to the end of the one that holds `markMs`. Without the mark (a
- * page whose start failed, or a blocked run) there is no start to bound: no tasks.
+ * The top-level tasks from the document's first (the first that parses `documentUrl`; the browser's own tasks of
+ * the navigation before it run no page code) to the end of the one that holds `markMs`. Without the mark (a page
+ * whose start failed, or a blocked run) there is no start to bound: no tasks.
  */
-export function startTasksOf(tasks: readonly TaskNode[], markMs: number | undefined): StartTasks {
+export function startTasksOf(tasks: readonly TaskNode[], markMs: number | undefined, documentUrl?: string): StartTasks {
   if (markMs === undefined) return { tasks: [] };
   const topLevel = tasks.filter((task) => !task.parent && task.endTime >= 0).sort((a, b) => a.startTime - b.startTime);
+  const fromMs = topLevel.find((task) => documentUrl !== undefined && task.attributableURLs.includes(documentUrl))?.startTime ?? 0;
   const endMs = topLevel.find((task) => task.startTime <= markMs && markMs <= task.endTime)?.endTime ?? markMs;
   return {
     endMs: tenth(endMs),
     tasks: topLevel
-      .filter((task) => task.startTime <= endMs)
+      .filter((task) => task.startTime >= fromMs && task.startTime <= endMs)
       .map((task) => ({ startMs: tenth(task.startTime), durationMs: tenth(task.duration), urls: [...new Set(task.attributableURLs)] })),
   };
 }
@@ -81,7 +83,8 @@ export async function startTasksOfRun(artifacts: Artifacts, computedCache: Map<s
   const context = { computedCache } as never;
   const processed = await ProcessedTrace.request(artifacts.Trace, context);
   const tasks = (await MainThreadTasks.request(artifacts.Trace, context)) as unknown as TaskNode[];
-  return startTasksOf(tasks, markMsOf(processed.processEvents as unknown as MarkEvent[], appMountedMark, processed.timeOriginEvt.ts));
+  const markMs = markMsOf(processed.processEvents as unknown as MarkEvent[], appMountedMark, processed.timeOriginEvt.ts);
+  return startTasksOf(tasks, markMs, artifacts.URL.mainDocumentUrl);
 }
 
 /** `26.7 ms at 1,480 ms (/main.js, /home.js)`: a task in a line, on the site's paths. */

@@ -78,6 +78,12 @@ describe('the TTI run by run', () => {
     const routes = [withTtiRuns('/', [1400, 1750, 1500]), withTtiRuns('/about', [1400, 1751, 1400]), withTtiRuns('/pricing', [1420, 1400, 1410]), { ...slowPage }];
     expect(nextStepLine(routes, since)).toBe("2 of 3 pages within 1.25 × the blocked page's TTI in every run (the next step); not: /about");
     expect(nextStepLine([withTtiRuns('/', [1400])], since)).toBe("1 of 1 pages within 1.25 × the blocked page's TTI in every run (the next step)");
+    // A page whose every run was on a machine slower than benchmarkIndex 1,500 is counted neither way.
+    const slowMachine = withTtiRuns('/gdpr', [1400]);
+    slowMachine.perRun.page.benchmarkIndex = [1200];
+    expect(nextStepLine([withTtiRuns('/', [1400]), slowMachine], since)).toBe(
+      "1 of 1 pages within 1.25 × the blocked page's TTI in every run (the next step); not judged (no run at benchmarkIndex ≥ 1500): /gdpr",
+    );
     expect(formatSummary({ routes } as BenchResults, since)).toContain('2 of 3 pages within 1.25 ×');
   });
 

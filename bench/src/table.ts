@@ -9,7 +9,7 @@ import type { Cost } from './areaCost';
 import { brokenAppBudgets, failures, routeBudgets, type Figure } from './budgets';
 import type { Category, Metrics } from './lighthouseRun';
 import type { BenchResults, RouteResult, RunFigures } from './resultsFile';
-import { describeTtiRuns, ttiNextFactor, ttiRunsOf, withinInEveryRun } from './ttiRuns';
+import { anyJudged, describeTtiRuns, judgedFromIndex, ttiNextFactor, ttiRunsOf, withinInEveryRun } from './ttiRuns';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const pair = (format: (value: number) => string, unit = '') => (page: number, blocked: number) => `${format(page)}/${format(blocked)}${unit}`;
@@ -75,13 +75,19 @@ export function formatTable(routes: RouteResult[], since?: string): string {
 export const ttiRunLines = (routes: RouteResult[], since: string) =>
   routes.filter((route) => route.measuredAt >= since).map((route) => `${routeLabel(route)}: ${describeTtiRuns(ttiRunsOf(route.perRun))}`);
 
-/** How many pages measured since `since` are within the next step (1.25 ×) in every run, and which are not. */
+/**
+ * How many pages measured since `since` are within the next step (1.25 ×) in every run, of those the TTI budget
+ * judged, naming the others and the pages it could not judge.
+ */
 export function nextStepLine(routes: RouteResult[], since: string): string {
   const measured = routes.filter((route) => route.measuredAt >= since);
-  const beyond = measured.filter((route) => !withinInEveryRun(ttiRunsOf(route.perRun), ttiNextFactor));
+  const judged = measured.filter((route) => anyJudged(ttiRunsOf(route.perRun)));
+  const beyond = judged.filter((route) => !withinInEveryRun(ttiRunsOf(route.perRun), ttiNextFactor));
+  const notJudged = measured.filter((route) => !judged.includes(route));
   return (
-    `${measured.length - beyond.length} of ${measured.length} pages within ${ttiNextFactor} × the blocked page's TTI in every run (the next step)` +
-    (beyond.length ? `; not: ${beyond.map((route) => route.path).join(', ')}` : '')
+    `${judged.length - beyond.length} of ${judged.length} pages within ${ttiNextFactor} × the blocked page's TTI in every run (the next step)` +
+    (beyond.length ? `; not: ${beyond.map((route) => route.path).join(', ')}` : '') +
+    (notJudged.length ? `; not judged (no run at benchmarkIndex ≥ ${judgedFromIndex}): ${notJudged.map((route) => route.path).join(', ')}` : '')
   );
 }
 
