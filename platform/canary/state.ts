@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AreaEntry as AreaRelease, SettingsDocument } from '../settings/reader';
+import type { AreaEntry, SettingsDocument } from '../settings/reader';
 import { areaIds, type AreaId } from '../registry/apps';
 import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
@@ -29,7 +29,7 @@ export interface Canary {
   /** The area's live version when it started. */
   from: string | null;
   /** The canary cohort's entry for the area (its owns as its routes use them). */
-  entry: AreaRelease;
+  entry: AreaEntry;
   /** The pages it reaches (rendered for its cohort into the overlay); views are compared on these. */
   pages: string[];
   /** The stable site's pages the canary's site has not (its release removed their route): its cohort gets the 404 page. */

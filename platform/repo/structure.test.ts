@@ -362,6 +362,35 @@ describe('the release-version pattern', () => {
   });
 });
 
+describe('the names of types', () => {
+  const exportedType = /\bexport\s+(?:declare\s+)?(?:type|interface|class|enum)\s+(\w+)/g;
+  const importList = /\bimport\s+(?:type\s+)?\{([^}]*)\}\s+from/g;
+  /** Each `A as B` of a file's import lists where B is the name of a type exported elsewhere. */
+  const misnamed = (text: string, typeNames: ReadonlySet<string>) =>
+    [...text.matchAll(importList)].flatMap(([, list]) =>
+      list!.split(',').flatMap((part) => {
+        const alias = /^\s*(?:type\s+)?(\w+)\s+as\s+(\w+)\s*$/.exec(part);
+        return alias && alias[1] !== alias[2] && typeNames.has(alias[2]!) ? [`${alias[1]} as ${alias[2]}`] : [];
+      }),
+    );
+
+  it("are not lent: no import gives one type the name of another type of its workspace", () => {
+    const texts = files.filter((file) => !isTestFile(file)).map((file) => ({ file, workspace: workspaceOf(workspaces, file).dir, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+    const typeNamesOf = new Map<string, Set<string>>();
+    for (const { workspace, text } of texts) for (const [, name] of text.matchAll(exportedType)) typeNamesOf.set(workspace, (typeNamesOf.get(workspace) ?? new Set()).add(name!));
+    expect(typeNamesOf.get('shared')).toContain('AreaRelease');
+    // The settings document's types are the page's (shared) and Node's (platform re-exports them): one vocabulary.
+    const namesFor = (workspace: string) => new Set([...(typeNamesOf.get(workspace) ?? []), ...(typeNamesOf.get('shared') ?? [])]);
+    expect(texts.flatMap(({ file, workspace, text }) => misnamed(text, namesFor(workspace)).map((alias) => `${file}: ${alias}`))).toEqual([]);
+  });
+
+  it('finds an alias to another type\'s name, and not a rename to a new name', () => {
+    const names = new Set(['AreaRelease', 'AreaEntry']);
+    const text = "import type { AreaEntry as AreaRelease, SettingsDocument } from 'x';\nimport { type Foo as Bar, baz as qux } from 'y';";
+    expect(misnamed(text, names)).toEqual(['AreaEntry as AreaRelease']);
+  });
+});
+
 describe('the map readers', () => {
   const doc = ['# Doc', '## Layout', '| folder | role |', '|---|---|', '| `a/` | the `a/x.ts` and `platform/b/` |', '| `c/` | c |', '## Next', '| `d/` | d |'].join('\n');
 
