@@ -4,8 +4,10 @@
  *
  *   BASE_URL=https://preview.example npm run test:e2e:remote                 a deployed site, no server started
  *   BASE_URL=… AREA_OVERRIDE=legal=http://localhost:3005/mf-manifest.json …   with one area from elsewhere
- *   BASE_URL=… COHORT=canary …                                               pinned to a running canary's cohort
- *                                                                            (or `stable`: remote/site.ts sets the cookie)
+ *   BASE_URL=… COHORT=canary COHORT_PIN=… …                                  pinned to a running canary's cohort with
+ *                                                                            QA's credential (scripts/canary-pin.ts
+ *                                                                            prints it), or COHORT=stable: remote/site.ts
+ *                                                                            sets the cookie
  *
  * Without BASE_URL it starts the local site as `npm start` does (fresh release store, database and pages, on
  * port 6340) and runs against it: part of `npm test`.
@@ -20,6 +22,9 @@ const baseURL = process.env.BASE_URL ?? `http://localhost:${localPort}`;
 
 /** The folders of the local site on `port`: its release store, database and pages, fresh for each run. */
 export const localSiteDir = (port: number, name: 'releases' | 'backend' | 'pages') => path.join(import.meta.dirname, '..', '.data', `e2e-remote-${port}-${name}`);
+
+/** The local site's cohort cookie secret (CANARY_SECRET): a test site's, so the suite pins the canary cohort with its credential. */
+export const localSiteSecret = 'the local e2e site signs its cohort cookies with this';
 
 /** The local site as `npm start` serves it, on `port`, its canonical origin `siteUrl`. */
 export const localSite = (port: number, siteUrl: string) => ({
@@ -36,6 +41,7 @@ export const localSite = (port: number, siteUrl: string) => ({
     PRERENDER_DIR: localSiteDir(port, 'pages'),
     // As behind nginx in production: X-Forwarded-For names the client (the refusal of a stranger's keys).
     BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1',
+    CANARY_SECRET: localSiteSecret,
   },
   reuseExistingServer: false,
   stdout: 'pipe' as const,

@@ -25,6 +25,7 @@ import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProce
 import { readLogLines, releaseStore, type CanaryLogEntry } from 'platform/releases/store';
 import type { Figures } from 'platform/canary/verdict';
 import { overlayDir } from 'platform/canary/state';
+import { drawnCookie, pinnedCanaryCookie } from 'platform/canary/cohort.testkit';
 
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
 test.use({ allowedPageErrors: [/Simulated failure after hydration/] });
@@ -122,7 +123,8 @@ async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
   });
   await goLive(page, `${site.origin}${sitePath}`);
   const cookie = (await context.cookies()).find((entry) => entry.name === 'cohort');
-  return { context, page, cohort: cookie?.value.split('.').at(-1) ?? 'none', errors, legalReleases, viewsBefore, address };
+  // The cookie as the server signs it: `<canary id>.<cohort>.<client>.<signature>` (platform/canary/cohort.ts).
+  return { context, page, cohort: cookie?.value.split('.').at(-3) ?? 'none', errors, legalReleases, viewsBefore, address };
 }
 
 async function goLive(page: Page, url: string) {
@@ -230,7 +232,7 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
 
     const visitors = await visitUntil(browser, command, async (visitor) => {
       // The cohort holds across a reload.
-      expect(await cohortCookie(visitor)).toBe(`${canary.id}.${visitor.cohort}`);
+      expect(await cohortCookie(visitor)).toMatch(new RegExp(`^${canary.id}\\.${visitor.cohort}\\.[\\w-]{16}\\.[\\w-]{22}$`));
       await leave(visitor);
       await visitor.context.close();
     });
@@ -385,9 +387,12 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
   };
   const articlePath = `/hospitality-industry-news/${post.slug}`;
   const newsPath = '/hospitality-industry-news';
-  /** The page at `pathname` for a visitor whose cohort cookie holds `cohort` (pinned, or drawn for a canary: `<id>.<cohort>`). */
-  const page = async (cohort: string, pathname: string) => {
-    const response = await fetch(`${site.origin}${pathname}`, { headers: { cookie: `cohort=${cohort}` } });
+  const store = releaseStore(site.releasesDir);
+  /** The cohort cookies of a visitor pinned to either cohort (the canary's with QA's credential), or drawn into this canary's. */
+  const cookies = (id: string) => ({ stable: 'cohort=stable', canary: pinnedCanaryCookie(store), drawn: drawnCookie(store, id, 'canary') });
+  /** The page at `pathname` for a visitor whose cohort cookie is `cookie` (cookies()). */
+  const page = async (cookie: 'canary' | 'stable' | 'drawn', pathname: string) => {
+    const response = await fetch(`${site.origin}${pathname}`, { headers: { cookie: cookies(readJson(canaryFile()).canaries.news.id as string)[cookie] } });
     return { status: response.status, html: await response.text() };
   };
   /** Runs a content sync; `first`: what must hold before the job prints that it published (polled, to fail with what is missing). */
@@ -441,7 +446,7 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
     // A post the canary's release cannot render: the sync rolls the canary back and publishes the post for everyone.
     const overlay = overlayDir(site.pagesDir, canary.id);
     expect(fs.existsSync(overlay)).toBe(true);
-    expect((await page(`${canary.id}.canary`, newsPath)).html).toContain(`releases/news/${canary.version}/`);
+    expect((await page('drawn', newsPath)).html).toContain(`releases/news/${canary.version}/`);
     const breakingPath = `/hospitality-industry-news/${breaking.slug}`;
     contentful.script('cohort-token-2', [[entry('breaking-post', breaking)]], 'cohort-token-3');
     await sync(() => expect.poll(() => readJson(canaryFile()).canaries.news.status, { timeout: 120_000 }).toBe('rolled back'));
@@ -452,7 +457,7 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
     // Every visitor, the canary cohort's (pinned, or drawn for this canary) included, gets the stable pages with the
     // post, rendered with the live news release, which is still the one before the canary.
     expect(readJson(site.settingsFile).areas.news.version).toBe(liveNews);
-    for (const cookie of ['stable', 'canary', `${canary.id}.canary`]) {
+    for (const cookie of ['stable', 'canary', 'drawn'] as const) {
       const list = await page(cookie, newsPath);
       expect(list.status, cookie).toBe(200);
       expect(list.html, cookie).toContain(breaking.title);
@@ -464,7 +469,7 @@ test('a content sync while a news canary runs reaches both cohorts: a post publi
       expect(article.html, cookie).toContain(`<title>${breaking.title} | Stayvia</title>`);
       expect(article.html, cookie).toContain(`releases/news/${liveNews}/`);
       expect(article.html, cookie).not.toContain(`releases/news/${canary.version}/`);
-      const settings = await (await fetch(`${site.origin}/settings.json`, { headers: { cookie: `cohort=${cookie}` } })).json();
+      const settings = await (await fetch(`${site.origin}/settings.json`, { headers: { cookie: cookies(readJson(canaryFile()).canaries.news.id as string)[cookie] } })).json();
       expect(settings.areas.news.version, cookie).toBe(liveNews);
     }
   } finally {

@@ -7,6 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, overrideSettings, port, secondPort, serviceKey, test } from '../fixtures';
+import { releasesDir } from '../playwright.config';
+import { releaseStore } from 'platform/releases/store';
+import { pinnedCanaryCookie } from 'platform/canary/cohort.testkit';
 
 const origin = `http://localhost:${port}`;
 
@@ -35,15 +38,17 @@ async function liveVersion(area: string): Promise<string> {
   return settings.areas[area].version;
 }
 
+/** QA's pin of the canary cohort, with its credential (platform/canary/cohort.ts): `cohort=pin.canary.<signature>`. */
+const pinCookie = () => pinnedCanaryCookie(releaseStore(releasesDir));
 /** The visitor is pinned to the canary cohort (its beacons carry the cookie); its pages sampled at `sampleRate`. */
 const asCanary = async (page: Page, sampleRate = 1) => {
-  await page.context().addCookies([{ name: 'cohort', value: 'canary', url: origin }]);
+  await page.context().addCookies([{ name: 'cohort', value: pinCookie().slice('cohort='.length), url: origin }]);
   await overrideSettings(page, (settings) => {
     settings.field = { sampleRate };
   });
 };
 /** A beacon's request headers as a visitor pinned to the canary cohort sends them. */
-const pinned = { 'content-type': 'text/plain', cookie: 'cohort=canary' };
+const pinned = () => ({ 'content-type': 'text/plain', cookie: pinCookie() });
 
 /** Once the reporter has started (it loads when the page is idle): whether the page view was sampled. */
 async function reporterStarted(page: Page): Promise<boolean> {
@@ -121,7 +126,7 @@ test('sampling 0 sends nothing', async ({ page }) => {
 
 test('a burst of beacons leaves a page and a lead within their bounds', async () => {
   const beacon = JSON.stringify({ route: '/field-flood', signals: [{ kind: 'view', area: 'legal', release: 'none' }] });
-  const sendBurst = () => Array.from({ length: 200 }, () => fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: pinned }).then((r) => r.status));
+  const sendBurst = () => Array.from({ length: 200 }, () => fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: pinned() }).then((r) => r.status));
   const timed = async (work: () => Promise<Response>) => {
     const started = performance.now();
     const response = await work();
@@ -157,7 +162,7 @@ test.describe('/_site/field', () => {
     // A view of the live legal release, so the page has an area to chart and a release to tabulate (whatever else
     // of this file ran first).
     const beacon = JSON.stringify({ route: '/field-page', signals: [{ kind: 'view', area: 'legal', release: await liveVersion('legal') }] });
-    expect((await fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: pinned })).status).toBe(204);
+    expect((await fetch(`${origin}/api/field`, { method: 'POST', body: beacon, headers: pinned() })).status).toBe(204);
     await expect.poll(async () => (await canaryRows('/field-page')).length).toBe(1);
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });

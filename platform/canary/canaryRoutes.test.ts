@@ -6,6 +6,7 @@
  * cohort, and a route pattern it adds the shell page (rendered in the browser); the stable cohort's answers stay.
  * Served by the real site server; the fake job (site.testkit.ts) renders the routes a build's manifest declares.
  */
+import { drawnCookie, pinnedCanaryCookie } from './cohort.testkit';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +31,7 @@ const shellPage = '<!doctype html><title>the shell</title>';
 async function serving(
   site: { store: ReleaseContext['store']; pagesDir: string; canary: { id: string } },
   use: (served: {
-    get: (pathname: string, cohort: 'canary' | 'stable') => Promise<{ status: number; body: string; cacheControl: string | null }>;
+    get: (pathname: string, cohort: 'canary' | 'stable' | 'pinned') => Promise<{ status: number; body: string; cacheControl: string | null }>;
     votes: () => Promise<{ cohort: string; views: number }[]>;
   }) => Promise<void>,
 ) {
@@ -46,7 +47,7 @@ async function serving(
     const origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     await use({
       async get(pathname, cohort) {
-        const response = await fetch(`${origin}${pathname}`, { headers: { Cookie: `cohort=${site.canary.id}.${cohort}` } });
+        const response = await fetch(`${origin}${pathname}`, { headers: { Cookie: cohort === 'pinned' ? pinnedCanaryCookie(site.store) : drawnCookie(site.store, site.canary.id, cohort) } });
         return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control') };
       },
       votes: async () => (await db.query<{ cohort: string; views: number }>('select cohort, views from public.canary_votes order by cohort')).rows,
@@ -111,6 +112,11 @@ describe('a route only the canary’s release has', () => {
       expect(await get(route, 'canary')).toMatchObject({ status: 200, body: expect.stringContaining(canaryPage), cacheControl: 'private, no-cache' });
       // A view of the canary cohort's page; the stable cohort's 404 is no view.
       await expect.poll(votes).toEqual([{ cohort: 'canary', views: 1 }]);
+      // QA pinned to the canary cohort with its credential is served its page, and never votes: only the drawn
+      // client's next view, recorded after it, counts.
+      expect(await get(route, 'pinned')).toMatchObject({ status: 200, body: expect.stringContaining(canaryPage) });
+      await get(route, 'canary');
+      await expect.poll(votes).toEqual([{ cohort: 'canary', views: 2 }]);
     });
   });
 

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { noTrustedProxies } from 'supabase-backend/server/clientAddress';
+import { drawnCookieValue } from './cohort';
+import { canarySecret } from './cohortSecret';
 import { pageFile } from '../prerender/publish';
 import { withPagesLock } from '../prerender/pagesLock';
 import { tempDirs } from '../releases/tempDirs.testkit';
@@ -55,11 +56,13 @@ function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
     store: site.store,
     pagesDir: site.pagesDir,
     report: damageReport(() => undefined),
-    trustedProxies: noTrustedProxies,
     db: async () => db,
-    hashClient: async (address) => `client ${address}`,
   });
-  const request = (cohort: Cohort) => ({ method: 'GET', headers: { cookie: `cohort=${cohort}` }, socket: { remoteAddress: '203.0.113.7' } }) as unknown as http.IncomingMessage;
+  /** A request of a client drawn into `cohort` of the running canary. */
+  const request = (cohort: Cohort) => {
+    const cookie = `cohort=${drawnCookieValue(canarySecret(site.store), serving.running()?.id ?? 'none', cohort, 'AAAAAAAAAAAAAAAA')}`;
+    return { method: 'GET', headers: { cookie }, socket: { remoteAddress: '203.0.113.7' } } as unknown as http.IncomingMessage;
+  };
   const response = () => {
     const headers = new Map<string, string>();
     return { headers, res: { setHeader: (name: string, value: string) => headers.set(name, value), appendHeader: () => undefined } as unknown as http.ServerResponse };
@@ -73,9 +76,13 @@ function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
       return headers.get('Vary') === 'Cookie';
     },
     servesCopy: (pathname: string) => serving.cohortPage('canary', pathname)?.kind === 'overlay',
-    view: (pathname: string, cohort: Cohort) => serving.recordPageView(request(cohort), pathname, cohort),
+    view: (pathname: string, cohort: Cohort) => {
+      const req = request(cohort);
+      serving.cohortOf(req, response().res, pathname);
+      serving.recordPageView(req, pathname);
+    },
     errorBeacon: (route: string, cohort: Cohort) =>
-      serving.field.onBeacon(request(cohort), { route, signals: [{ kind: 'error', name: 'uncaught', value: 1, area: 'legal', release: versions.legal[1] }] } as never, 'client 203.0.113.7'),
+      serving.field.onBeacon(request(cohort), { route, signals: [{ kind: 'error', name: 'uncaught', value: 1, area: 'legal', release: versions.legal[1] }] } as never, 'unused'),
   };
 }
 

@@ -10,12 +10,12 @@
  * - a page the canary reaches, served to either cohort, is a view in that client's vote on that page (signals.ts),
  *   and a field beacon (`POST /api/field`, checked by the field sink) from such a page and a client of either cohort
  *   folds its errors and vitals into it; the field signals are stored with the cohort of the visitor's cookie.
- * A client is its address as the server's trusted proxies see it (`trustedProxies`: BACKEND_TRUSTED_PROXIES, read once by
- * platform/server/serverOptions.ts; supabase/server/clientAddress.ts).
+ * A client is the id the server drew into its signed cohort cookie (cohort.ts), never its address: a visitor whose
+ * address changes between its page and its beacon counts the same, and one counts in one cohort for the whole
+ * canary. A pinned cohort (QA's, or an opt-out to stable) never votes.
  */
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { clientOf, type TrustedProxies } from 'supabase-backend/server/clientAddress';
 import type { Queryable } from './signals';
 import { withoutTrailingSlashes } from 'shared/paths';
 import type { SettingsDocument } from '../settings/reader';
@@ -24,7 +24,8 @@ import { lastGoodJson, type DamageReport } from '../server/lastGoodFiles';
 import { staticFolder, type FolderHandler } from '../server/http/staticFiles';
 import { routePattern } from '../server/prerenderedPages';
 import { cacheControl } from '../server/http/servingPolicy';
-import { chooseCohort, heldCohort } from './cohort';
+import { chooseCohort, heldCohort, type CohortChoice } from './cohort';
+import { canarySecret } from './cohortSecret';
 import { beaconVote, recordBeacon, recordView } from './signals';
 import type { FieldSinkOptions } from 'supabase-backend/server/field/fieldSink';
 import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
@@ -45,12 +46,12 @@ export interface CanaryServing {
    * the canary reaches), the 404 page or the shell page; undefined for the stable cohort and every other path.
    */
   cohortPage(cohort: Cohort, pathname: string): CohortPage | undefined;
-  /** Counts a page served (a page the canary reaches) in the client's vote. */
-  recordPageView(req: http.IncomingMessage, pathname: string, cohort: Cohort): void;
+  /** Counts a page served (a page the canary reaches) in the vote of the client cohortOf drew or found for `req`. */
+  recordPageView(req: http.IncomingMessage, pathname: string): void;
   /**
-   * The field sink's hooks: a beacon (checked by the sink, with its client hash) from a page the canary reaches is
-   * folded into the client's vote when the client holds a cohort of the running canary; a beacon's cohort is the
-   * cookie's (stable without a running canary).
+   * The field sink's hooks: a beacon (checked by the sink) from a page the canary reaches is folded into the
+   * client's vote when its cookie holds a drawn cohort of the running canary; a beacon's cohort is the cookie's
+   * (stable without a running canary).
    */
   field: Required<Pick<FieldSinkOptions, 'onBeacon' | 'cohortOf'>>;
 }
@@ -62,14 +63,12 @@ export interface CanaryServingOptions {
   store: ReleaseStore;
   pagesDir: string;
   report: DamageReport;
-  /** The proxies whose `X-Forwarded-For` names the client (the site server's). */
-  trustedProxies: TrustedProxies;
   db: () => Promise<Queryable>;
-  /** The client hash of an address: the field sink's (one salt read a day per server, the field signals' hashes). */
-  hashClient: (address: string | undefined) => Promise<string>;
+  /** The cohort cookie's secret (default: cohortSecret.ts's for the store). */
+  secret?: () => Buffer;
 }
 
-export function canaryServing({ store, pagesDir, report, trustedProxies, db, hashClient }: CanaryServingOptions): CanaryServing {
+export function canaryServing({ store, pagesDir, report, db, secret = () => canarySecret(store) }: CanaryServingOptions): CanaryServing {
   const read = lastGoodJson<CanaryFile>(canaryFile(store), {
     check: (value) => (value && typeof value === 'object' && typeof (value as CanaryFile).canaries === 'object' ? undefined : 'not a canary file'),
     report,
@@ -114,18 +113,19 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
     if (site.absent.has(page) || site.removed.some((pattern) => pattern.test(page))) return 'not-found';
     return site.added.some((pattern) => pattern.test(page)) ? 'client' : undefined;
   };
-  const vote = (hash: Promise<string>, work: (db: Queryable, hash: string) => Promise<void>) => {
-    void Promise.all([db(), hash])
-      .then(([database, client]) => work(database, client))
-      .catch(logFailure);
+  const vote = (work: (db: Queryable) => Promise<void>) => {
+    void db().then(work).catch(logFailure);
   };
+  /** The cohort drawn or held for each page request (a visitor drawn now has its client id in the answer's cookie only). */
+  const choices = new WeakMap<http.IncomingMessage, CohortChoice>();
 
   return {
     running,
     cohortOf(req, res, pathname) {
       const canary = running();
       if (!canary) return 'stable';
-      const choice = chooseCohort(req.headers.cookie, canary);
+      const choice = chooseCohort(req.headers.cookie, canary, secret());
+      choices.set(req, choice);
       if (choice.setCookie) res.appendHeader('Set-Cookie', choice.setCookie);
       // An answer that differs by cohort, or draws one, is kept out of shared caches by `private`, not by `Vary:
       // Cookie` alone: a shared cache keys Vary: Cookie on the whole Cookie header (every visitor's own, so one copy
@@ -160,25 +160,28 @@ export function canaryServing({ store, pagesDir, report, trustedProxies, db, has
       }
       return { kind, files };
     },
-    recordPageView(req, pathname, cohort) {
+    recordPageView(req, pathname) {
       const canary = running();
       const page = canary && listedPage(canary, pathname);
-      if (!canary || canary.status !== 'running' || req.method !== 'GET' || !page) return;
-      vote(hashClient(clientOf(req, trustedProxies)), (database, hash) => recordView(database, canary.id, cohort, hash, page));
+      const choice = choices.get(req);
+      if (!canary || canary.status !== 'running' || req.method !== 'GET' || !page || !choice?.client) return;
+      const { cohort, client } = choice;
+      vote((database) => recordView(database, canary.id, cohort, client, page));
     },
     field: {
-      onBeacon(req, beacon, clientHash) {
+      onBeacon(req, beacon) {
         const canary = running();
-        const cohort = canary ? heldCohort(req.headers.cookie, canary.id) : undefined;
+        const held = canary ? heldCohort(req.headers.cookie, canary.id, secret()) : undefined;
         const signals = beaconVote(beacon);
         const page = canary && listedPage(canary, beacon.route);
-        if (canary?.status === 'running' && cohort && signals && page) {
-          vote(Promise.resolve(clientHash), (database, hash) => recordBeacon(database, canary.id, cohort, hash, page, signals));
+        if (canary?.status === 'running' && held?.client && signals && page) {
+          const { cohort, client } = held;
+          vote((database) => recordBeacon(database, canary.id, cohort, client, page, signals));
         }
       },
-      // The running canary's cohort the cookie holds; a pinned one (QA's bare `canary`) holds without a canary too,
-      // so pinned traffic is told apart; else stable.
-      cohortOf: (req) => heldCohort(req.headers.cookie, running()?.id ?? '') ?? 'stable',
+      // The running canary's cohort the cookie holds; a pinned one holds without a canary too, so QA's traffic is
+      // told apart; else stable.
+      cohortOf: (req) => (req.headers.cookie ? heldCohort(req.headers.cookie, running()?.id ?? '', secret())?.cohort : undefined) ?? 'stable',
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { envNumber } from 'supabase-backend/server/envNumber';
 import { webhookSettings } from './alerts';
+import { givenSecret } from './cohortSecret';
 
 /**
  * How long after its last view a vote without a beacon counts (as healthy), and waits for the beacon of its view
@@ -15,6 +16,7 @@ export const settleMs = () => envNumber('CANARY_SETTLE_MS', { min: 0 }) ?? 60_00
 export const verdictIntervalMs = () => envNumber('CANARY_VERDICT_MS') ?? 5000;
 
 export function checkCanarySettings(): void {
+  givenSecret();
   settleMs();
   verdictIntervalMs();
   webhookSettings();

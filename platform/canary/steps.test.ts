@@ -64,6 +64,9 @@ async function look(decision: Parameters<typeof actOnVerdict>[3]): Promise<Canar
   return (await readCanaries(store)).canaries.legal!;
 }
 
+/** The cohort cookie's secret (cohort.ts) for the draws below. */
+const testSecret = Buffer.from('the secret the steps test signs cohort cookies with');
+
 describe('a canary with steps', () => {
   it("moves to the next share on each step's promotion, draws new visitors with it, and promotes at the last step", async () => {
     await commitCanary(store, 0, stepped, { event: 'started' });
@@ -73,8 +76,8 @@ describe('a canary with steps', () => {
     expect(Date.parse(stepsOf(second)[1]!.startedAt)).toBeGreaterThan(Date.parse(stepsOf(second)[0]!.startedAt));
     expect(stepsText(second)).toMatch(/^steps 1 → 5 → 50 %: step 2 of 3 \(5 %\) since /);
     // New visitors are drawn with the step's share (a draw of 0.04 is canary at 5 %, stable at 1 %).
-    expect(chooseCohort(undefined, second, () => 0.04).cohort).toBe('canary');
-    expect(chooseCohort(undefined, stepped, () => 0.04).cohort).toBe('stable');
+    expect(chooseCohort(undefined, second, testSecret, () => 0.04).cohort).toBe('canary');
+    expect(chooseCohort(undefined, stepped, testSecret, () => 0.04).cohort).toBe('stable');
 
     const third = await look(promote);
     expect(third).toMatchObject({ status: 'running', percent: 50 });

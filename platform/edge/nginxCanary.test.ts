@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {releaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { overlayDir, type Canary, type CanaryFile } from '../canary/state';
+import { drawnCookie, pinnedCanaryCookie } from '../canary/cohort.testkit';
 import type { LocalNginx } from './localNginx';
 import { startSideBySide, type SideBySide } from './sideBySide.testkit';
 
@@ -80,35 +81,41 @@ describe('a canary through nginx', () => {
   it('serves each cohort its page and settings, as the site server does; without a canary, the files as before', { timeout: 60_000 }, async () => {
     await setCanary({ revision: 1, canaries: { legal: canary } });
     for (const origin of [node, nginx.origin]) {
-      const inCanary = await answer(origin, '/gdpr', `cohort=${canary.id}.canary`);
+      const inCanary = await answer(origin, '/gdpr', drawnCookie(store, canary.id, 'canary'));
       // A page that differs by cohort is kept out of shared caches, for either cohort (platform/canary/serving.ts).
       const privatePage = { status: 200, vary: expect.stringContaining('Cookie'), cacheControl: 'private, no-cache' };
       expect(inCanary, origin).toMatchObject({ ...privatePage, body: expect.stringContaining('gdpr canary'), setCookie: null });
       expect(await answer(origin, '/gdpr', 'cohort=stable'), origin).toMatchObject({ ...privatePage, body: expect.stringContaining('gdpr stable') });
       // A route only the canary's release has: its page for the canary cohort, the shell's 404 for the stable one.
-      expect(await answer(origin, '/gdpr/cookies', `cohort=${canary.id}.canary`), origin).toMatchObject({ ...privatePage, body: expect.stringContaining('cookies canary') });
-      expect(await answer(origin, '/gdpr/cookies', `cohort=${canary.id}.stable`), origin).toMatchObject({ ...privatePage, status: 404, body: expect.stringContaining('<title>shell</title>') });
+      expect(await answer(origin, '/gdpr/cookies', drawnCookie(store, canary.id, 'canary')), origin).toMatchObject({ ...privatePage, body: expect.stringContaining('cookies canary') });
+      expect(await answer(origin, '/gdpr/cookies', drawnCookie(store, canary.id, 'stable')), origin).toMatchObject({ ...privatePage, status: 404, body: expect.stringContaining('<title>shell</title>') });
       // Pages the canary does not reach are shared: the same for both cohorts, cacheable as before.
-      const shared = await answer(origin, '/', 'cohort=canary');
+      const shared = await answer(origin, '/', pinnedCanaryCookie(store));
       expect(shared, origin).toMatchObject({ status: 200, body: expect.stringContaining('home'), cacheControl: 'no-cache', setCookie: null });
       expect(shared.vary ?? '', origin).not.toContain('Cookie');
       // Except the answer that draws a new visitor's cohort: no shared cache may hand its cookie to everyone.
       expect(await answer(origin, '/'), origin).toMatchObject({ cacheControl: 'private, no-cache', setCookie: expect.stringMatching(/^cohort=/) });
-      const settings = await answer(origin, '/settings.json', 'cohort=canary');
+      const settings = await answer(origin, '/settings.json', pinnedCanaryCookie(store));
       expect(JSON.parse(settings.body).areas.legal.version, origin).toBe(legalV2);
       expect(settings.cacheControl, origin).toBe('private, no-cache');
       expect(JSON.parse((await answer(origin, '/settings.json', 'cohort=stable')).body).areas.legal.version, origin).toBe(legalV1);
       // A new visitor is drawn, and told so by its cookie.
-      expect((await answer(origin, '/gdpr')).setCookie, origin).toMatch(new RegExp(`^cohort=${canary.id}\\.(canary|stable); Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax$`));
+      const drawn = new RegExp(`^cohort=${canary.id}\\.(canary|stable)\\.[\\w-]{16}\\.[\\w-]{22}; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax$`);
+      expect((await answer(origin, '/gdpr')).setCookie, origin).toMatch(drawn);
+      // A cookie the server did not sign as it is, or a bare pin without QA's credential, is drawn again, not honoured.
+      const [signature] = drawnCookie(store, canary.id, 'stable').split('.').slice(-1);
+      for (const forged of [`cohort=${canary.id}.canary.TestClient000000.${signature}`, `cohort=${canary.id}.canary`, 'cohort=canary']) {
+        expect((await answer(origin, '/gdpr', forged)).setCookie, `${origin} ${forged}`).toMatch(drawn);
+      }
     }
 
     await setCanary({ revision: 2, canaries: { legal: { ...canary, status: 'rolled back' } } });
     for (const origin of [node, nginx.origin]) {
-      const after = await answer(origin, '/gdpr', `cohort=${canary.id}.canary`);
+      const after = await answer(origin, '/gdpr', drawnCookie(store, canary.id, 'canary'));
       expect(after, origin).toMatchObject({ status: 200, body: expect.stringContaining('gdpr stable'), setCookie: null });
       expect(after.vary ?? '', origin).not.toContain('Cookie');
-      expect((await answer(origin, '/gdpr/cookies', `cohort=${canary.id}.canary`)).status, origin).toBe(404);
-      expect(JSON.parse((await answer(origin, '/settings.json', 'cohort=canary')).body).areas.legal.version, origin).toBe(legalV1);
+      expect((await answer(origin, '/gdpr/cookies', drawnCookie(store, canary.id, 'canary'))).status, origin).toBe(404);
+      expect(JSON.parse((await answer(origin, '/settings.json', pinnedCanaryCookie(store))).body).areas.legal.version, origin).toBe(legalV1);
     }
   });
 });

@@ -18,7 +18,7 @@ import { buildRssFeed, defaultFeedLimit } from './discovery/rssFeed';
 import { buildSitemaps } from './discovery/sitemap';
 import { changeReaches, contentChange, type RunChange } from './dependencies';
 import { publishWithCohort } from '../canary/publishRun';
-import { pinnedCohortCookie } from '../canary/cohort';
+import { stableCohortCookie } from '../canary/cohort';
 import { readCanaries, runningCanary } from '../canary/state';
 import { endCommand } from '../canary/endItFirst';
 import { releaseStore } from '../releases/store';
@@ -218,7 +218,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
  */
 async function renderableDocument(settingsUrl: string): Promise<SettingsDocument> {
   try {
-    return settingsDocumentOf((await fetchJson(settingsUrl, { Cookie: pinnedCohortCookie('stable') })).body, settingsUrl);
+    return settingsDocumentOf((await fetchJson(settingsUrl, { Cookie: stableCohortCookie })).body, settingsUrl);
   } catch (error) {
     if (error instanceof InvalidSettingsDocument) throw new Error(`The settings document cannot be rendered: ${error.message}`, { cause: error });
     throw error;

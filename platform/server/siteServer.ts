@@ -75,9 +75,7 @@ export function createSiteServer(options: SiteServerOptions, onContentSynced: ()
     store,
     pagesDir,
     report: damage,
-    trustedProxies,
     db: () => backend.get().then(({ db }) => db),
-    hashClient: (address) => backend.get().then(({ field }) => field.clientHash(address)),
   });
   const field = fieldPages({
     db: async () => (await backend.get()).db,
