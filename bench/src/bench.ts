@@ -113,7 +113,6 @@ async function measureRoute(route: BenchRoute, progress: string): Promise<RouteR
 /** A run's longest start task in a few words, or why there is none. */
 function longestOf(tasks: StartTasks | undefined): string {
   if (!tasks) return 'not read';
-  if (tasks.endMs === undefined) return 'none (the app never marked itself live)';
   const longest = longestStartTask(tasks);
   return longest ? describeStartTask(longest, origin) : 'none';
 }

@@ -25,8 +25,8 @@ export interface PerRun {
   ttiMs: number[];
   cls: number[];
   /**
-   * A page run's longest start task, ms of wall time (startTasks.ts: navigation to the app's mark), null where the
-   * run had no mark; none for the blocked runs.
+   * A page run's longest start task, ms of wall time (startTasks.ts: the document's first task to the end of the
+   * trace), null where its trace could not be read; none for the blocked runs.
    */
   longestStartTaskMs?: (number | null)[];
 }

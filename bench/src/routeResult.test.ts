@@ -106,9 +106,9 @@ describe('routeResultOf', () => {
     expect(slow.result.findings?.tti).toMatch(/^TTI 1001 ms/);
   });
 
-  it('keeps each page run\'s longest start task beside its TTI (null for a run with no start found)', () => {
+  it('keeps each page run\'s longest start task beside its TTI (null for a run whose trace could not be read or had no task)', () => {
     const task = (durationMs: number) => ({ startMs: 1400, durationMs, urls: [] });
-    const startTasks = [{ endMs: 2000, tasks: [task(3.1), task(14.2), task(6)] }, { tasks: [] }, undefined];
+    const startTasks = [{ appLiveMs: 2000, tasks: [task(3.1), task(14.2), task(6)] }, { tasks: [] }, undefined];
     const { result } = routeResultOf({ path: '/pricing', kind: 'route' }, pageRuns, blockedRuns, owners, '', gzipHalf, { startTasks });
     expect(result.perRun.page.longestStartTaskMs).toEqual([14.2, null, null]);
     expect(result.perRun.blocked.longestStartTaskMs).toBeUndefined();

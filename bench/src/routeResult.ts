@@ -55,7 +55,7 @@ export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedR
   const cost = medianPageCost(pageReports.map((report, run) => pageCostOf(pageScripts[run], scriptMsOf(report), owners)), median);
   const longest = pageReports.map((_, run) => {
     const tasks = startTasks[run];
-    return tasks?.endMs === undefined ? null : (longestStartTask(tasks)?.durationMs ?? 0);
+    return tasks ? (longestStartTask(tasks)?.durationMs ?? null) : null;
   });
   const perRun = { page: { ...page.perRun, longestStartTaskMs: longest }, blocked: blocked.perRun };
   const broken = brokenBudgets({ page: page.figures, blocked: blocked.figures, ttiRuns: ttiRunsOf(perRun) }, cost);

@@ -1,9 +1,13 @@
 /**
  * A page's start tasks, from one Lighthouse run's trace: every top-level task of the page's main thread from the
- * document's first (its HTML parsed) to the end of the task in which the app marked itself live (`app-mounted`, shell/src/App.tsx: the
- * page rendered or hydrated), with its wall-time duration and the scripts it ran or asked for. Lighthouse's
- * simulation multiplies a traced task by its 4× CPU slowdown and counts one over 50 ms as long: a start task of
- * `longTaskLineMs` (12.5 ms) of wall time or more is what moves a page's TTI from its LCP to that task's end.
+ * document's first (its HTML parsed; the browser's tasks of the navigation before it run no page code) to the end of
+ * the trace, which Lighthouse ends once the page is quiet: the app's start, its hydration, and the blocks hydrated
+ * later by their loading policies (near the viewport, at the first idle moment), each with its wall-time duration and
+ * the scripts it ran or asked for. The app marks itself live (`app-mounted`, shell/src/App.tsx) once the page's
+ * root is hydrated; tasks after it are its waiting blocks and the field reporter, which Lighthouse's TTI counts
+ * alike. Lighthouse's simulation multiplies a traced task by its 4× CPU slowdown and counts one over 50 ms as
+ * long: a start task of `longTaskLineMs` (12.5 ms) of wall time or more is what moves a page's TTI from its LCP to
+ * that task's end.
  */
 import type { Artifacts } from 'lighthouse/types/artifacts';
 // Lighthouse's own reading of the trace: the main thread's tasks and the events of the page's process.
@@ -24,8 +28,8 @@ export interface StartTask {
 }
 
 export interface StartTasks {
-  /** When the start ended (the end of the task with the app's mark), ms from the navigation; none without the mark. */
-  endMs?: number;
+  /** When the app marked itself live (its root hydrated), ms from the navigation; none without the mark. */
+  appLiveMs?: number;
   tasks: StartTask[];
 }
 
@@ -40,20 +44,14 @@ export interface TaskNode {
 
 const tenth = (ms: number) => Math.round(ms * 10) / 10;
 
-/**
- * The top-level tasks from the document's first (the first that parses `documentUrl`; the browser's own tasks of
- * the navigation before it run no page code) to the end of the one that holds `markMs`. Without the mark (a page
- * whose start failed, or a blocked run) there is no start to bound: no tasks.
- */
-export function startTasksOf(tasks: readonly TaskNode[], markMs: number | undefined, documentUrl?: string): StartTasks {
-  if (markMs === undefined) return { tasks: [] };
+/** The top-level tasks from the document's first (the first that parses `documentUrl`; else from the navigation) on. */
+export function startTasksOf(tasks: readonly TaskNode[], documentUrl?: string, appLiveMs?: number): StartTasks {
   const topLevel = tasks.filter((task) => !task.parent && task.endTime >= 0).sort((a, b) => a.startTime - b.startTime);
   const fromMs = topLevel.find((task) => documentUrl !== undefined && task.attributableURLs.includes(documentUrl))?.startTime ?? 0;
-  const endMs = topLevel.find((task) => task.startTime <= markMs && markMs <= task.endTime)?.endTime ?? markMs;
   return {
-    endMs: tenth(endMs),
+    ...(appLiveMs === undefined ? {} : { appLiveMs: tenth(appLiveMs) }),
     tasks: topLevel
-      .filter((task) => task.startTime >= fromMs && task.startTime <= endMs)
+      .filter((task) => task.startTime >= fromMs)
       .map((task) => ({ startMs: tenth(task.startTime), durationMs: tenth(task.duration), urls: [...new Set(task.attributableURLs)] })),
   };
 }
@@ -84,7 +82,7 @@ export async function startTasksOfRun(artifacts: Artifacts, computedCache: Map<s
   const processed = await ProcessedTrace.request(artifacts.Trace, context);
   const tasks = (await MainThreadTasks.request(artifacts.Trace, context)) as unknown as TaskNode[];
   const markMs = markMsOf(processed.processEvents as unknown as MarkEvent[], appMountedMark, processed.timeOriginEvt.ts);
-  return startTasksOf(tasks, markMs, artifacts.URL.mainDocumentUrl);
+  return startTasksOf(tasks, artifacts.URL.mainDocumentUrl, markMs);
 }
 
 /** `26.7 ms at 1,480 ms (/main.js, /home.js)`: a task in a line, on the site's paths. */
@@ -98,10 +96,10 @@ export const listedFromMs = 1;
 
 /** A run's start tasks of `listedFromMs` or more, a line each, those at or over the long-task line marked ✖. */
 export function formatStartTasks(start: StartTasks, origin: string): string[] {
-  if (start.endMs === undefined) return ['start tasks: none (the app never marked itself live)'];
   const listed = start.tasks.filter((task) => task.durationMs >= listedFromMs);
+  const live = start.appLiveMs === undefined ? 'the app never marked itself live' : `the app live at ${Math.round(start.appLiveMs)} ms`;
   return [
-    `start tasks of ${listedFromMs} ms or more, navigation to the app live at ${Math.round(start.endMs)} ms (✖: ${longTaskLineMs} ms or more, a long task at Lighthouse's 4×):`,
+    `start tasks of ${listedFromMs} ms or more (${live}; ✖: ${longTaskLineMs} ms or more, a long task at Lighthouse's 4×):`,
     ...listed.map((task) => `  ${task.durationMs >= longTaskLineMs ? '✖' : ' '} ${describeStartTask(task, origin)}`),
   ];
 }
