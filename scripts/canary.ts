@@ -5,7 +5,7 @@
  * (the stable cohort is untouched), each logged with who took it (the operating-system user, or `--by <name>`).
  * See platform/canary/.
  */
-import { areaIds, isAreaId } from 'platform/registry/apps';
+import { areaIds, areaNamed, namesOf } from 'platform/registry/apps';
 import { commandArguments, UsageError } from 'platform/cli/command';
 import { releaseStore } from 'platform/releases/store';
 import { runReleaseCommand } from 'platform/cli/releaseCommand';
@@ -19,7 +19,7 @@ const spec = {
   help: `The area's canary release (npm run release -- <area> --canary <percent>): running, promoted, rolled back or
 none, its version, the views per cohort and the figures of the verdict.
 
-  <area>      ${areaIds.join(', ')}
+  <area>      ${namesOf(areaIds)}
   --json      as JSON
   --promote   make the running canary live for everyone now (the normal switch, its pages rendered again)
   --abort     roll the running canary back now (the stable cohort is untouched)
@@ -29,11 +29,12 @@ none, its version, the views per cohort and the figures of the verdict.
 } as const;
 
 const { area, json, end, by } = commandArguments(spec, ({ values, positionals: [name] }) => {
-  if (!isAreaId(name)) throw new UsageError(`Unknown area "${name}".`);
+  const area = areaNamed(name);
+  if (!area) throw new UsageError(`Unknown area "${name}".`);
   if (values.promote && values.abort) throw new UsageError('--promote and --abort exclude each other.');
   const end = values.promote ? ('promote' as const) : values.abort ? ('abort' as const) : undefined;
   if (values.by !== undefined && !end) throw new UsageError('--by goes with --promote or --abort.');
-  return { area: name, json: values.json === true, end, by: end ? decidedBy(values.by) : undefined };
+  return { area, json: values.json === true, end, by: end ? decidedBy(values.by) : undefined };
 });
 const store = releaseStore();
 if (end) {

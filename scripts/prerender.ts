@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isAreaId } from 'platform/registry/apps';
+import { areaNamed } from 'platform/registry/apps';
 import { prerenderDir } from 'platform/apps';
 import { runPrerender, type PrerenderScope } from 'platform/prerender/job';
 import { readSettingsFile } from 'platform/settings/reader';
@@ -46,8 +46,8 @@ function scopeOf(value: string, pagesFile: string | undefined): PrerenderScope {
   if ((value === 'pages') !== (pagesFile !== undefined)) throw new UsageError('--scope pages and --pages-file <file> go together.');
   if (value === 'pages') return { kind: 'pages', paths: pathsIn(pagesFile!) };
   if (value === 'full' || value === 'content') return { kind: value };
-  const area = value.startsWith('release:') ? value.slice('release:'.length) : '';
-  if (isAreaId(area)) return { kind: 'release', area };
+  const area = areaNamed(value.startsWith('release:') ? value.slice('release:'.length) : undefined);
+  if (area) return { kind: 'release', area };
   throw new UsageError(`Unknown --scope ${value}: full, content, release:<area> or pages.`);
 }
 

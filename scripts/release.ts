@@ -10,7 +10,7 @@
  * `--wait` waits for it: exit 0 on promotion, 1 on rollback, naming the reason.
  */
 import path from 'node:path';
-import { appDefinition, isReleaseTarget, releaseTargets } from 'platform/registry/apps';
+import { appDefinition, namesOf, releaseTargetNamed, releaseTargets } from 'platform/registry/apps';
 import { distOfTarget, type AppName } from 'platform/apps';
 import { buildApps } from 'platform/build/buildApps';
 import { commandArguments, integerArgument, UsageError } from 'platform/cli/command';
@@ -27,7 +27,7 @@ const spec = {
 singletons, routes, every page it changes rendered), makes it live and re-renders its pages. Anything refused
 changes nothing.
 
-  <app>              ${releaseTargets.join(', ')}
+  <app>              ${namesOf(releaseTargets)}
   --from <dir>       release a build already made (its dist folder) instead of building
   --keep <n>         earlier versions kept for rollbacks (default: the settings document's releases.keep, else 3)
   --canary <percent> an area only: live for that percent of visitors (above 0, below 100) until the site's verdict
@@ -51,8 +51,9 @@ changes nothing.
   positionals: { min: 1, max: 1 },
 } as const;
 
-const { target, from, keep, canary, wait } = commandArguments(spec, ({ values, positionals: [app] }) => {
-  if (!isReleaseTarget(app)) throw new UsageError(`Unknown app "${app}".`);
+const { target, from, keep, canary, wait } = commandArguments(spec, ({ values, positionals: [name] }) => {
+  const app = releaseTargetNamed(name);
+  if (!app) throw new UsageError(`Unknown app "${name}".`);
   const canary = canaryOptions(values);
   if (canary && app === 'shell') throw new UsageError('--canary releases an area; the shell renders every page and is released for everyone.');
   if ((values.wait || values.by !== undefined) && !canary) throw new UsageError(`--${values.wait ? 'wait' : 'by'} goes with --canary <percent> or --steps <percents>.`);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { root } from '../root';
+import { namesOf } from '../registry/apps';
 
 const run = promisify(execFile);
 
@@ -41,6 +42,8 @@ describe('every command’s usage', () => {
     const help = await outcome(command, ['--help']);
     expect(help.code, help.stderr).toBe(0);
     expect(help.stdout).toMatch(/^Usage: /);
+    // A command that takes an app or an area takes its id or its workspace folder alike, and says so.
+    if (/^\s+[[<](app|area)[\]>]\s/m.test(help.stdout)) expect(help.stdout).toContain(namesOf(['legal']).slice('legal'.length));
 
     const mistyped = await outcome(command, ['--canry', '5']);
     expect(mistyped.code, mistyped.stdout + mistyped.stderr).toBe(2);

@@ -18,7 +18,7 @@
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import fs from 'node:fs';
 import path from 'node:path';
-import { areaDefinition, areaDefinitions, areaIds, isAreaId, shellDefinition, type AppDefinition, type AreaId } from '../registry/apps';
+import { areaDefinition, areaDefinitions, areaIds, areaNamed, namesOf, shellDefinition, type AppDefinition, type AreaId } from '../registry/apps';
 import { formatAreaOverrides } from 'shared/areaOverrides';
 import { apps, distOf, root, type AppName } from '../apps';
 import { buildApps } from '../build/buildApps';
@@ -41,14 +41,14 @@ const spec = {
 shifts the ports). With an area: that area from source inside the rest of the site as released (or as deployed at
 --settings), its pages prerendered from source.
 
-  <area>             ${areaIds.join(', ')}
+  <area>             ${namesOf(areaIds)}
   --settings <url>   a deployed site's settings document to compose with (needs <area>)`,
   options: { settings: { type: 'string' } },
   positionals: { max: 1 },
 } as const;
 const { values, positionals } = commandArguments(spec);
-const area = positionals[0];
-if (area !== undefined && !isAreaId(area)) exitWithUsage(spec, `Unknown area "${area}".`);
+const area = areaNamed(positionals[0]);
+if (positionals[0] !== undefined && !area) exitWithUsage(spec, `Unknown area "${positionals[0]}".`);
 if (values.settings && !area) exitWithUsage(spec, '--settings needs an area to run from source.');
 
 const ports = fromEnvironment(() => devPorts());

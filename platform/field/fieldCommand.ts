@@ -6,7 +6,7 @@
  */
 import { defaultKeys } from 'supabase-backend/server';
 import { UsageError, type ParsedCommand } from '../cli/command';
-import { releaseTargets } from '../registry/apps';
+import { namesOf, releaseTargetNamed, releaseTargets } from '../registry/apps';
 import { siteForRelease } from '../cli/releaseSite';
 import { formatFieldReport, windowMs, type FieldReport } from './fieldReport';
 
@@ -16,7 +16,7 @@ export const fieldCommand = {
 error and its 95 % interval, and the p75 of each Web Vital with the count behind it, beside the previous release.
 Read from the running site (the one on BACKEND_DATA_DIR or PRERENDER_DIR, as npm run release finds it, or SITE_ORIGIN).
 
-  [area]        one area (${releaseTargets.join(', ')}); default every area
+  [area]        one area: ${namesOf(releaseTargets)}; default every area
   --since 24h   the window: minutes (m), hours (h) or days (d) back from now, 30 days at most (default 24h)
   --json        the report as JSON`,
   options: { since: { type: 'string' }, json: { type: 'boolean' } },
@@ -32,8 +32,9 @@ export interface FieldArgs {
 
 /** The command's arguments checked, or a UsageError naming what is wrong. */
 export function fieldArgs({ values, positionals }: ParsedCommand<typeof fieldCommand.options>): FieldArgs {
-  const [area] = positionals;
-  if (area !== undefined && !(releaseTargets as readonly string[]).includes(area)) throw new UsageError(`"${area}" is no area: ${releaseTargets.join(', ')}.`);
+  const [name] = positionals;
+  const area = releaseTargetNamed(name);
+  if (name !== undefined && !area) throw new UsageError(`"${name}" is no area: ${releaseTargets.join(', ')}.`);
   const since = values.since ?? '24h';
   if (windowMs(since) === undefined) throw new UsageError(`--since takes a time back from now such as 30m, 24h or 7d (30 days at most), not ${JSON.stringify(since)}.`);
   return { area, since, json: values.json === true };

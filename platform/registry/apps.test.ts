@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apps, remotes, root } from '../apps';
 import { settingsProblems } from '../settings/reader';
-import { areaDefinitions, appOfWorkspace, releaseTargets, shellDefinition } from './apps';
+import { appDefinitions, areaDefinitions, areaNamed, appOfWorkspace, releaseTargetNamed, releaseTargets, shellDefinition } from './apps';
 
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 
@@ -49,5 +49,16 @@ describe('the registry of apps', () => {
       .map((entry) => path.join(entry.parentPath, entry.name));
     const importing = shellSources.filter((file) => /from '[^']*registry\/apps'/.test(fs.readFileSync(file, 'utf8').replace(/import type [^;]+;/g, '')));
     expect(importing).toEqual([]);
+  });
+
+  it('names an app by its id or its workspace folder alike, for every command', () => {
+    for (const app of appDefinitions) {
+      expect(releaseTargetNamed(app.id)).toBe(app.id);
+      expect(releaseTargetNamed(app.workspace)).toBe(app.id);
+    }
+    expect(areaNamed('mf-legal')).toBe('legal');
+    expect(areaNamed('legal')).toBe('legal');
+    expect(areaNamed('shell')).toBeUndefined();
+    for (const name of ['mf-', 'Legal', 'mf-legal/', 'mf_legal', '', 'constructor', undefined]) expect(releaseTargetNamed(name), String(name)).toBeUndefined();
   });
 });

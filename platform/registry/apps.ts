@@ -117,6 +117,23 @@ export const releaseTargets: ReleaseTarget[] = ['shell', ...areaIds];
 export const isAreaId = (value: string): value is AreaId => (areaIds as string[]).includes(value);
 export const isReleaseTarget = (value: string): value is ReleaseTarget => value === 'shell' || isAreaId(value);
 
+/**
+ * The app a command names, by its id (`legal`, `shell`) or by its workspace folder (`mf-legal`): every command
+ * takes both (`npm run build` and `npm run dev -- <area>` as much as release, rollback, field and canary).
+ */
+export function releaseTargetNamed(name: string | undefined): ReleaseTarget | undefined {
+  return appDefinitions.find((app) => app.id === name || app.workspace === name)?.id as ReleaseTarget | undefined;
+}
+
+/** The area a command names, by id or workspace folder; undefined for the shell or no app. */
+export function areaNamed(name: string | undefined): AreaId | undefined {
+  const target = releaseTargetNamed(name);
+  return target === 'shell' ? undefined : target;
+}
+
+/** How a command's --help lists the apps it takes: their ids, and that each workspace folder names it too. */
+export const namesOf = (ids: readonly string[]) => `${ids.join(', ')} (or its folder: mf-legal is legal)`;
+
 export function areaDefinition(id: AreaId): AreaDefinition {
   return areaDefinitions.find((area) => area.id === id)!;
 }
