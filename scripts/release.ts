@@ -4,7 +4,8 @@
  * checks it against the live site, makes it live in one atomic write of the settings document, logs it and
  * re-renders the pages it changes.
  *
- * `--canary <percent> | --steps <p1,p2,…> [--min-views <n>] [--min-clients <n>] [--by <name>] [--wait]` (an area
+ * `--canary <percent> | --steps <p1,p2,…> [--tolerance <percentage points>] [--max-duration <duration>] [--by <name>]
+ * [--wait]` (an area
  * only): the same checks, then the release is live for that share of visitors only (or for each step's share in
  * turn, each judged before the next) until the verdict promotes or rolls it back (platform/canary/);
  * `--wait` waits for it: exit 0 on promotion, 1 on rollback, naming the reason.
@@ -17,12 +18,12 @@ import { commandArguments, integerArgument, UsageError } from 'platform/cli/comm
 import { release } from 'platform/releases/release';
 import { runReleaseCommand } from 'platform/cli/releaseCommand';
 import { canaryEnded, startCanary } from 'platform/canary/lifecycle';
-import { canaryOptions } from 'platform/canary/options';
-import { defaultRules } from 'platform/canary/verdict';
+import { defaultRules, durationText } from 'platform/canary/verdict';
+import { canaryOptions, canaryOptionsHelp } from 'platform/canary/options';
 
 const spec = {
   usage:
-    'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> | --steps <p1,p2,…> [--min-views <n>] [--min-clients <n>] [--by <name>] [--wait]]',
+    'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> | --steps <p1,p2,…> [--tolerance <pp>] [--max-duration <d>] [--by <name>] [--wait]]',
   help: `Builds <app>, publishes it under its content-derived version, checks it against the live site (exposes, shared
 singletons, routes, every page it changes rendered), makes it live and re-renders its pages. Anything refused
 changes nothing.
@@ -34,8 +35,7 @@ changes nothing.
                      promotes it or rolls it back (npm run canary -- <area> shows it)
   --steps <p1,p2,…>  an area only, instead of --canary: the canary's share grows step by step (such as 1,5,25,50),
                      each step judged before the next; the last step's promotion promotes it
-  --min-views <n>    views its cohort must be served before it is promoted (default ${defaultRules.minViews})
-  --min-clients <n>  distinct clients each cohort needs before any verdict (default ${defaultRules.minClients})
+${canaryOptionsHelp}
   --by <name>        who starts the canary, in the release log and the alerts (default: the operating-system user)
   --wait             wait for the verdict: exit 0 on promotion, 1 on rollback, naming the reason`,
   options: {
@@ -44,8 +44,8 @@ changes nothing.
     canary: { type: 'string' },
     steps: { type: 'string' },
     by: { type: 'string' },
-    'min-views': { type: 'string' },
-    'min-clients': { type: 'string' },
+    tolerance: { type: 'string' },
+    'max-duration': { type: 'string' },
     wait: { type: 'boolean' },
   },
   positionals: { min: 1, max: 1 },
@@ -67,7 +67,7 @@ await runReleaseCommand(keep, async (context) => {
   const steps = started.plan ? ` at the first of its steps (${started.plan.join(' → ')} %)` : '';
   const summary = `${target} ${started.version} is a canary for ${started.percent} % of visitors${steps} (${started.id}); see npm run canary -- ${target}.`;
   if (!wait) return { summary, exitCode: 0 };
-  console.log(`${summary}\nWaiting for its verdict (${started.minViews} views, ${started.minClients} clients in each cohort)…`);
+  console.log(`${summary}\nWaiting for its verdict (at most ${durationText(started.maxDurationMs ?? defaultRules.maxDurationMs)})…`);
   const ended = await canaryEnded(context.store, target, started.id);
   return ended.status === 'promoted'
     ? { summary: `${target} ${ended.version} was promoted: ${ended.reason}`, exitCode: 0 }

@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { releaseStore, type ReleaseStore } from '../releases/store';
+import { emptyCohortEvidence } from './evidence';
+import { figuresOf, type CanaryFigures } from './figures';
 import type { Canary } from './state';
 
 export const aRunningCanary = (overrides: Partial<Canary> = {}): Canary => ({
@@ -13,8 +15,7 @@ export const aRunningCanary = (overrides: Partial<Canary> = {}): Canary => ({
   entry: { container: 'mf_legal', label: 'Legal', version: '0123456789ab', manifest: 'releases/legal/0123456789ab/mf-manifest.json', owns: ['/gdpr'] },
   pages: ['/gdpr'],
   percent: 10,
-  minViews: 5,
-  minClients: 3,
+  maxDurationMs: 24 * 3_600_000,
   startedAt: '2026-11-27T12:00:00.000Z',
   status: 'running',
   ...overrides,
@@ -28,3 +29,8 @@ export async function emptyStore(prefix: string): Promise<{ dir: string; store: 
   await fs.writeFile(store.settingsFile, JSON.stringify({ site: { url: 'https://www.stayvia.com' } }));
   return { dir, store };
 }
+/** Figures of `clients` clients in each cohort, `canaryErrored` of the canary's with errors, on one page. */
+export const someFigures = (clients: number, canaryErrored: number): CanaryFigures => {
+  const cohort = (errored: number) => ({ ...emptyCohortEvidence(), clients, erroredClients: errored, views: 3 * clients, reportedViews: 3 * clients, erroredViews: errored });
+  return figuresOf({ steps: [], cohorts: { canary: cohort(canaryErrored), stable: cohort(0) } }, { count: 1, list: ['/gdpr'] });
+};

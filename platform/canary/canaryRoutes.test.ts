@@ -67,7 +67,7 @@ async function canaryAdding(area: 'legal' | 'news', route: string, content: Cont
   const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, fault, content) };
   const build = tempDir('build');
   fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(manifestAdding([route], more)));
-  const canary = await startCanary(context, area, build, { percent: 50, minViews: 5, minClients: 3 });
+  const canary = await startCanary(context, area, build, { percent: 50, maxDurationMs: 3_600_000 });
   const file = (dir: string, sitePath: string) => path.join(dir, pageFile(sitePath));
   return {
     ...site,

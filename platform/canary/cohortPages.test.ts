@@ -94,7 +94,7 @@ describe("the canary cohort's copies when a canary starts", () => {
     const build = tempDir('build');
     fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ ...manifest, id: 'another news build' }));
     const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob([], undefined, content) };
-    const canary = await startCanary(context, 'news', build, { percent: 50, minViews: 5, minClients: 3 });
+    const canary = await startCanary(context, 'news', build, { percent: 50, maxDurationMs: 3_600_000 });
     const reached = ['/', newsList, articlePath('a')];
     expect(canary.pages).toEqual(reached);
     expect((await readCanaries(site.store)).canaries.news?.pages).toEqual(reached);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aRunningCanary } from './canary.testkit';
+import { aRunningCanary, someFigures } from './canary.testkit';
 import { releaseStore, readLog, readLogLines, type ReleaseStore } from '../releases/store';
 import { ReleaseRefused } from '../releases/release';
 import { canaryProblem } from '../edge/cdnRules';
@@ -35,7 +35,7 @@ describe('the canary state', () => {
     const context = { store, origin: 'http://127.0.0.1:9', pagesDir };
     const { revision } = await commitCanary(store, 0, running(), { event: 'started' });
     await fs.mkdir(overlayDir(pagesDir, running().id), { recursive: true });
-    const figures = { canary: { views: 9, clients: 3, votes: 3, errorVotes: 3, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } }, stable: { views: 9, clients: 3, votes: 3, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } } };
+    const figures = someFigures(3, 3);
     const outcomes = await Promise.allSettled([1, 2].map(() => endCanary(context, revision, running(), { verdict: 'rollback', reason: 'error rate', figures, by: 'a test' })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: expect.any(CanaryChanged) });
@@ -49,7 +49,7 @@ describe('the canary state', () => {
 
   it('a second canary is refused while one runs, naming it, before anything is built or published', async () => {
     await commitCanary(store, 0, running(), { event: 'started' });
-    const refused = startCanary({ store, origin: 'http://127.0.0.1:9', pagesDir }, 'news', path.join(dir, 'no-build'), { percent: 5, minViews: 1, minClients: 1 });
+    const refused = startCanary({ store, origin: 'http://127.0.0.1:9', pagesDir }, 'news', path.join(dir, 'no-build'), { percent: 5, maxDurationMs: 3_600_000 });
     await expect(refused).rejects.toBeInstanceOf(ReleaseRefused);
     await expect(refused).rejects.toThrow(/a canary of legal 0123456789ab is running .*one canary runs at a time/);
     await expect(fs.stat(path.join(store.dir, 'news'))).rejects.toThrow();

@@ -22,17 +22,18 @@ import { endCommand } from './endItFirst';
 import { advanced, nextShare, planOf, stepsOf } from './steps';
 import { cohortPagesOf, routePatternsOf, writeOverlay } from './cohortPages';
 import { CanaryChanged, commitCanary, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
-import type { Figures } from './verdict';
+import type { CanaryFigures } from './figures';
 
 export interface CanaryOptions {
   /** The first step's share (the only one's without `plan`). */
   percent: number;
   /** Every step's share, the first `percent` (`--steps`); none: one step. */
   plan?: number[];
-  minViews: number;
-  minClients: number;
   /** Who starts it (decidedBy.ts). */
   by?: string;
+  /** Percentage points (absent: the settings document's tolerance). */
+  tolerance?: number;
+  maxDurationMs: number;
 }
 
 /** What the start's line says of the stable pages the canary's release removed. */
@@ -106,8 +107,8 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
             percent: options.percent,
             ...(canary.plan ? { steps: canary.plan } : {}),
             ...(by ? { by } : {}),
-            minViews: options.minViews,
-            minClients: options.minClients,
+            ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance }),
+            maxDurationMs: options.maxDurationMs,
             pages: pages.length,
             ...(canary.absent!.length ? { absent: canary.absent } : {}),
             ...(patterns.added.length || patterns.removed.length ? { patterns } : {}),
@@ -129,7 +130,7 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
 export interface Ending {
   verdict: 'promote' | 'rollback';
   reason: string;
-  figures?: Figures;
+  figures?: CanaryFigures;
   /** Who or what took it: a person (decidedBy.ts) or "the verdict". */
   by: string;
 }

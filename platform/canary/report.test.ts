@@ -11,9 +11,10 @@ import { openDatabase } from 'supabase-backend/server/database/openDatabase';
 import { readLogLines, releaseStore } from '../releases/store';
 import { recordCohortPages } from './cohortPages';
 import { canaryReport, formatCanaryReport } from './report';
-import { figuresOf, recordBeacon, recordView } from './signals';
+import { figuresOf } from './figures';
+import { evidenceOf, recordBeacon, recordView } from './signals';
 import { commitCanary, readCanaries, type Canary } from './state';
-import { pagesNamedUpTo, takeVerdict } from './verdicts';
+import { pagesCovered, pagesNamedUpTo, takeVerdict } from './verdicts';
 
 type Db = Awaited<ReturnType<typeof openDatabase>>;
 let db: Db;
@@ -35,9 +36,10 @@ const canary: Canary = {
   entry: { container: 'mf_legal', label: 'Legal', version: '0123456789ab', manifest: 'releases/legal/0123456789ab/mf-manifest.json', owns: ['/gdpr'] },
   pages: ['/gdpr', '/support'],
   percent: 10,
-  minViews: 1000,
-  minClients: 1,
-  startedAt: '2026-11-28T10:00:00.000Z',
+  tolerance: 0.5,
+  maxDurationMs: 24 * 3_600_000,
+  // Started now: a canary started days ago is past its maximum duration, and rolled back at the first look.
+  startedAt: new Date().toISOString(),
   status: 'running',
 };
 
@@ -63,10 +65,10 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
     }
 
     expect(await takeVerdict(context, db)).toBeUndefined();
-    const both = await figuresOf(db, canary);
-    expect(both).toMatchObject({ canary: { views: 2, votes: 2, errorVotes: 1 }, stable: { views: 2, votes: 1 } });
+    const both = figuresOf(await evidenceOf(db, canary), pagesCovered(canary.pages));
+    expect(both).toMatchObject({ cohorts: { canary: { views: 2, clients: 2, erroredClients: 1 }, stable: { views: 2, clients: 1 } }, pages: { count: 2, list: ['/gdpr', '/support'] } });
     const taken = await canaryReport(store, 'legal');
-    expect(taken.figures).toEqual({ ...both, pages: { count: 2, list: ['/gdpr', '/support'] } });
+    expect(taken.figures).toEqual(both);
     expect(formatCanaryReport(taken)).toMatch(/figures at \S+ on 2 pages \(\/gdpr, \/support\):/);
 
     // A rollback of support takes /support off the list: the figures taken on the old list are not shown.
@@ -80,9 +82,9 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
     // The site's next look takes them on /gdpr alone: /support's views and error are out of both cohorts.
     expect(await takeVerdict(context, db)).toBeUndefined();
     const listed = (await readCanaries(store)).canaries.legal!;
-    const gdpr = await figuresOf(db, listed);
-    expect(gdpr).toMatchObject({ canary: { views: 1, votes: 1, errorVotes: 0 }, stable: { views: 1, votes: 1, errorVotes: 0 } });
-    expect(await canaryReport(store, 'legal')).toMatchObject({ figures: { ...gdpr, pages: { count: 1, list: ['/gdpr'] } }, verdict: expect.stringContaining('1 of 1000 views') });
+    const gdpr = figuresOf(await evidenceOf(db, listed), pagesCovered(listed.pages));
+    expect(gdpr).toMatchObject({ cohorts: { canary: { views: 1, clients: 1, erroredClients: 0 }, stable: { views: 1, clients: 1, erroredClients: 0 } }, pages: { count: 1, list: ['/gdpr'] } });
+    expect(await canaryReport(store, 'legal')).toMatchObject({ figures: gdpr, verdict: expect.stringMatching(/^wait: errored clients 0\.0 % on the canary \(0 of 1\)/) });
     expect(formatCanaryReport(await canaryReport(store, 'legal'))).toMatch(/figures at \S+ on 1 page \(\/gdpr\):/);
   });
 
@@ -105,11 +107,11 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
 
 describe("a verdict's figures", { timeout: 60_000 }, () => {
   /**
-   * Ends a news canary listing `pages` whose every visitor errored (5 votes of 5 against 0 of 5, on its first five
-   * articles) by the site's verdict: the release log's line of its rollback, and npm run canary's report.
+   * Ends a news canary listing `pages` whose every visitor errored (5 clients of 5 against 0 of 5 at a 10 % share, on
+   * its first five articles) by the site's verdict: the release log's line of its rollback, and npm run canary's report.
    */
   async function rolledBack(name: string, pages: string[]) {
-    const news: Canary = { ...canary, id: `news-0123456789ab-${name}`, area: 'news', pages, minClients: 5 };
+    const news: Canary = { ...canary, id: `news-0123456789ab-${name}`, area: 'news', pages };
     const store = releaseStore(path.join(dir, name));
     await fs.mkdir(store.dir, { recursive: true });
     await commitCanary(store, 0, news, { event: 'started' });
@@ -126,15 +128,25 @@ describe("a verdict's figures", { timeout: 60_000 }, () => {
 
   it('say in the release log which pages they were taken on: the list while it is short', async () => {
     const { line, report } = await rolledBack('short', articles);
-    expect(line).toMatchObject({ event: 'rolled back', figures: { canary: { votes: 5, errorVotes: 5 }, stable: { votes: 5, errorVotes: 0 }, pages: { count: pagesNamedUpTo, list: articles } } });
+    expect(line).toMatchObject({ event: 'rolled back', figures: { cohorts: { canary: { clients: 5, erroredClients: 5 }, stable: { clients: 5, erroredClients: 0 } }, pages: { count: pagesNamedUpTo, list: articles } } });
     expect(report).toMatchObject({ state: 'rolled back', figures: { pages: { count: pagesNamedUpTo, list: articles } } });
     expect(formatCanaryReport(report)).toContain(`on ${pagesNamedUpTo} pages (${articles.join(', ')}):`);
   });
 
   it('past pagesNamedUpTo pages (a news canary lists every article), their count alone', async () => {
     const { line, report } = await rolledBack('long', ['/hospitality-industry-news', ...articles]);
-    expect(line).toMatchObject({ event: 'rolled back', figures: { canary: { votes: 5, errorVotes: 5 }, pages: { count: pagesNamedUpTo + 1 } } });
+    expect(line).toMatchObject({ event: 'rolled back', figures: { cohorts: { canary: { clients: 5, erroredClients: 5 } }, pages: { count: pagesNamedUpTo + 1 } } });
     expect(line).not.toHaveProperty('figures.pages.list');
     expect(formatCanaryReport(report)).toContain(`on ${pagesNamedUpTo + 1} pages:`);
+  });
+
+  it('a canary with no verdict by its maximum duration is rolled back as not enough evidence, in the log', async () => {
+    const store = releaseStore(path.join(dir, 'timed-out'));
+    await fs.mkdir(store.dir, { recursive: true });
+    const quiet: Canary = { ...canary, id: 'legal-0123456789ab-quiet', startedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(), maxDurationMs: 3_600_000 };
+    await commitCanary(store, 0, quiet, { event: 'started' });
+    const ended = await takeVerdict({ store, origin: 'http://127.0.0.1:9', pagesDir: path.join(dir, 'timed-out-pages') }, db);
+    expect(ended).toMatchObject({ status: 'rolled back', reason: expect.stringMatching(/^not enough evidence within its maximum duration of 1 h: no clients yet/) });
+    expect((await readLogLines(store)).at(-1)).toMatchObject({ event: 'rolled back', reason: expect.stringContaining('not enough evidence') });
   });
 });

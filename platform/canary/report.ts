@@ -4,7 +4,9 @@ import type { ReleaseStore } from '../releases/store';
 import { readCanaries, type Canary } from './state';
 import { stepsText } from './steps';
 import { readCurrentFigures } from './verdicts';
-import type { Figures, FiguresPages } from './verdict';
+import { vitalNames, vitalUnits } from './evidence';
+import type { CohortFigures, FiguresPages } from './figures';
+import { defaultRules, durationText } from './verdict';
 
 /** The states a person reads: one being promoted is still running. */
 export type CanaryState = 'running' | 'promoted' | 'rolled back' | 'none';
@@ -41,10 +43,19 @@ export async function canaryReport(store: ReleaseStore, area: AreaId): Promise<C
   };
 }
 
-const cohortLine = (name: string, figures: Figures['stable']) =>
-  `  ${name.padEnd(7)} ${String(figures.views).padStart(6)} views  ${String(figures.clients).padStart(5)} clients  ` +
-  `errors ${figures.errorVotes}/${figures.votes} votes  p75 INP ${figures.inp.p75 === null ? '–' : `${Math.round(figures.inp.p75)} ms`} (${figures.inp.count})  ` +
-  `p75 LCP ${figures.lcp.p75 === null ? '–' : `${Math.round(figures.lcp.p75)} ms`} (${figures.lcp.count})`;
+/** A cohort's line; figures an older version wrote in another shape show as dashes. */
+const cohortLine = (name: string, figures: Partial<CohortFigures> | undefined) => {
+  const number = (value: number | undefined) => (typeof value === 'number' ? String(value) : '–');
+  const vitals = vitalNames.map((vital) => {
+    const figure = figures?.vitals?.[vital];
+    const p75 = typeof figure?.p75 === 'number' ? `${Math.round(figure.p75)} ${vitalUnits[vital].unit}` : '–';
+    return `p75 ${vital.toUpperCase()} ${p75} (${number(figure?.count)})`;
+  });
+  return (
+    `  ${name.padEnd(7)} ${number(figures?.clients).padStart(5)} clients  ${number(figures?.erroredClients)} with errors  ${number(figures?.silentClients)} silent  ` +
+    `${number(figures?.views).padStart(6)} views  ${vitals.join('  ')}`
+  );
+};
 
 const pagesText = ({ count, list }: FiguresPages) => `${count} ${count === 1 ? 'page' : 'pages'}${list?.length ? ` (${list.join(', ')})` : ''}`;
 
@@ -53,7 +64,9 @@ export function formatCanaryReport(report: CanaryReport): string {
   const { canary } = report;
   const lines = [
     `${report.area}: ${report.state}${canary.status === 'promoting' ? ' (being promoted)' : ''} — ${canary.version} for ${canary.percent} % of visitors (was ${canary.from ?? 'none'}), canary ${canary.id}`,
-    `  started ${canary.startedAt}${canary.endedAt ? `, ended ${canary.endedAt}` : ''}; promoted at ${canary.minViews} views from ${canary.minClients} clients; ${canary.pages} pages rendered for its cohort`,
+    `  started ${canary.startedAt}${canary.endedAt ? `, ended ${canary.endedAt}` : ''}; ` +
+      `tolerance ${canary.tolerance === undefined ? "the settings document's" : `${canary.tolerance} pp`} on errors; ` +
+      `at most ${durationText(canary.maxDurationMs ?? defaultRules.maxDurationMs)}; ${canary.pages} pages rendered for its cohort`,
   ];
   const patterns = canary.patterns ?? { added: [], removed: [] };
   if (canary.absent || patterns.added.length || patterns.removed.length) {
@@ -69,7 +82,7 @@ export function formatCanaryReport(report: CanaryReport): string {
   if (canary.reason) lines.push(`  reason: ${canary.reason}`);
   if (report.figures) {
     const taken = `${report.figuresAt ? ` at ${report.figuresAt}` : ''}${report.figures.pages ? ` on ${pagesText(report.figures.pages)}` : ''}`;
-    lines.push(`  figures${taken}:`, cohortLine('canary', report.figures.canary), cohortLine('stable', report.figures.stable));
+    lines.push(`  figures${taken}:`, cohortLine('canary', report.figures.cohorts?.canary), cohortLine('stable', report.figures.cohorts?.stable));
   } else if (report.state === 'running') lines.push(`  no figures yet on the ${pagesText({ count: canary.pages })} it lists now (the site takes them every few seconds)`);
   if (report.verdict) lines.push(`  verdict so far: ${report.verdict}`);
   return lines.join('\n');

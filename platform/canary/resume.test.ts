@@ -14,9 +14,10 @@ import { endCanary, resumeCanary } from './lifecycle';
 import { commitCanary, overlayDir, readCanaries } from './state';
 import { verdictTimer } from './verdicts';
 import { canarySite, fakeJob, versions, type JobCall } from './site.testkit';
+import { someFigures } from './canary.testkit';
 
 const tempDir = tempDirs();
-const figures = { canary: { views: 9, clients: 3, votes: 3, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } }, stable: { views: 9, clients: 3, votes: 3, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } } };
+const figures = someFigures(3, 0);
 
 async function running() {
   const site = canarySite(tempDir);

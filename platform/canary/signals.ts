@@ -18,7 +18,6 @@ import type { FieldBeacon } from 'supabase-backend/server';
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
 import { bucketOf, cohorts, emptyCohortEvidence, vitalUnits, type CanaryEvidence, type Cohort, type CohortCounts, type Histogram, type VitalName } from './evidence';
-import type { Figures, VitalFigure } from './verdict';
 import { settleMs } from './settings';
 
 /** How long one vote lasts: a client weighs at most one vote per cohort per window. */
@@ -98,6 +97,22 @@ export function beaconVote(beacon: FieldBeacon): BeaconVote | undefined {
   return used ? vote : undefined;
 }
 
+/** A vital's 75th percentile over the votes that reported it (one value per vote: its worst). */
+interface VoteVital {
+  p75: number | null;
+  count: number;
+}
+
+/** One cohort's votes, as figuresOf counts them (the verdict reads evidenceOf). */
+interface CohortVotes {
+  views: number;
+  clients: number;
+  votes: number;
+  errorVotes: number;
+  inp: VoteVital;
+  lcp: VoteVital;
+}
+
 interface CohortRow {
   cohort: Cohort;
   views: string | number | null;
@@ -115,7 +130,7 @@ interface CohortRow {
  * on those pages are its vote (views summed, an error on any, the worst vitals); only windows the site served such a
  * page count, once they are settled (a beacon came, or the last view is `settle` ms old).
  */
-export async function figuresOf(db: Queryable, canary: { id: string; pages: readonly string[] }, settle = settleMs()): Promise<Figures> {
+export async function figuresOf(db: Queryable, canary: { id: string; pages: readonly string[] }, settle = settleMs()): Promise<Record<Cohort, CohortVotes>> {
   const { rows } = await db.query<CohortRow>(
     `with votes as (
        select cohort, client_hash,
@@ -143,9 +158,9 @@ export async function figuresOf(db: Queryable, canary: { id: string; pages: read
       group by cohort`,
     [canary.id, viewsPerVote, settle, [...canary.pages]],
   );
-  const vital = (p75: number | null, count: string | number): VitalFigure => ({ p75: p75 === null ? null : Number(p75), count: Number(count) });
+  const vital = (p75: number | null, count: string | number): VoteVital => ({ p75: p75 === null ? null : Number(p75), count: Number(count) });
   const empty = { views: 0, clients: 0, votes: 0, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } };
-  const figures: Figures = { stable: { ...empty }, canary: { ...empty } };
+  const figures: Record<Cohort, CohortVotes> = { stable: { ...empty }, canary: { ...empty } };
   for (const row of rows) {
     figures[row.cohort] = {
       views: Number(row.views ?? 0),

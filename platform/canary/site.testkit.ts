@@ -202,8 +202,7 @@ export function canarySite(tempDir: (name: string) => string, area: Area = 'lega
     entry: withRelease(live, area, versions[area][1], owns[area]).areas![area]!,
     pages: owns[area],
     percent: 50,
-    minViews: 5,
-    minClients: 3,
+    maxDurationMs: 3_600_000,
     startedAt: '2026-11-27T12:00:00.000Z',
     status: 'running',
   };

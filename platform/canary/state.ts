@@ -17,7 +17,7 @@ import { writeFileAtomically } from '../files/writeFileAtomically';
 import type { Cohort } from './evidence';
 import type { CanaryStep } from './steps';
 import { alerts, isAlerted } from './alerts';
-import type { Figures, FiguresPages } from './verdict';
+import type { CanaryFigures } from './figures';
 
 export type CanaryStatus = 'running' | 'promoting' | 'promoted' | 'rolled back';
 
@@ -47,15 +47,17 @@ export interface Canary {
   /** Who started it (the operating-system user, or `--by`), and who or what ended it ("the verdict" when automatic). */
   startedBy?: string;
   endedBy?: string;
-  minViews: number;
-  minClients: number;
+  /** Its tolerance on errors in percentage points (`--tolerance`); absent: the settings document's, else 0.5. */
+  tolerance?: number;
+  /** How long it may run without a verdict before it is rolled back (`--max-duration`); absent: 24 h. */
+  maxDurationMs?: number;
   startedAt: string;
   status: CanaryStatus;
   endedAt?: string;
   /** Why it ended (the verdict's reason, or "promoted by hand"). */
   reason?: string;
   /** The figures the last verdict was taken on, with their pages (none on a verdict taken before they were recorded). */
-  figures?: Figures & { pages?: FiguresPages };
+  figures?: CanaryFigures;
 }
 
 export interface RoutePatterns {

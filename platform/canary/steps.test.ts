@@ -32,7 +32,7 @@ describe('--steps', () => {
     expect(canaryOptions({ steps: '10', by: 'ana' })).not.toHaveProperty('plan');
     expect(canaryOptions({ canary: '5', by: 'ana' })).toMatchObject({ percent: 5, by: 'ana' });
     expect(() => canaryOptions({ canary: '5', steps: '1,5' })).toThrow(/give one of them/);
-    expect(() => canaryOptions({ 'min-views': '3' })).toThrow(UsageError);
+    expect(() => canaryOptions({ tolerance: '3' })).toThrow(UsageError);
   });
 
   it('--by names who decided (printable, at most 64 characters); without it, the operating-system user', () => {

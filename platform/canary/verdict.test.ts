@@ -1,84 +1,141 @@
 import { describe, expect, it } from 'vitest';
-import { decide, defaultRules, errorZ, type CohortFigures, type Figures } from './verdict';
+import { bucketOf, emptyCohortEvidence, type CanaryEvidence, type CohortEvidence, type Histogram } from './evidence';
+import { decide, defaultRules, rulesOf, vitalClientsNeeded } from './verdict';
+import { distributionSpread, quantileBounds, riskRatio } from './sequential';
+import { seededRandom } from './simulation';
+import { readSettingsFile } from '../settings/reader';
+import { baseSettingsFile } from '../releases/store';
 
-const cohort = (overrides: Partial<CohortFigures> = {}): CohortFigures => ({
-  views: 1000,
-  clients: 100,
-  votes: 100,
-  errorVotes: 2,
-  inp: { p75: 200, count: 60 },
-  lcp: { p75: 2000, count: 60 },
-  ...overrides,
-});
-const figures = (canary: Partial<CohortFigures>, stable: Partial<CohortFigures> = {}): Figures => ({ canary: cohort(canary), stable: cohort(stable) });
+/** Evidence of one step at `share`, with `clients` clients per cohort (counts given per cohort). */
+function evidenceOf(share: number, counts: Record<'canary' | 'stable', Partial<CohortEvidence>>): CanaryEvidence {
+  const cohort = (partial: Partial<CohortEvidence>): CohortEvidence => ({ ...emptyCohortEvidence(), ...partial });
+  const canary = cohort(counts.canary);
+  const stable = cohort(counts.stable);
+  const step = (side: CohortEvidence) => ({ clients: side.clients, erroredClients: side.erroredClients, silentClients: side.silentClients });
+  return { steps: [{ share, cohorts: { canary: step(canary), stable: step(stable) } }], cohorts: { canary, stable } };
+}
 
-describe('the error test (one-sided two-proportion z-test, pooled, 99 %)', () => {
-  it('computes z on fixed inputs', () => {
-    expect(errorZ({ votes: 100, errorVotes: 10 }, { votes: 100, errorVotes: 2 })).toBeCloseTo(2.382, 3);
-    expect(errorZ({ votes: 100, errorVotes: 9 }, { votes: 100, errorVotes: 2 })).toBeCloseTo(2.171, 3);
-    expect(errorZ({ votes: 5, errorVotes: 5 }, { votes: 5, errorVotes: 0 })).toBeCloseTo(3.162, 3);
-  });
+/** A histogram of `count` values spread evenly (on a log scale) around `median`. */
+function histogramAround(median: number, count: number): Histogram {
+  const histogram: Histogram = { buckets: {}, count };
+  for (let i = 0; i < count; i++) {
+    const value = median * Math.exp(((i + 0.5) / count - 0.5) * 2);
+    const bucket = bucketOf(value);
+    histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + 1;
+  }
+  return histogram;
+}
 
-  it('is 0 when nothing can be seen: no votes, or every vote alike', () => {
-    expect(errorZ({ votes: 0, errorVotes: 0 }, { votes: 100, errorVotes: 2 })).toBe(0);
-    expect(errorZ({ votes: 10, errorVotes: 0 }, { votes: 10, errorVotes: 0 })).toBe(0);
-    expect(errorZ({ votes: 10, errorVotes: 10 }, { votes: 10, errorVotes: 10 })).toBe(0);
-  });
-
-  it('rolls back just above the critical value and not just below it', () => {
-    expect(decide(figures({ errorVotes: 10 }), defaultRules)).toMatchObject({ verdict: 'rollback', reason: expect.stringMatching(/error rate 10\.0 % .*10 of 100 votes.*2\.0 % on stable.*z = 2\.38 > 2\.326/) });
-    expect(decide(figures({ errorVotes: 9 }), defaultRules).verdict).toBe('promote');
-  });
-
-  it('one client flooding errors is one vote: a healthy canary is still promoted', () => {
-    expect(decide(figures({ errorVotes: 1 }, { errorVotes: 0 }), defaultRules).verdict).toBe('promote');
-  });
-
-  it('a canary better than stable is never rolled back for errors', () => {
-    expect(decide(figures({ errorVotes: 0 }, { errorVotes: 30 }), defaultRules).verdict).toBe('promote');
-  });
+const withVitals = (side: Partial<CohortEvidence>, lcp: Histogram, inp: Histogram = { buckets: {}, count: 0 }): Partial<CohortEvidence> => ({
+  ...side,
+  vitals: { lcp: { perView: lcp, perClient: lcp }, inp: { perView: inp, perClient: inp }, cls: { perView: { buckets: {}, count: 0 }, perClient: { buckets: {}, count: 0 } } },
 });
 
-describe('the vitals margins', () => {
-  it('INP: worse by more than 20 % and 50 ms rolls back; either one alone does not', () => {
-    expect(decide(figures({ inp: { p75: 260, count: 60 } }), defaultRules)).toMatchObject({ verdict: 'rollback', reason: expect.stringContaining('p75 INP 260 ms on the canary against 200 ms') });
-    // 20.5 % worse, but only 41 ms.
-    expect(decide(figures({ inp: { p75: 241, count: 60 } }), defaultRules).verdict).toBe('promote');
-    // 100 ms worse, but only 10 %.
-    expect(decide(figures({ inp: { p75: 1100, count: 60 } }, { inp: { p75: 1000, count: 60 } }), defaultRules).verdict).toBe('promote');
-    expect(decide(figures({ inp: { p75: 1201, count: 60 } }, { inp: { p75: 1000, count: 60 } }), defaultRules).verdict).toBe('rollback');
+describe('the error test: a mixture sequential test on errored clients, exact at small counts', () => {
+  it('one canary error in 100 clients against none in 1,900 at a 5 % share is no verdict (a likelihood ratio under 20)', () => {
+    expect(riskRatio([{ share: 0.05, canary: 1, stable: 0 }])).toBeLessThan(20);
+    const verdict = decide(evidenceOf(0.05, { canary: { clients: 100, erroredClients: 1 }, stable: { clients: 1900 } }), defaultRules, 60_000);
+    expect(verdict.verdict).toBe('wait');
   });
 
-  it('LCP: worse by more than 20 % and 250 ms rolls back; 240 ms does not', () => {
-    expect(decide(figures({ lcp: { p75: 2410, count: 60 } }), defaultRules)).toMatchObject({ verdict: 'rollback', reason: expect.stringContaining('p75 LCP 2410 ms') });
-    expect(decide(figures({ lcp: { p75: 2240, count: 60 } }, { lcp: { p75: 1800, count: 60 } }), defaultRules).verdict).toBe('rollback');
-    expect(decide(figures({ lcp: { p75: 2240, count: 60 } }), defaultRules).verdict).toBe('promote');
+  it('a canary whose every client errored is rolled back on a few clients, the reason naming the test and its figures', () => {
+    const verdict = decide(evidenceOf(0.5, { canary: { clients: 9, erroredClients: 9 }, stable: { clients: 9 } }), defaultRules, 60_000);
+    expect(verdict).toMatchObject({ verdict: 'rollback', reason: expect.stringMatching(/^errors: 9 of 9 canary clients \(100\.0 %\) against 0 of 9 stable clients.*likelihood ratio.*at least 167/) });
+    // One client fewer at a 50 % share is not yet enough.
+    expect(decide(evidenceOf(0.5, { canary: { clients: 7, erroredClients: 7 }, stable: { clients: 7 } }), defaultRules, 60_000).verdict).toBe('wait');
   });
 
-  it('a vital is compared only with enough samples in each cohort', () => {
-    expect(decide(figures({ lcp: { p75: 9000, count: 49 } }), defaultRules).verdict).toBe('promote');
-    expect(decide(figures({ lcp: { p75: 9000, count: 50 } }), defaultRules).verdict).toBe('rollback');
-    expect(decide(figures({ lcp: { p75: 9000, count: 60 } }, { lcp: { p75: 2000, count: 49 } }), defaultRules).verdict).toBe('promote');
-    expect(decide(figures({ lcp: { p75: null, count: 0 } }), defaultRules).verdict).toBe('promote');
+  it('a canary with fewer errors than stable is never rolled back for them', () => {
+    expect(riskRatio([{ share: 0.1, canary: 0, stable: 500 }])).toBeLessThan(1);
+  });
+
+  it('clients who send no beacon more often on the canary are a sample ratio mismatch: rolled back', () => {
+    const verdict = decide(evidenceOf(0.5, { canary: { clients: 40, silentClients: 20 }, stable: { clients: 40, silentClients: 1 } }), defaultRules, 60_000);
+    expect(verdict).toMatchObject({ verdict: 'rollback', reason: expect.stringContaining('sample ratio mismatch') });
   });
 });
 
-describe('promotion and the minimum evidence', () => {
-  it('promotes at minViews, waits one view short', () => {
-    expect(decide(figures({ views: 1000 }), defaultRules)).toMatchObject({ verdict: 'promote', reason: expect.stringContaining('1000 views from 100 clients') });
-    expect(decide(figures({ views: 999 }), defaultRules)).toMatchObject({ verdict: 'wait', reason: '999 of 1000 views on the canary, not worse so far' });
+describe('promotion on evidence of not worse', () => {
+  const many = { clients: 20_000, erroredClients: 100 };
+
+  it('promotes when the errored-client difference is bounded below the tolerance and each judged vital is within its margin', () => {
+    const evidence = evidenceOf(0.5, { canary: withVitals(many, histogramAround(2000, 20_000)), stable: withVitals(many, histogramAround(2000, 20_000)) });
+    const verdict = decide(evidence, defaultRules, 60_000);
+    expect(verdict).toMatchObject({ verdict: 'promote', reason: expect.stringMatching(/^not worse than stable: errored clients 0\.50 %.*within the tolerance of 0\.5 pp; p75 LCP at most \d+ ms on the canary against at least \d+ ms on stable \(within 20 % and 250 ms\)/) });
+    // INP was never reported: not judged, and said so.
+    expect(verdict.reason).toContain('p75 INP not judged: 0 stable clients reported it');
   });
 
-  it('decides nothing, even on a failing canary, before minClients distinct clients in each cohort', () => {
-    expect(decide(figures({ clients: 99, errorVotes: 99 }), defaultRules)).toMatchObject({ verdict: 'wait', reason: expect.stringContaining('canary 99, stable 100') });
-    expect(decide(figures({ clients: 100, errorVotes: 99 }), defaultRules).verdict).toBe('rollback');
-    expect(decide(figures({}, { clients: 99 }), defaultRules).verdict).toBe('wait');
+  it('a tolerance too narrow for the evidence waits; a wider one (set per canary) promotes', () => {
+    const few = evidenceOf(0.5, { canary: { clients: 40 }, stable: { clients: 40 } });
+    expect(decide(few, defaultRules, 60_000)).toMatchObject({ verdict: 'wait', reason: expect.stringContaining('not yet shown within the tolerance of 0.5 pp') });
+    expect(decide(few, { ...defaultRules, tolerance: 50 }, 60_000).verdict).toBe('promote');
   });
 
-  it('low thresholds, as a test sets them: five clients each, every canary vote errored', () => {
-    const rules = { ...defaultRules, minViews: 5, minClients: 5 };
-    const stable = { views: 5, clients: 5, votes: 5, errorVotes: 0 };
-    expect(decide(figures({ views: 5, clients: 5, votes: 5, errorVotes: 5 }, stable), rules).verdict).toBe('rollback');
-    expect(decide(figures({ views: 5, clients: 5, votes: 5, errorVotes: 0 }, stable), rules).verdict).toBe('promote');
+  it('p75 LCP beyond its margin on both the ratio and the floor rolls back; within either it does not', () => {
+    const slow = evidenceOf(0.5, { canary: withVitals(many, histogramAround(3000, 20_000)), stable: withVitals(many, histogramAround(2000, 20_000)) });
+    expect(decide(slow, defaultRules, 60_000)).toMatchObject({ verdict: 'rollback', reason: expect.stringMatching(/^p75 LCP \(per client\) is at least \d+ ms on the canary against at most \d+ ms on stable .*worse by more than 20 % and 250 ms/) });
+    // 50 % slower but only 100 ms: within the floor.
+    const fast = evidenceOf(0.5, { canary: withVitals(many, histogramAround(300, 20_000)), stable: withVitals(many, histogramAround(200, 20_000)) });
+    expect(decide(fast, defaultRules, 60_000).verdict).toBe('promote');
+  });
+
+  it(`a vital fewer than ${vitalClientsNeeded} stable clients reported is not judged; with enough, it must be shown within`, () => {
+    const evidence = (count: number) => evidenceOf(0.5, { canary: withVitals(many, histogramAround(2000, 20_000), histogramAround(400, count)), stable: withVitals(many, histogramAround(2000, 20_000), histogramAround(200, count)) });
+    expect(decide(evidence(vitalClientsNeeded - 1, ), defaultRules, 60_000)).toMatchObject({ verdict: 'promote', reason: expect.stringContaining(`p75 INP not judged: ${vitalClientsNeeded - 1} stable clients reported it (it needs ${vitalClientsNeeded})`) });
+    expect(decide(evidence(vitalClientsNeeded), defaultRules, 60_000).verdict).not.toBe('promote');
+  });
+});
+
+describe('the maximum duration', () => {
+  it('a canary undecided at its maximum duration is rolled back for want of evidence, saying what was missing', () => {
+    const few = evidenceOf(0.1, { canary: { clients: 40 }, stable: { clients: 400 } });
+    expect(decide(few, defaultRules, defaultRules.maxDurationMs - 1).verdict).toBe('wait');
+    expect(decide(few, defaultRules, defaultRules.maxDurationMs)).toMatchObject({
+      verdict: 'rollback',
+      timedOut: true,
+      reason: expect.stringMatching(/^not enough evidence within its maximum duration of 24 h: errored clients .* not yet shown within the tolerance of 0\.5 pp/),
+    });
+  });
+});
+
+describe('the rules of a canary', () => {
+  it("its own tolerance, else the settings document's; margins from the document over the defaults", () => {
+    expect(rulesOf(undefined, {})).toEqual(defaultRules);
+    const settings = { tolerance: 1, margins: { lcp: { floor: 400 } } };
+    expect(rulesOf(settings, {})).toMatchObject({ tolerance: 1, margins: { lcp: { ratio: 0.2, floor: 400 }, inp: defaultRules.margins.inp } });
+    expect(rulesOf(settings, { tolerance: 20, maxDurationMs: 60_000 })).toMatchObject({ tolerance: 20, maxDurationMs: 60_000 });
+  });
+
+  it("the site's settings document says the built-in defaults (the figures the README gives are theirs)", async () => {
+    expect(rulesOf((await readSettingsFile(baseSettingsFile)).canary, {})).toEqual(defaultRules);
+  });
+});
+
+describe('the quantile bounds (Howard & Ramdas, uniform in time)', () => {
+  it("hold the true p75 of a uniform distribution at every count of a growing sample, in at least 99 runs of 100 at α = 1 %", () => {
+    const random = seededRandom(5);
+    let missed = 0;
+    for (let run = 0; run < 100; run++) {
+      const histogram: Histogram = { buckets: {}, count: 0 };
+      // Values uniform on [0, 1000): the true p75 is 750.
+      for (let count = 1; count <= 2000; count++) {
+        const bucket = bucketOf(random() * 1000);
+        histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + 1;
+        histogram.count = count;
+        if (count % 10) continue;
+        const [bounds] = quantileBounds(histogram, 0.75, [0.01]);
+        if (bounds!.low > 750 || bounds!.high < 750) {
+          missed++;
+          break;
+        }
+      }
+    }
+    expect(missed).toBeLessThanOrEqual(1);
+  });
+
+  it('are unbounded while the spread covers the quantile', () => {
+    expect(distributionSpread(10, 0.01)).toBeGreaterThan(0.25);
+    expect(quantileBounds(histogramAround(100, 10), 0.75, [0.01])[0]).toEqual({ low: 0, high: Number.POSITIVE_INFINITY });
   });
 });

@@ -1,127 +1,185 @@
 /**
- * The automatic verdict on a canary: pure functions of the two cohorts' figures on the pages the canary's area
- * reaches. The unit of evidence is a vote: one client (a salted hash of its address, or of its /64 for IPv6) in
- * one cohort during one vote window, counted only when the site served that client such a page in that window, and
- * taken on the pages the canary's list names now (signals.ts: a page that left the list counts in neither cohort).
- * A vote is errored when any error signal came from that client in that window, however many.
+ * The automatic verdict on a canary: a pure function of its evidence (evidence.ts: clients grouped by the step and
+ * share they were drawn with; per-client vitals on a log scale), the rules, and how long it has run. The unit is a
+ * client: a busy visitor weighs as much as a quiet one. Every test is always valid (sequential.ts), so the verdict may
+ * be taken as often as the site likes: looking again costs nothing.
  *
- * - Nothing is decided until each cohort has votes from `minClients` distinct clients.
- * - Roll back when the canary's error rate (errored votes / votes) is worse beyond noise: a one-sided
- *   two-proportion z-test with the pooled proportion, z > 2.326 (99 %).
- * - Roll back when its p75 INP or p75 LCP is worse than the stable cohort's by more than the margin: more than
- *   20 % AND more than 50 ms (INP) or 250 ms (LCP), once each cohort has `minVitalSamples` votes reporting it.
- * - Promote once the canary cohort was served `minViews` views (each client counting at most `viewsPerVote`
- *   views per window) without being worse.
+ * Rolled back, with a healthy canary's chance of it at most 1 % in all (`falseRollback`, split over the tests):
+ * - errors: the canary's clients have errors more often than stable's (riskRatio on errored clients reaches 1/α);
+ * - silence: the canary's clients send no beacon for a view more often than stable's, a sample ratio mismatch (the
+ *   same test on silent clients: a release that kills the tab or its reporter looks healthy otherwise);
+ * - vitals: a p75 (LCP, INP, CLS, per client) whose lower bound on the canary is above stable's upper bound by more
+ *   than the margin: both the ratio and the floor (ms, or ‰ for CLS).
+ * Promoted when the canary is shown not worse (each bound wrong at most 5 % of the time, `promotionRisk`): the upper
+ * bound of (canary − stable) errored-client rate below the tolerance (percentage points), and each judged vital's
+ * upper bound on the canary within the margin of stable's lower bound. A vital too few stable clients report (INP on
+ * pages without interactions) is not judged, and the reason says so. A canary still undecided at the maximum
+ * duration is rolled back for want of evidence.
  */
+import type { SettingsDocument } from 'shared/settingsCheck';
+import { vitalNames, vitalUnits, type CanaryEvidence, type CohortEvidence, type VitalName } from './evidence';
+import { differenceBound, quantileBounds, riskRatio, valuesForSpread } from './sequential';
 
-import type { Cohort } from './evidence';
-
-/** A vital's 75th percentile over the votes that reported it (one value per vote: its worst). */
-export interface VitalFigure {
-  p75: number | null;
-  count: number;
+export interface VitalMargin {
+  /** How much worse the canary's p75 may be, as a share of stable's (0.2: 20 %). */
+  ratio: number;
+  /** And in the vital's unit (ms; ‰ for CLS): only a difference beyond both is a regression. */
+  floor: number;
 }
-
-/** One cohort's figures on the pages the canary reaches. */
-export interface CohortFigures {
-  /** Page views the site served (each client at most `viewsPerVote` per window). */
-  views: number;
-  /** Distinct clients it served. */
-  clients: number;
-  /** Client windows with a served view. */
-  votes: number;
-  /** Of those, the ones with an error signal. */
-  errorVotes: number;
-  inp: VitalFigure;
-  lcp: VitalFigure;
-}
-
-export type Figures = Record<Cohort, CohortFigures>;
-
-/** The pages figures were taken on (the canary's list then): how many, and which when they are few. */
-export interface FiguresPages {
-  count: number;
-  list?: string[];
-}
-
-/** Figures as a verdict takes them, with the pages they cover (in the release log, canary.json and `npm run canary`). */
-export type TakenFigures = Figures & { pages: FiguresPages };
 
 export interface VerdictRules {
-  minViews: number;
-  minClients: number;
-  /** One-sided critical value of the error test (2.326: 99 %). */
-  errorZ: number;
-  minVitalSamples: number;
-  /** How much worse a p75 may be before the canary is rolled back: both the ratio and the milliseconds exceeded. */
-  margins: Record<'inp' | 'lcp', { ratio: number; ms: number }>;
+  /** How much higher the canary's errored-client rate may be than stable's, in percentage points, to be promoted. */
+  tolerance: number;
+  margins: Record<VitalName, VitalMargin>;
+  /** A canary undecided this long is rolled back ("not enough evidence"). */
+  maxDurationMs: number;
 }
 
-/** Real traffic: a thousand views from a hundred clients. A test sets minViews and minClients low. */
+/** The defaults (the settings document's `canary` may set the tolerance and margins; a canary its own tolerance). */
 export const defaultRules: VerdictRules = {
-  minViews: 1000,
-  minClients: 100,
-  errorZ: 2.326,
-  minVitalSamples: 50,
-  margins: { inp: { ratio: 0.2, ms: 50 }, lcp: { ratio: 0.2, ms: 250 } },
+  tolerance: 0.5,
+  margins: { lcp: { ratio: 0.2, floor: 250 }, inp: { ratio: 0.2, floor: 50 }, cls: { ratio: 0.2, floor: 50 } },
+  maxDurationMs: 24 * 60 * 60_000,
 };
+
+/** A canary's rules: its own tolerance and maximum duration, else the settings document's defaults, else the built-in ones. */
+export function rulesOf(settings: SettingsDocument['canary'], canary: { tolerance?: number; maxDurationMs?: number }): VerdictRules {
+  const margins = Object.fromEntries(vitalNames.map((name) => [name, { ...defaultRules.margins[name], ...settings?.margins?.[name] }])) as Record<VitalName, VitalMargin>;
+  return {
+    tolerance: canary.tolerance ?? settings?.tolerance ?? defaultRules.tolerance,
+    margins,
+    maxDurationMs: canary.maxDurationMs ?? defaultRules.maxDurationMs,
+  };
+}
+
+/**
+ * A healthy canary's chance of being rolled back, ever, per test; 1 % in all. Errors get most of it (the test that
+ * must act within a few clients); each vital's rollback needs one of its two bounds wrong, each at a sixth of `vitals`.
+ */
+export const falseRollback = { errors: 0.006, silence: 0.002, vitals: 0.002 } as const;
+const vitalBoundRisk = falseRollback.vitals / (2 * vitalNames.length);
+
+/** The chance that a bound promotion relies on is wrong: a canary worse than the tolerance or a margin is promoted at most this often. */
+export const promotionRisk = 0.05;
+/** Each vital's promotion needs both cohorts' bounds: each gets half. */
+const promotionBoundRisk = promotionRisk / 2;
+
+/** The quantile judged. */
+const judgedQuantile = 0.75;
+
+/**
+ * Stable clients a vital needs to be judged: enough that its p75's promotion bounds lie within the 55th and 95th
+ * percentiles. Fewer (INP where visitors rarely interact) and the vital is not judged.
+ */
+export const vitalClientsNeeded = valuesForSpread(0.2, promotionBoundRisk);
 
 export type Verdict =
   | { verdict: 'wait'; reason: string }
-  | { verdict: 'rollback'; reason: string }
+  /** `timedOut`: rolled back for want of evidence at the maximum duration, not on evidence against it. */
+  | { verdict: 'rollback'; reason: string; timedOut?: true }
   | { verdict: 'promote'; reason: string };
 
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(part && (100 * part) / whole < 1 ? 2 : 1)} %`);
+const points = (rate: number) => `${(rate * 100).toFixed(2)} pp`;
+const ratioText = (ratio: number) => (ratio >= 1e6 ? ratio.toExponential(1) : ratio >= 100 ? String(Math.round(ratio)) : ratio.toFixed(1));
+const vitalLabel = (name: VitalName) => `p75 ${name.toUpperCase()}`;
+const valueText = (name: VitalName, value: number) => (Number.isFinite(value) ? `${Math.round(value)} ${vitalUnits[name].unit}` : 'unbounded');
+const marginText = (name: VitalName, margin: VitalMargin) => `${Math.round(margin.ratio * 100)} % and ${margin.floor} ${vitalUnits[name].unit}`;
+
+/** A sequential test on clients flagged (errored or silent) per step: its ratio, and a rollback's reason when it crossed. */
+function flaggedTest(evidence: CanaryEvidence, flag: 'erroredClients' | 'silentClients', alpha: number, what: string): string | undefined {
+  const ratio = riskRatio(evidence.steps.map((step) => ({ share: step.share, canary: step.cohorts.canary[flag], stable: step.cohorts.stable[flag] })));
+  if (ratio < 1 / alpha) return undefined;
+  const { canary, stable } = evidence.cohorts;
+  return (
+    `${what}: ${canary[flag]} of ${canary.clients} canary clients (${percent(canary[flag], canary.clients)}) against ${stable[flag]} of ${stable.clients} ` +
+    `stable clients (${percent(stable[flag], stable.clients)}); the likelihood ratio of a canary worse than stable is ${ratioText(ratio)}, ` +
+    `at least ${ratioText(1 / alpha)} (a sequential test a healthy canary fails less than ${alpha * 100} % of the time, however often it is taken)`
+  );
+}
+
+type Bounds = { low: number; high: number };
+
+interface VitalJudgement {
+  name: VitalName;
+  /** Why it is not judged, when it is not. */
+  unjudged?: string;
+  rollback?: string;
+  /** Its promotion bounds: the canary's upper, stable's lower. */
+  canaryHigh?: number;
+  stableLow?: number;
+  within?: boolean;
+}
+
+function judgeVital(name: VitalName, canary: CohortEvidence, stable: CohortEvidence, margin: VitalMargin): VitalJudgement {
+  const canaryValues = canary.vitals[name].perClient;
+  const stableValues = stable.vitals[name].perClient;
+  if (stableValues.count < vitalClientsNeeded) {
+    return { name, unjudged: `${vitalLabel(name)} not judged: ${stableValues.count} stable clients reported it (it needs ${vitalClientsNeeded})` };
+  }
+  const worseBeyond = (canaryValue: number, stableValue: number) => canaryValue > stableValue * (1 + margin.ratio) && canaryValue - stableValue > margin.floor;
+  const [canaryRollback, canaryPromotion] = quantileBounds(canaryValues, judgedQuantile, [vitalBoundRisk, promotionBoundRisk]) as [Bounds, Bounds];
+  const [stableRollback, stablePromotion] = quantileBounds(stableValues, judgedQuantile, [vitalBoundRisk, promotionBoundRisk]) as [Bounds, Bounds];
+  if (Number.isFinite(stableRollback.high) && worseBeyond(canaryRollback.low, stableRollback.high)) {
+    return {
+      name,
+      rollback:
+        `${vitalLabel(name)} (per client) is at least ${valueText(name, canaryRollback.low)} on the canary against at most ${valueText(name, stableRollback.high)} on stable ` +
+        `(${canaryValues.count} and ${stableValues.count} clients): worse by more than ${marginText(name, margin)}, ` +
+        `with bounds a healthy canary breaks less than ${(falseRollback.vitals * 100).toFixed(1)} % of the time`,
+    };
+  }
+  const canaryHigh = canaryPromotion.high;
+  const stableLow = stablePromotion.low;
+  return { name, canaryHigh, stableLow, within: Number.isFinite(canaryHigh) && !worseBeyond(canaryHigh, stableLow) };
+}
+
+const vitalBoundsText = (judgement: VitalJudgement) =>
+  `${vitalLabel(judgement.name)} at most ${valueText(judgement.name, judgement.canaryHigh!)} on the canary against at least ${valueText(judgement.name, judgement.stableLow!)} on stable`;
+
 /**
- * The one-sided z statistic of "the canary's proportion is greater than the stable one's", with the pooled
- * proportion; 0 when the pooled proportion is 0 or 1 (no difference can be seen) or a cohort has no votes.
+ * The verdict on `evidence` after the canary ran `elapsedMs`, by `rules`. Pure and quick: the site takes it every few
+ * seconds, a simulation thousands of times.
  */
-export function errorZ(canary: Pick<CohortFigures, 'votes' | 'errorVotes'>, stable: Pick<CohortFigures, 'votes' | 'errorVotes'>): number {
-  if (canary.votes === 0 || stable.votes === 0) return 0;
-  const pooled = (canary.errorVotes + stable.errorVotes) / (canary.votes + stable.votes);
-  const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / canary.votes + 1 / stable.votes));
-  if (standardError === 0) return 0;
-  return (canary.errorVotes / canary.votes - stable.errorVotes / stable.votes) / standardError;
+export function decide(evidence: CanaryEvidence, rules: VerdictRules, elapsedMs: number): Verdict {
+  const { canary, stable } = evidence.cohorts;
+  const errors = flaggedTest(evidence, 'erroredClients', falseRollback.errors, 'errors');
+  if (errors) return { verdict: 'rollback', reason: errors };
+  const silence = flaggedTest(evidence, 'silentClients', falseRollback.silence, 'sample ratio mismatch, views whose beacon never came');
+  if (silence) return { verdict: 'rollback', reason: silence };
+  const vitals = vitalNames.map((name) => judgeVital(name, canary, stable, rules.margins[name]));
+  const vitalRollback = vitals.find((judgement) => judgement.rollback);
+  if (vitalRollback) return { verdict: 'rollback', reason: vitalRollback.rollback! };
+
+  const tolerance = rules.tolerance / 100;
+  const difference = differenceBound(
+    evidence.steps.map((step) => ({
+      canary: { clients: step.cohorts.canary.clients, flagged: step.cohorts.canary.erroredClients },
+      stable: { clients: step.cohorts.stable.clients, flagged: step.cohorts.stable.erroredClients },
+    })),
+    tolerance,
+    promotionRisk,
+  );
+  const rates = `errored clients ${percent(canary.erroredClients, canary.clients)} on the canary (${canary.erroredClients} of ${canary.clients}) against ${percent(stable.erroredClients, stable.clients)} on stable (${stable.erroredClients} of ${stable.clients})`;
+  const errorsWithin = difference !== undefined && difference.upper < tolerance;
+  const errorsText = difference
+    ? `${rates}: the canary is at most ${points(difference.upper)} worse, ${errorsWithin ? 'within' : 'not yet shown within'} the tolerance of ${rules.tolerance} pp`
+    : `no clients yet in ${canary.clients ? 'the stable cohort' : 'the canary cohort'}`;
+  const judged = vitals.filter((judgement) => !judgement.unjudged);
+  const vitalsText = judged.map((judgement) => `${vitalBoundsText(judgement)} (${judgement.within ? 'within' : 'not yet shown within'} ${marginText(judgement.name, rules.margins[judgement.name])})`);
+  const unjudged = vitals.flatMap((judgement) => (judgement.unjudged ? [judgement.unjudged] : []));
+  const summary = [errorsText, ...vitalsText, ...unjudged].join('; ');
+
+  if (errorsWithin && judged.every((judgement) => judgement.within)) return { verdict: 'promote', reason: `not worse than stable: ${summary}` };
+  if (elapsedMs >= rules.maxDurationMs) {
+    return { verdict: 'rollback', timedOut: true, reason: `not enough evidence within its maximum duration of ${durationText(rules.maxDurationMs)}: ${summary}` };
+  }
+  return { verdict: 'wait', reason: summary };
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? '0 %' : `${((100 * part) / whole).toFixed(1)} %`);
-
-/** Why a vital of the canary is worse beyond its margin, or undefined. */
-export function vitalWorse(name: 'inp' | 'lcp', canary: VitalFigure, stable: VitalFigure, rules: VerdictRules): string | undefined {
-  if (canary.count < rules.minVitalSamples || stable.count < rules.minVitalSamples || canary.p75 === null || stable.p75 === null) return undefined;
-  const { ratio, ms } = rules.margins[name];
-  const difference = canary.p75 - stable.p75;
-  if (difference > ms && canary.p75 > stable.p75 * (1 + ratio)) {
-    return (
-      `p75 ${name.toUpperCase()} ${Math.round(canary.p75)} ms on the canary against ${Math.round(stable.p75)} ms on stable ` +
-      `(${canary.count} and ${stable.count} samples): worse by more than ${Math.round(ratio * 100)} % and ${ms} ms`
-    );
-  }
-  return undefined;
-}
-
-export function decide(figures: Figures, rules: VerdictRules): Verdict {
-  const { canary, stable } = figures;
-  if (canary.clients < rules.minClients || stable.clients < rules.minClients) {
-    return { verdict: 'wait', reason: `waiting for ${rules.minClients} distinct clients in each cohort (canary ${canary.clients}, stable ${stable.clients})` };
-  }
-  const z = errorZ(canary, stable);
-  if (z > rules.errorZ) {
-    return {
-      verdict: 'rollback',
-      reason:
-        `error rate ${percent(canary.errorVotes, canary.votes)} on the canary (${canary.errorVotes} of ${canary.votes} votes) against ` +
-        `${percent(stable.errorVotes, stable.votes)} on stable (${stable.errorVotes} of ${stable.votes}): z = ${z.toFixed(2)} > ${rules.errorZ}`,
-    };
-  }
-  for (const name of ['inp', 'lcp'] as const) {
-    const worse = vitalWorse(name, canary[name], stable[name], rules);
-    if (worse) return { verdict: 'rollback', reason: worse };
-  }
-  if (canary.views >= rules.minViews) {
-    return {
-      verdict: 'promote',
-      reason: `${canary.views} views from ${canary.clients} clients, not worse than stable (error rate ${percent(canary.errorVotes, canary.votes)} against ${percent(stable.errorVotes, stable.votes)}, z = ${z.toFixed(2)})`,
-    };
-  }
-  return { verdict: 'wait', reason: `${canary.views} of ${rules.minViews} views on the canary, not worse so far` };
+/** A duration as a person reads it: "24 h", "90 min", "45 s". */
+export function durationText(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
+  return `${Math.round(ms / 1000)} s`;
 }

@@ -1,6 +1,7 @@
 /**
- * The verdict, taken by the site server(s) on a timer while a canary runs: both cohorts' figures from the shared
- * database on the pages canary.json lists (signals.ts), decided by verdict.ts, ended once (lifecycle.ts: the
+ * The verdict, taken by the site server(s) on a timer while a canary runs: the canary's evidence from the shared
+ * database on the pages canary.json lists (signals.ts `evidenceOf`), decided by verdict.ts with the canary's rules (its
+ * tolerance and maximum duration, the settings document's defaults), ended once (lifecycle.ts: the
  * compare-and-swap of canary.json lets one server win; the others find it ended). The latest figures are written
  * beside the canary file (`canary-figures.json`), with the list they were taken on, for `npm run canary`, which
  * cannot open the site's database while the site runs: it shows them only while the list is still the canary's. The
@@ -16,10 +17,12 @@ import type { ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { byTheVerdict } from './decidedBy';
 import { actOnVerdict, resumeCanary } from './lifecycle';
-import { figuresOf } from './signals';
+import { readLiveDocument } from '../releases/settingsDocument';
+import { figuresOf, type CanaryFigures, type FiguresPages } from './figures';
+import { evidenceOf } from './signals';
 import { verdictIntervalMs } from './settings';
 import { CanaryChanged, readCanaries, runningCanary, type Canary } from './state';
-import { decide, defaultRules, type FiguresPages, type TakenFigures, type Verdict } from './verdict';
+import { decide, rulesOf, type Verdict } from './verdict';
 
 export const figuresFile = (store: ReleaseStore) => path.join(store.dir, 'canary-figures.json');
 
@@ -28,7 +31,7 @@ export interface CurrentFigures {
   /** The list of pages they were taken on (pagesDigest). */
   pages: string;
   at: string;
-  figures: TakenFigures;
+  figures: CanaryFigures;
   verdict: Verdict;
 }
 
@@ -51,16 +54,16 @@ export async function readCurrentFigures(store: ReleaseStore, canary: Pick<Canar
   }
 }
 
-export const rulesOf = (canary: Pick<Canary, 'minViews' | 'minClients'>) => ({ ...defaultRules, minViews: canary.minViews, minClients: canary.minClients });
-
-/** One look at the running canary: its figures, and its next step or its ending when the verdict is one. */
-export async function takeVerdict(context: ReleaseContext, db: Queryable): Promise<Canary | undefined> {
+/** One look at the running canary (at `now`): its figures, and its next step or its ending when the verdict is one. */
+export async function takeVerdict(context: ReleaseContext, db: Queryable, now = Date.now()): Promise<Canary | undefined> {
   const file = await readCanaries(context.store);
   const canary = runningCanary(file);
   if (canary?.status !== 'running') return undefined;
-  const figures: TakenFigures = { ...(await figuresOf(db, canary)), pages: pagesCovered(canary.pages) };
-  const verdict = decide(figures, rulesOf(canary));
-  const current: CurrentFigures = { canary: canary.id, pages: pagesDigest(canary.pages), at: new Date().toISOString(), figures, verdict };
+  const evidence = await evidenceOf(db, canary);
+  const figures = figuresOf(evidence, pagesCovered(canary.pages));
+  const rules = rulesOf((await readLiveDocument(context.store)).canary, canary);
+  const verdict = decide(evidence, rules, now - Date.parse(canary.startedAt));
+  const current: CurrentFigures = { canary: canary.id, pages: pagesDigest(canary.pages), at: new Date(now).toISOString(), figures, verdict };
   await writeFileAtomically(figuresFile(context.store), JSON.stringify(current));
   if (verdict.verdict === 'wait') return undefined;
   try {

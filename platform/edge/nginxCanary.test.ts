@@ -26,8 +26,7 @@ const canary: Canary = {
   // `/gdpr/cookies`: a route only the canary's release has (no stable page).
   pages: ['/gdpr', '/gdpr/cookies'],
   percent: 50,
-  minViews: 1000,
-  minClients: 100,
+  maxDurationMs: 24 * 3_600_000,
   startedAt: '2026-11-27T12:00:00.000Z',
   status: 'running',
 };

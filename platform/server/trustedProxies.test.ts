@@ -40,7 +40,7 @@ beforeAll(async () => {
   const pagesDir = path.join(dir, 'pages');
   // The release its beacons name is in the store (the site takes signals of stored releases only).
   fs.mkdirSync(versionDir(store, 'legal', 'aaaaaaaaaaaa'), { recursive: true });
-  const canary = { id: 'legal-bbbbbbbbbbbb-1', area: 'legal', version: 'bbbbbbbbbbbb', from: null, pages: ['/gdpr'], percent: 50, minViews: 1, minClients: 1, startedAt: new Date().toISOString(), status: 'running' };
+  const canary = { id: 'legal-bbbbbbbbbbbb-1', area: 'legal', version: 'bbbbbbbbbbbb', from: null, pages: ['/gdpr'], percent: 50, maxDurationMs: 3_600_000, startedAt: new Date().toISOString(), status: 'running' };
   fs.writeFileSync(canaryFile(store), JSON.stringify({ revision: 1, canaries: { legal: canary } } as unknown as CanaryFile));
   await publish(pagesDir, { pages: new Map([['/gdpr', '<!doctype html><title>GDPR</title>']]), files: new Map(), index: { pages: { '/gdpr': { lastModified: '2026-01-01' } as never }, dynamic: [], articles: {} } });
   // Told apart by nothing but this: the environment names no proxy.

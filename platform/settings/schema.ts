@@ -41,6 +41,9 @@ export const must = {
   origins: 'must be a list of http(s) origins, e.g. ["https://cdn.stayvia.example"]',
   origin: 'must be an http(s) origin, e.g. "https://cdn.stayvia.example"',
   site: 'must be an object with the public origin of the site: { "url": "https://www.stayvia.com" }',
+  tolerance: "must be how many percentage points more of the canary's clients may have errors than stable's, from 0.01 to 100",
+  marginRatio: "must be how much worse the canary's p75 may be, as a share of stable's: 0 or more (0.2 is 20 %)",
+  marginFloor: "must be how much worse the canary's p75 may be, in the vital's unit (ms; thousandths for CLS): 0 or more",
 } as const;
 
 const text = (message: string, pattern?: RegExp) =>
@@ -69,6 +72,10 @@ export function settingsSchema(registry?: RegistryAreas) {
       manifest: url(must.manifest),
       owns: z.array(text(must.ownedPath, /^\/[^/\s]+$/), { error: must.owns }),
     }, 'must be an area release: container, label, version, manifest, owns');
+  const margin = object({
+    ratio: z.optional(z.number({ error: must.marginRatio }).check(z.minimum(0, { error: must.marginRatio }))),
+    floor: z.optional(z.number({ error: must.marginFloor }).check(z.minimum(0, { error: must.marginFloor }))),
+  });
   const anyArea = z.record(z.string(), area(text(must.container, /^\S+$/)), { error: must.areas });
   // The registry's areas are the same records to the types (an id the registry knows is a string).
   const areas = registry
@@ -109,6 +116,13 @@ export function settingsSchema(registry?: RegistryAreas) {
       field: z.optional(
         object({
           sampleRate: z.optional(z.number({ error: must.sampleRate }).check(z.minimum(0, { error: must.sampleRate }), z.maximum(1, { error: must.sampleRate }))),
+        }),
+      ),
+      // The canary verdict's defaults (platform/canary/verdict.ts): a canary's own --tolerance wins.
+      canary: z.optional(
+        object({
+          tolerance: z.optional(z.number({ error: must.tolerance }).check(z.minimum(0.01, { error: must.tolerance }), z.maximum(100, { error: must.tolerance }))),
+          margins: z.optional(object(Object.fromEntries(['lcp', 'inp', 'cls'].map((vital) => [vital, z.optional(margin)])) as Record<'lcp' | 'inp' | 'cls', z.ZodMiniOptional<typeof margin>>)),
         }),
       ),
       prerender: z.optional(object({ trustedOrigins: z.optional(z.array(text(must.origin, /^https?:\/\/[^/\s]+$/), { error: must.origins })) })),

@@ -51,6 +51,23 @@ export type SettingsDocument = {
   field?: {
     sampleRate?: number;
   };
+  canary?: {
+    tolerance?: number;
+    margins?: {
+      lcp?: {
+        ratio?: number;
+        floor?: number;
+      };
+      inp?: {
+        ratio?: number;
+        floor?: number;
+      };
+      cls?: {
+        ratio?: number;
+        floor?: number;
+      };
+    };
+  };
   prerender?: {
     trustedOrigins?: string[];
   };
@@ -257,6 +274,65 @@ export const settingsJsonSchema: JsonSchema = {
           "type": "number",
           "minimum": 0,
           "maximum": 1
+        }
+      },
+      "additionalProperties": {}
+    },
+    "canary": {
+      "type": "object",
+      "properties": {
+        "tolerance": {
+          "type": "number",
+          "minimum": 0.01,
+          "maximum": 100
+        },
+        "margins": {
+          "type": "object",
+          "properties": {
+            "lcp": {
+              "type": "object",
+              "properties": {
+                "ratio": {
+                  "type": "number",
+                  "minimum": 0
+                },
+                "floor": {
+                  "type": "number",
+                  "minimum": 0
+                }
+              },
+              "additionalProperties": {}
+            },
+            "inp": {
+              "type": "object",
+              "properties": {
+                "ratio": {
+                  "type": "number",
+                  "minimum": 0
+                },
+                "floor": {
+                  "type": "number",
+                  "minimum": 0
+                }
+              },
+              "additionalProperties": {}
+            },
+            "cls": {
+              "type": "object",
+              "properties": {
+                "ratio": {
+                  "type": "number",
+                  "minimum": 0
+                },
+                "floor": {
+                  "type": "number",
+                  "minimum": 0
+                }
+              },
+              "additionalProperties": {}
+            }
+          },
+          "additionalProperties": {}
         }
       },
       "additionalProperties": {}
