@@ -12,7 +12,7 @@ import { prerenderDir } from '../apps';
 import { builtInKeys, keySettings, makeKeysCommand } from 'supabase-backend/server/exposure';
 import { backendIsTheSite } from '../releases/siteAnonKey';
 import { releaseStore } from '../releases/store';
-import { settingsDocumentOf } from '../settings/reader';
+import { readSettingsFileStateSync } from '../settings/reader';
 import { documentSecurityHeaders, extraOrigins } from '../server/http/securityHeaders';
 import { prerenderedPages } from '../server/prerenderedPages';
 import { damageReport } from '../server/lastGoodFiles';
@@ -67,15 +67,13 @@ export function servedFolders({ storeDir, pagesDir, settingsFile }: ServedSiteOp
 /** Reads the site as served now; a settings document that is missing, damaged or does not parse is refused (nothing could be served). */
 export function readServedSite(options: ServedSiteOptions = {}): ServedSite {
   const folders = servedFolders(options);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(folders.settingsFile, 'utf8'));
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : `is damaged (${(error as Error).message})`;
+  // Read once, through the one reader: a document that does not parse is refused, each field named.
+  const state = readSettingsFileStateSync(folders.settingsFile);
+  if (!('document' in state)) {
+    const reason = 'missing' in state ? 'is missing' : `is damaged: it ${state.damaged}`;
     throw new Error(`The settings document ${folders.settingsFile} ${reason}: start the site once (npm start) or name the store with RELEASES_DIR.`);
   }
-  // Parsed through the settings schema: a document that does not parse is refused, each field named.
-  const document = settingsDocumentOf(raw, folders.settingsFile);
+  const { document } = state;
   const damage = damageReport(() => undefined);
   const pages = prerenderedPages(folders.pagesDir, damage);
   pages.check();

@@ -7,7 +7,7 @@ import { releaseTargets } from '../registry/apps';
 import { releaseUnreleasedAppsOnce } from '../releases/bootstrap';
 import { liveVersion, readLiveDocument } from '../releases/settingsDocument';
 import { checkAnonKey } from '../releases/siteAnonKey';
-import { settingsDocumentOf } from '../settings/reader';
+import { readSettingsFileState, type SettingsDocument } from '../settings/reader';
 import type { ServerOptions } from './serverOptions';
 import { whenServing } from './whenServing';
 
@@ -19,29 +19,31 @@ import { whenServing } from './whenServing';
  * restart after a crash never turns damage into an outage. The store's own document may not exist yet: a new
  * store starts from the base document, checked the same way.
  */
-export async function refuseInvalidSettings({ settingsFile, store }: ServerOptions) {
-  if (!fs.existsSync(settingsFile)) {
-    if (settingsFile === store.settingsFile) await readLiveDocument(store);
-    return;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await fs.promises.readFile(settingsFile, 'utf8'));
-  } catch {
-    return;
-  }
-  checkAnonKey(settingsDocumentOf(raw, settingsFile), settingsFile);
+export async function refuseInvalidSettings({ settingsFile, store }: ServerOptions): Promise<StartDocument> {
+  const state = await readSettingsFileState(settingsFile);
+  if ('missing' in state) return settingsFile === store.settingsFile ? { document: await readLiveDocument(store), fromBase: true } : {};
+  if ('damaged' in state) return {};
+  checkAnonKey(state.document, settingsFile);
+  return { document: state.document, fromBase: false };
+}
+
+/**
+ * The settings document as the start read it, once, passed down to what the start decides from it: none when
+ * the file is damaged or missing (and not the store's); `fromBase` when the store has none yet (a new store).
+ */
+export interface StartDocument {
+  document?: SettingsDocument;
+  fromBase?: boolean;
 }
 
 /**
  * Whether the site may serve as soon as it listens: its pages are published and (serving the store's own
  * document) every app has a live release. A restart of a site that served finds them; a first start does not.
  */
-export async function servesAtOnce(options: ServerOptions, pagesDir: string): Promise<boolean> {
+export function servesAtOnce(options: ServerOptions, pagesDir: string, { document }: StartDocument): boolean {
   if (!fs.existsSync(path.join(pagesDir, manifestFile))) return false;
   if (options.settingsFile !== options.store.settingsFile) return true;
-  const live = await readLiveDocument(options.store).catch(() => undefined);
-  return !!live && releaseTargets.every((target) => liveVersion(live, target));
+  return !!document && releaseTargets.every((target) => liveVersion(document, target));
 }
 
 /**

@@ -12,7 +12,7 @@ import { prerenderDir } from '../apps';
 import { verdictTimer } from '../canary/verdicts';
 import { prerenderRunner, type PrerenderRunner } from '../prerender/runner';
 import { publishSettingsSchema } from '../releases/storedSchema';
-import { firstPrerender, refuseInvalidSettings, servesAtOnce } from './firstStart';
+import { firstPrerender, refuseInvalidSettings, servesAtOnce, type StartDocument } from './firstStart';
 import { defaultKeys } from 'supabase-backend/server';
 import { databaseUrlFromEnv } from 'supabase-backend/server/backendDatabase';
 import { noTrustedProxies } from 'supabase-backend/server/clientAddress';
@@ -64,7 +64,7 @@ interface OpenSite extends SiteServer {
 }
 
 /** Creates the site and its listeners; what it took is let go again when that fails. */
-async function openSite(options: ServerOptions, pagesDir: string, locks: SiteLocks, onContentSynced: () => void): Promise<OpenSite> {
+async function openSite(options: ServerOptions, pagesDir: string, locks: SiteLocks, startDocument: StartDocument, onContentSynced: () => void): Promise<OpenSite> {
   let created: SiteServer;
   try {
     // A test run's own database, emptied before anything can journal a lead into it.
@@ -75,7 +75,7 @@ async function openSite(options: ServerOptions, pagesDir: string, locks: SiteLoc
     throw error;
   }
   try {
-    const waitForPages = !!options.prerender && !(await servesAtOnce(options, pagesDir));
+    const waitForPages = !!options.prerender && !servesAtOnce(options, pagesDir, startDocument);
     const listening = await listenSafely(created.server, options.port, options.host);
     return { ...created, listening, jobOrigin: await listenOnLoopback(created.jobServer), waitForPages };
   } catch (error) {
@@ -92,12 +92,13 @@ export async function listen(options: ServerOptions): Promise<RunningSite> {
   // The development keys only where every client is on this machine (supabase/server/exposure.ts).
   const trustsProxy = !!options.trustedProxies && options.trustedProxies !== noTrustedProxies;
   assertHostAllowed(options.host ?? defaultHost, defaultKeys, { trustsProxy, onPostgres: !!databaseUrlFromEnv() });
-  await refuseInvalidSettings(options);
+  // The settings document, read once here and passed down (servesAtOnce decides from it).
+  const startDocument = await refuseInvalidSettings(options);
   await publishSettingsSchema(options.store.dir);
   const locks = await takeSiteLocks(options, pagesDir);
   let prerender: PrerenderRunner | undefined;
   // A content sync that changed posts re-renders the pages it reaches (articles, the news list, the home page).
-  const { listening, jobOrigin, waitForPages, ...site } = await openSite(options, pagesDir, locks, () => void prerender?.run());
+  const { listening, jobOrigin, waitForPages, ...site } = await openSite(options, pagesDir, locks, startDocument, () => void prerender?.run());
   const origin = `http://localhost:${listening.port}`;
   locks.record(origin, 'starting');
   if (waitForPages) console.log('[server] starting: every app is released and every page rendered first; until then every request is answered 503 (a first start takes about a minute).');

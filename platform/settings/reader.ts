@@ -34,16 +34,54 @@ export function settingsDocumentOf(raw: unknown, source: string): SettingsDocume
   return parsed.document;
 }
 
-/** A document's text: text that is not JSON is refused like a document that does not parse. */
-export function settingsDocumentOfText(text: string, source: string): SettingsDocument {
+/**
+ * A settings file as a start or an edge configuration finds it, read once: its document; `missing`; or `damaged`
+ * (not JSON, or unreadable: a file cut short by a crash is damage, not an operator's decision). A file that is JSON
+ * but does not parse is a decision that is wrong: InvalidSettingsDocument, each field named.
+ */
+export type SettingsFileState = { document: SettingsDocument } | { missing: true } | { damaged: string };
+
+function settingsStateOfText(text: string, source: string): Exclude<SettingsFileState, { missing: true }> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
-    throw new InvalidSettingsDocument(source, [`is not valid JSON (${error.message})`]);
+    return { damaged: `is not valid JSON (${error.message})` };
   }
-  return settingsDocumentOf(raw, source);
+  return { document: settingsDocumentOf(raw, source) };
+}
+
+/** A document's text: text that is not JSON is refused like a document that does not parse. */
+export function settingsDocumentOfText(text: string, source: string): SettingsDocument {
+  const state = settingsStateOfText(text, source);
+  if ('damaged' in state) throw new InvalidSettingsDocument(source, [state.damaged]);
+  return state.document;
+}
+
+const unreadable = (error: unknown): SettingsFileState =>
+  (error as NodeJS.ErrnoException).code === 'ENOENT' ? { missing: true } : { damaged: `cannot be read (${(error as Error).message})` };
+
+/** The state of a settings file (SettingsFileState), synchronously for the edge configurations' writers. */
+export function readSettingsFileStateSync(file: string): SettingsFileState {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    return unreadable(error);
+  }
+  return settingsStateOfText(text, file);
+}
+
+/** The state of a settings file (SettingsFileState). */
+export async function readSettingsFileState(file: string): Promise<SettingsFileState> {
+  let text: string;
+  try {
+    text = await fs.promises.readFile(file, 'utf8');
+  } catch (error) {
+    return unreadable(error);
+  }
+  return settingsStateOfText(text, file);
 }
 
 /** Reads and parses a settings document file (throws InvalidSettingsDocument naming each bad field). */
