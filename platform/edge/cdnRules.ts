@@ -32,7 +32,6 @@ import path from 'node:path';
 import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
 import { cacheControl, canonicalRedirect, hashedFile, siteServerRoutes } from '../server/http/servingPolicy';
 import type { ServedSite } from './servedSite';
-import { readSettingsFileSync } from '../settings/reader';
 import { releaseStore } from '../releases/store';
 import { readCanaries, runningCanary } from '../canary/state';
 
@@ -56,11 +55,10 @@ export function siteFiles(dir: string): string[] {
     .sort();
 }
 
-/** The live shell release's folder, as named by the settings document. */
-export function liveShellDir(site: Pick<ServedSite, 'storeDir' | 'settingsFile'>): string {
-  const version = readSettingsFileSync(site.settingsFile).shell?.version;
-  if (!version) throw new Error(`${site.settingsFile} names no live shell release.`);
-  return path.join(site.storeDir, 'shell', version);
+/** The live shell release's folder, as the settings document read with the site names it. */
+export function liveShellDir(site: Pick<ServedSite, 'storeDir' | 'settingsFile' | 'shellVersion'>): string {
+  if (!site.shellVersion) throw new Error(`${site.settingsFile} names no live shell release.`);
+  return path.join(site.storeDir, 'shell', site.shellVersion);
 }
 
 const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join('\n');

@@ -10,10 +10,10 @@ import { pagesFolderNames } from '../server/pagesFolder';
 import { siteLabel } from '../releases/runningSite';
 import { documentSecurityHeaders } from '../server/http/securityHeaders';
 import { cacheControl } from '../server/http/servingPolicy';
-import { cdnRules } from './cdnRules';
+import { cdnRules, liveShellDir } from './cdnRules';
 import { ensureNginx } from './localNginx';
 import { nginxConfig, parseBackends, parseListen, quoted, quotedRegex } from './nginxConfig';
-import type { ServedSite } from './servedSite';
+import { readServedSite, type ServedSite } from './servedSite';
 import { parseArguments, writeNginxConfig } from './writeNginxConfig';
 import { UsageError } from '../cli/command';
 import { checkWorkerAccess, unreadable, workerUser, type WorkerUser } from './workerAccess';
@@ -127,6 +127,22 @@ describe('the configuration', () => {
     const written = await writeNginxConfig(args, folders);
     expect(fs.readFileSync(file, 'utf8')).toContain('https://legal.example.com');
     expect(written.site.warnings.join()).toMatch(/no pages\.json yet/);
+  });
+});
+
+describe('the served site, read once', () => {
+  it('carries the live shell release it read, so the CDN rules take its folder without reading the document again', () => {
+    const dir = tempDir();
+    const folders = { storeDir: path.join(dir, 'releases'), pagesDir: path.join(dir, 'pages') };
+    fs.mkdirSync(folders.storeDir, { recursive: true });
+    const settingsFile = path.join(folders.storeDir, 'settings.json');
+    fs.writeFileSync(settingsFile, JSON.stringify({ ...document, shell: { version: 'abcdef012345' } }));
+    const site = readServedSite(folders);
+    expect(site.shellVersion).toBe('abcdef012345');
+    // Damaged after the read: what was read stands.
+    fs.writeFileSync(settingsFile, '{"shell":');
+    expect(liveShellDir(site)).toBe(path.join(path.resolve(folders.storeDir), 'shell', 'abcdef012345'));
+    expect(() => liveShellDir({ ...site, shellVersion: undefined })).toThrow(/names no live shell release/);
   });
 });
 

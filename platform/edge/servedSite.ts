@@ -24,6 +24,8 @@ export interface ServedSite {
   pagesDir: string;
   /** The live settings document. */
   settingsFile: string;
+  /** The live shell release the document names, as read with the rest (the document is read once). */
+  shellVersion?: string;
   /** The security headers of a page, and of a script or stylesheet file. */
   headers: ReturnType<typeof documentSecurityHeaders>;
   /** The dynamic routes (`/hospitality-industry-news/:slug`): a path matching one without a page gets the shell page. */
@@ -83,6 +85,7 @@ export function readServedSite(options: ServedSiteOptions = {}): ServedSite {
   ];
   return {
     ...folders,
+    shellVersion: document.shell?.version,
     headers: documentSecurityHeaders(document, { extra: extraOrigins(), loaders: pages.loaderSources() }),
     dynamicRoutes: pages.dynamicRoutes(),
     warnings,
