@@ -20,7 +20,8 @@ share of runs rolled back on evidence, promoted and undecided, with the median t
   --views-per-hour <n>     views an hour, both cohorts (default ${defaultSimulation.viewsPerHour})
   --runs <n>               canaries simulated (default ${defaultSimulation.runs})
   --seed <n>               the seed of the visitors (default ${defaultSimulation.seed}): the same seed, the same figures
-  --json                   {"runs", "rolledBack", "promoted", "undecided", "medianViewsToVerdict", "medianHoursToVerdict"}`,
+  --json                   {"runs", "rolledBack", "promoted", "undecided", "medianViewsToVerdict", "medianCountedViewsToVerdict",
+                           "medianHoursToVerdict"}: shares from 0 to 1; views served to the canary, and of them counted`,
   options: {
     'stable-error-rate': { type: 'string' },
     'canary-error-rate': { type: 'string' },

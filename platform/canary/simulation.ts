@@ -256,8 +256,12 @@ export interface SimulationSummary {
   rolledBack: number;
   promoted: number;
   undecided: number;
-  /** Over the runs decided (rolled back or promoted): the median canary views and hours to the verdict; null if none. */
+  /**
+   * Over the runs decided (rolled back or promoted), medians to the verdict: canary views served, of them views the
+   * verdict counted (settled: their beacon came as the page was left), and hours; null if none.
+   */
   medianViewsToVerdict: number | null;
+  medianCountedViewsToVerdict: number | null;
   medianHoursToVerdict: number | null;
 }
 
@@ -282,6 +286,7 @@ export function simulate(options: SimulationOptions): { summary: SimulationSumma
       promoted: share('promote'),
       undecided: share('undecided'),
       medianViewsToVerdict: middle(decided.map((outcome) => outcome.canaryViews)),
+      medianCountedViewsToVerdict: middle(decided.map((outcome) => outcome.countedViews)),
       medianHoursToVerdict: hours === null ? null : Math.round(hours * 100) / 100,
     },
     outcomes,
@@ -301,6 +306,6 @@ export function formatSimulation(options: SimulationOptions, summary: Simulation
     `  undecided (rolled back at ${options.rules.maxDurationMs / 3_600_000} h)  ${share(summary.undecided)}`,
     summary.medianViewsToVerdict === null
       ? '  no run reached a verdict on evidence'
-      : `  median to a verdict: ${summary.medianHoursToVerdict} h, ${summary.medianViewsToVerdict} canary views counted`,
+      : `  median to a verdict: ${summary.medianHoursToVerdict} h, ${summary.medianViewsToVerdict} canary views served (${summary.medianCountedViewsToVerdict} counted: their beacon had come)`,
   ].join('\n');
 }

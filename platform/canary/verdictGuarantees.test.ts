@@ -9,7 +9,7 @@
  * canary's chance of a rollback over a minute's looks and over 5 s looks has the same bound.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultSimulation, simulate, type SimulationOptions } from './simulation';
+import { defaultSimulation, formatSimulation, simulate, type SimulationOptions } from './simulation';
 
 const run = (options: Partial<SimulationOptions>) => simulate({ ...defaultSimulation, ...options });
 
@@ -64,4 +64,15 @@ describe('a healthy canary is promoted, not left waiting', () => {
     const { summary } = run({ share: 0.1, viewsPerHour: 10_000, seed: 15, lookEveryMs: 60_000 });
     expect(summary.promoted).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
+});
+
+describe('npm run canary:simulate', () => {
+  it('gives the same figures for the same seed, and shares of the runs that add up to all of them', () => {
+    const options = { canaryErrorRate: 1, runs: 20, seed: 16 };
+    const { summary } = run(options);
+    expect(run(options).summary).toEqual(summary);
+    expect(summary.rolledBack + summary.promoted + summary.undecided).toBeCloseTo(1);
+    expect(summary.medianCountedViewsToVerdict).toBeLessThanOrEqual(summary.medianViewsToVerdict!);
+    expect(formatSimulation({ ...defaultSimulation, ...options }, summary)).toMatch(/rolled back on evidence {2}100\.0 %/);
+  });
 });
