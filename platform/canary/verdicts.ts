@@ -16,6 +16,7 @@ import type { ReleaseContext } from '../releases/release';
 import type { ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { byTheVerdict } from './decidedBy';
+import { withTopErrorGroup } from '../field/errorReport';
 import { actOnVerdict, resumeCanary } from './lifecycle';
 import { readLiveDocument } from '../releases/settingsDocument';
 import { figuresOf, type CanaryFigures, type FiguresPages } from './figures';
@@ -68,7 +69,9 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable, now = 
   if (verdict.verdict === 'wait') return undefined;
   try {
     // A promotion at a step before the last moves the canary to its next share instead (steps.ts).
-    return await actOnVerdict(context, file.revision, canary, { verdict: verdict.verdict, reason: verdict.reason, figures, by: byTheVerdict });
+    // A rollback names the canary's top error group (its type, message and source frame).
+    const reason = verdict.verdict === 'rollback' ? await withTopErrorGroup(db, context.store, canary, verdict.reason) : verdict.reason;
+    return await actOnVerdict(context, file.revision, canary, { verdict: verdict.verdict, reason, figures, by: byTheVerdict });
   } catch (error) {
     if (error instanceof CanaryChanged) return undefined;
     throw error;

@@ -419,6 +419,14 @@ ${methods()}
       return 404;
     }
 
+    # A release's source maps are kept in the store and never served (platform/releases/sourceMaps.ts).
+    location ~* "\\.map(\\.(br|gz))?$" {
+      recursive_error_pages on;
+${errorPages('= $stayvia_nothing_here')}
+${methods()}
+      return 404;
+    }
+
     # The settings document's JSON Schema, beside it in the store.
     location = ${schemaPath} {
       root ${site.storeDir};

@@ -27,6 +27,18 @@ const legalV1 = 'bbbbbbbbbbb1';
 const apiKey: [string, string][] = [['apikey', 'local-anon-key'], ['Authorization', 'Bearer local-anon-key']];
 const loader = "'sha256-K5fq3nB0Yd2GmUdAqD1XZWsAj0ZO3vTqKx4N7rFyb1c='";
 
+const sourceMap = '{"version":3,"sources":["webpack://mf-legal/./src/GdprPage.tsx"],"sourcesContent":["secret source"],"mappings":"AAAA"}';
+/** The source maps of the store, as a visitor might ask for them (each must be a 404). */
+const sourceMapTargets = [
+  `/releases/legal/${legalV1}/remoteEntry.js.map`,
+  `/releases/legal/${legalV1}/remoteEntry.js.map.gz`,
+  `/releases/legal/${legalV1}/remoteEntry.js.MAP`,
+  `/releases/legal/${legalV1}/remoteEntry.js%2Emap`,
+  '/main.0123456789.js.map',
+  '/main.0123456789.js.map.br',
+  `/releases/shell/${shellV1}/main.0123456789.js.map`,
+];
+
 /** A file with its precompressed copies, as the build and the job write them. */
 function write(file: string, text: string | Buffer, compressed = true) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -57,6 +69,9 @@ function siteFolders(dir: string) {
     write(path.join(store, 'shell', version, 'social-card.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]), false);
   }
   write(path.join(store, 'legal', legalV1, 'remoteEntry.js'), 'var mf_legal;');
+  // Source maps, kept with their releases (and precompressed, as the build may write them): never served.
+  write(path.join(store, 'legal', legalV1, 'remoteEntry.js.map'), sourceMap);
+  write(path.join(store, 'shell', shellV1, 'main.0123456789.js.map'), sourceMap);
   write(path.join(store, 'legal', legalV1, 'mf-manifest.json'), '{"metaData":{"name":"mf_legal"}}');
   fs.writeFileSync(path.join(store, 'settings.json'), settings(shellV1));
   const page = { releases: {}, modules: [], posts: [], listsPosts: false, lastModified: '2026-11-26T00:00:00.000Z', loader };
@@ -95,7 +110,7 @@ afterAll(async () => {
 /** The corpus's targets in this store and pages folder. */
 const targets: CorpusTargets = {
   pages: ['/', '/gdpr', '/gdpr/', '/hospitality-industry-news/published-since'],
-  notFound: ['/no-such-page', '/gdpr/no-such-section', '/missing.0123456789.js', `/releases/legal/${legalV1}/missing.js`, '/releases/legal/000000000000/remoteEntry.js'],
+  notFound: [...sourceMapTargets, '/no-such-page', '/gdpr/no-such-section', '/missing.0123456789.js', `/releases/legal/${legalV1}/missing.js`, '/releases/legal/000000000000/remoteEntry.js'],
   shellFiles: ['/main.0123456789.js', '/main.9876543210.js', '/social-card.png', '/mf-manifest.json'],
   releasedFiles: [`/releases/legal/${legalV1}/remoteEntry.js`, `/releases/legal/${legalV1}/mf-manifest.json`],
   jobFiles: ['/sitemap.xml', '/robots.txt', '/hospitality-industry-news/rss.xml'],
@@ -209,6 +224,18 @@ describe('nginx serves the store as the site server does', () => {
     // An allowance no probe needs any more is taken out of the list.
     expect(servingDifferences.filter((difference) => !used.has(difference)).map((difference) => difference.reason)).toEqual([]);
   }, 120_000);
+
+  it("never serves a release's source maps, kept in the store beside its scripts: neither server, in any spelling", async () => {
+    for (const origin of [node, nginx.origin]) {
+      for (const target of sourceMapTargets) {
+        const response = await fetch(`${origin}${target}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+        expect(response.status, `${origin}${target}`).toBe(404);
+        expect(await response.text()).not.toContain('secret source');
+      }
+      // The scripts they map are served.
+      expect((await fetch(`${origin}/releases/legal/${legalV1}/remoteEntry.js`)).status).toBe(200);
+    }
+  });
 
   it("serves the settings document's JSON Schema beside it, as the site server does", async () => {
     for (const origin of [node, nginx.origin]) {

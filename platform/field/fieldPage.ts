@@ -1,6 +1,7 @@
 /**
  * `/_site/field`: the field figures for people who would rather look than read (page/fieldPage.ts draws them
- * with uPlot), and `/_site/field/data`, the report as JSON (fieldReport.ts; `npm run field` reads it). Answered
+ * with uPlot), and `/_site/field/data`, the report as JSON (fieldReport.ts; `npm run field` reads it), and
+ * `/_site/field/errors`, the top error groups per release (errorReport.ts; `npm run field -- --errors`). Answered
  * only to a loopback client or with the service key (fieldAccess.ts); anyone else gets 403. Never cached, never
  * indexed.
  */
@@ -14,6 +15,8 @@ import type { SettingsDocument } from '../settings/reader';
 import type { TrustedProxies } from 'supabase-backend/server/clientAddress';
 import { fieldRefusal } from './fieldAccess';
 import { buildFieldReport, windowMs } from './fieldReport';
+import { buildErrorReport } from './errorReport';
+import { readCanaries, runningCanary } from '../canary/state';
 
 export const fieldPagePath = '/_site/field';
 
@@ -122,6 +125,16 @@ export function fieldPages({ db, serviceKey, trustedProxies, store, settings }: 
           for (const [id, release] of Object.entries(document?.areas ?? {})) live[id] = release?.version;
           const now = new Date();
           const report = await buildFieldReport({ db: await db(), since: new Date(now.getTime() - since), until: now, area, live, log: await readLog(store) });
+          return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(report), head);
+        }
+        case `${fieldPagePath}/errors`: {
+          const since = windowMs(url.searchParams.get('since') ?? '24h');
+          const area = url.searchParams.get('area') ?? undefined;
+          if (since === undefined) return send(res, 400, 'text/plain; charset=utf-8', 'since must be a window such as 30m, 24h or 7d (30 days at most).', head);
+          if (area !== undefined && !/^[a-z][a-z0-9-]{0,31}$/.test(area)) return send(res, 400, 'text/plain; charset=utf-8', 'area must be an area id.', head);
+          const now = new Date();
+          const canary = runningCanary(await readCanaries(store));
+          const report = await buildErrorReport({ db: await db(), store, since: new Date(now.getTime() - since), until: now, area, canary });
           return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(report), head);
         }
         default:

@@ -33,6 +33,7 @@ export { createLeadSink, readLeads, type LeadSink, type LeadSinkOptions, type St
 export { fileJournal, memoryJournal, type LeadJournal } from './leads/leadJournal';
 export { leadLimits } from './leads/leadText';
 export type { RateLimitOptions } from './leads/rateLimit';
+export { groupErrors, groupLine, readErrorSignals, type ErrorGroup, type FrameMapper } from './field/errorGroups';
 export { readFieldFigures, readFieldSeries, type FieldWindow, type ReleaseFigures, type SeriesPoint, type VitalFigure } from './field/fieldFigures';
 export { cohorts, errorNames, vitalNames, type Cohort, type FieldBeacon, type FieldSignal } from './field/fieldBeacon';
 export { clientAddress, trustedProxiesFrom } from './clientAddress';

@@ -51,7 +51,9 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: `./${browserEntry}` },
-    devtool: production ? false : 'cheap-module-source-map',
+    // Production: source maps beside the scripts, named by no script (the store keeps them, nothing serves them:
+    // releases/sourceMaps.ts maps error frames with them), their sources named `<workspace>/src/…`.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
       path: path.join(dir, 'dist'),
@@ -65,6 +67,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // A remote's chunk loading global names its sources (see sourceDigest); the shell is never loaded twice.
       uniqueName: isRemote ? `${name}_${sourceDigest(dir)}` : name,
+      devtoolNamespace: name,
       // Keep the Node build and the standalone page's runtime: their own compilers write them. A development
       // build cleans nothing: cleaning drops the previous compilation's hot-update files, and a tab still asking
       // for them when a second save's compilation has finished gets a 404 and reloads, losing its state.

@@ -2,10 +2,13 @@
  * The `/_site/field` page's script (bundled by fieldPage.ts with esbuild, uPlot included): per area, a table of
  * the live and previous releases' figures and two uPlot charts over time — page views with the error rate, and
  * the p75 of LCP and INP — with each release and rollback of the area marked as a vertical line and listed
- * below. The tables are the charts' text alternative.
+ * below. The tables are the charts' text alternative. Then its top error groups per release, with their mapped frame;
+ * a group new in a running canary is marked "new in the canary". Every text is set as text: nothing a beacon carried
+ * can run as script.
  */
 import uPlot from 'uplot';
 import type { FieldReport, AreaReport } from '../fieldReport';
+import type { ErrorReport, ReleaseErrors } from '../errorReport';
 
 const colours = { views: '#1d4ed8', errors: '#b91c1c', lcp: '#047857', inp: '#7c3aed', release: '#0f172a', rollback: '#b45309' };
 
@@ -42,6 +45,31 @@ function summary(area: AreaReport): HTMLElement {
   const wrap = el('div', { className: 'table-wrap', tabIndex: 0 }, [table]);
   wrap.setAttribute('role', 'region');
   wrap.setAttribute('aria-label', `${area.area} figures`);
+  return wrap;
+}
+
+const when = (at: string) => `${at.replace('T', ' ').slice(0, 16)} UTC`;
+
+/** The area's top error groups per release: one table. */
+function errorsTable(area: string, releases: ReleaseErrors[]): HTMLElement {
+  if (!releases.length) return el('p', { textContent: 'No errors in this window.' });
+  const header = el('tr', {}, ['Release', 'Error', 'Count', 'Clients', 'First seen', 'Last seen', 'Where'].map((name) => el('th', { scope: 'col', textContent: name })));
+  const rows = releases.flatMap((release) =>
+    release.groups.map((group) =>
+      el('tr', {}, [
+        el('td', { textContent: `${release.release}${release.canary ? ' (canary)' : ''}` }),
+        el('td', { textContent: `${group.newInCanary ? 'New in the canary: ' : ''}${group.type}${group.message ? `: ${group.message}` : ''}` }),
+        el('td', { textContent: group.count.toLocaleString('en') }),
+        el('td', { textContent: group.clients.toLocaleString('en') }),
+        el('td', { textContent: when(group.firstSeen) }),
+        el('td', { textContent: when(group.lastSeen) }),
+        el('td', { textContent: group.frames[0] ? `${group.frames[0].fn ? `${group.frames[0].fn} ` : ''}${group.frames[0].at}${group.frames[0].mapped ? '' : ' (no source map)'}` : '—' }),
+      ]),
+    ),
+  );
+  const wrap = el('div', { className: 'table-wrap', tabIndex: 0 }, [el('table', {}, [el('caption', { textContent: `${area}: top errors per release` }), el('thead', {}, [header]), el('tbody', {}, rows)])]);
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-label', `${area} errors`);
   return wrap;
 }
 
@@ -87,7 +115,7 @@ function chart(container: HTMLElement, title: string, data: uPlot.AlignedData, s
 }
 
 /** Appends the area's section to `target` (in place first: the charts take its width). */
-function areaSection(report: FieldReport, area: AreaReport, target: HTMLElement) {
+function areaSection(report: FieldReport, errors: ErrorReport | undefined, area: AreaReport, target: HTMLElement) {
   const id = `area-${area.area}`;
   const section = el('section', { id: `${id}-section` }, [el('h2', { id, textContent: area.area })]);
   section.setAttribute('aria-labelledby', id);
@@ -117,6 +145,7 @@ function areaSection(report: FieldReport, area: AreaReport, target: HTMLElement)
     marks,
     range,
   );
+  section.append(el('h3', { textContent: 'Errors' }), errors ? errorsTable(area.area, errors.releases.filter((release) => release.area === area.area)) : el('p', { textContent: 'The errors could not be read.' }));
   const listed = report.marks.filter((mark) => mark.target === area.area);
   section.append(
     el('h3', { textContent: 'Releases and rollbacks in this window' }),
@@ -130,14 +159,15 @@ async function show(since: string) {
   const target = document.getElementById('areas')!;
   const status = document.getElementById('status')!;
   status.textContent = 'Loading…';
-  const response = await fetch(`/_site/field/data?since=${encodeURIComponent(since)}`, { cache: 'no-store' });
-  if (!response.ok) {
-    status.textContent = `The figures could not be read: ${response.status} ${await response.text()}`;
+  const [response, errorsResponse] = await Promise.all(['data', 'errors'].map((what) => fetch(`/_site/field/${what}?since=${encodeURIComponent(since)}`, { cache: 'no-store' })));
+  if (!response!.ok) {
+    status.textContent = `The figures could not be read: ${response!.status} ${await response!.text()}`;
     return;
   }
   const report = (await response.json()) as FieldReport;
+  const errors = errorsResponse!.ok ? ((await errorsResponse!.json()) as ErrorReport) : undefined;
   target.replaceChildren();
-  for (const area of report.areas) areaSection(report, area, target);
+  for (const area of report.areas) areaSection(report, errors, area, target);
   status.textContent = report.areas.length ? `Figures from ${report.since} to ${report.until}.` : 'No field signals in this window.';
   document.body.dataset.loaded = 'true';
 }

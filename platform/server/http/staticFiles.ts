@@ -3,7 +3,7 @@
  * `/releases/*` (the release store), the prerendered pages and `/remotes/<workspace>/`. Each folder differs only
  * by its policy (cache headers, CORS, the names tried for a path); how a file is found, negotiated and sent is
  * the same everywhere:
- * - the path is resolved inside the folder only, links included (safePath.ts);
+ * - the path is resolved inside the folder only, links included (safePath.ts); a source map is never served;
  * - a precompressed copy beside the file (`x.br`, `x.gz`) is chosen by Accept-Encoding (negotiation.ts), 406
  *   when neither a copy nor the file itself is acceptable; the answers of a file with a copy vary on Accept-Encoding;
  * - `ETag: W/"<size>-<mtime ms>"` and Last-Modified of the file sent (the copy's own); a conditional GET
@@ -23,6 +23,7 @@ import { ifRangeAllows, parseRange } from './range';
 import { failRequest } from './requestGuard';
 import { cacheControl, plainText, withCharset } from './servingPolicy';
 import { openInside, pathSegments, type OpenedFile } from './safePath';
+import { sourceMapPath } from '../../releases/sourceMaps';
 
 export interface FolderPolicy {
   /**
@@ -84,7 +85,8 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], conten
 
   async function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, next: () => void, status = 200) {
     const segments = pathSegments(pathname);
-    if (!segments) return next();
+    // A release's source maps are kept in its folder and never served (releases/sourceMaps.ts).
+    if (!segments || sourceMapPath.test(segments.at(-1) ?? '')) return next();
     const acceptEncoding = req.headers['accept-encoding'];
     let found: Awaited<ReturnType<typeof representation>>;
     for (const name of candidateNames(segments, extensions)) {

@@ -14,6 +14,9 @@ export interface CapturedError {
   source: string;
   /** The area it is known to belong to (a remote that did not load); otherwise found from `source`. */
   area?: string;
+  /** The error's name and message, when it has them (errorDetail.ts cleans them before they leave the page). */
+  type?: string;
+  message?: string;
 }
 
 export interface ErrorCapture {
@@ -34,7 +37,10 @@ export function createErrorCapture(): ErrorCapture {
   let listener: ((error: CapturedError) => void) | undefined;
   return {
     add(kind, error, area) {
-      const captured = { kind, source: sourceOf(error), area };
+      const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+      const captured: CapturedError = { kind, source: sourceOf(error), area };
+      if (typeof name === 'string') captured.type = name;
+      if (typeof message === 'string') captured.message = message;
       if (listener) listener(captured);
       else if (early.length < earlyLimit) early.push(captured);
     },

@@ -55,6 +55,7 @@ describe('startFieldReporter', () => {
     vitals.reporters.get('CLS')!({ name: 'CLS', value: 0.01 });
     hide();
     const owner = { area: 'legal', release: 'aaaaaaaaaaaa' };
+    const frame = (fn: string, file: string) => ({ fn, file: `http://localhost:3000/${file}`, line: 1, column: 1 });
     expect(beacons).toEqual([
       {
         url: 'http://localhost:3000/api/field',
@@ -62,9 +63,10 @@ describe('startFieldReporter', () => {
           route: '/gdpr',
           signals: [
             { kind: 'view', ...owner },
-            { kind: 'error', name: 'uncaught', value: 1, ...owner },
-            { kind: 'error', name: 'rejection', value: 1, area: 'shell', release: '0123456789ab' },
-            { kind: 'error', name: 'render', value: 2, ...owner },
+            // Each with what it was: type, message and top frames (errorDetail.ts).
+            { kind: 'error', name: 'uncaught', value: 1, ...owner, type: 'Error', message: 'early', frames: [frame('x', 'releases/legal/aaaaaaaaaaaa/remoteEntry.js')] },
+            { kind: 'error', name: 'rejection', value: 1, area: 'shell', release: '0123456789ab', type: 'Error', message: 'later', frames: [frame('y', 'main.abc.js')] },
+            { kind: 'error', name: 'render', value: 2, ...owner, type: 'Error', message: 'again', frames: [frame('z', 'releases/legal/aaaaaaaaaaaa/1.js')] },
             { kind: 'vital', name: 'LCP', value: 1200.5, ...owner },
             { kind: 'vital', name: 'CLS', value: 0.01, ...owner },
           ],

@@ -13,8 +13,9 @@ import type { Area } from 'shared/areas';
 import type { SettingsDocument } from 'shared/settingsCheck';
 import { errorOwner, routeOwner, type Attribution } from './attribution';
 import type { ErrorCapture } from './errorCapture';
+import { errorDetail, type ErrorDetail } from './errorDetail';
 
-type Signal = Attribution & ({ kind: 'view' } | { kind: 'vital' | 'error'; name: string; value: number });
+type Signal = Attribution & ({ kind: 'view' } | { kind: 'vital'; name: string; value: number } | ({ kind: 'error'; name: string; value: number } & ErrorDetail));
 
 export interface ReporterOptions {
   document: SettingsDocument | undefined;
@@ -28,6 +29,9 @@ export interface ReporterOptions {
   /** For tests: the sampling draw. */
   random?: () => number;
 }
+
+/** Errors of a page view sent with their detail (type, message, frames) at most. */
+const maxDetailed = 3;
 
 /** Signals per beacon at most, as the server takes them. */
 const maxSignals = 64;
@@ -46,12 +50,15 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   const vitalsSent = new Set<string>();
   const errorsOf = new Map<string, number>();
 
-  errors.take(({ kind, source, area }) => {
+  let detailed = 0;
+  errors.take((captured) => {
+    const { kind, source, area } = captured;
     const counted = errorOwner(source, area, areas(), shellVersion, settingsUrl);
     // An error's value is its ordinal among the errors counted to its area in this page view: 1 marks a view with an error.
     const ordinal = (errorsOf.get(counted.area) ?? 0) + 1;
     errorsOf.set(counted.area, ordinal);
-    if (ordinal <= 1000) pending.push({ kind: 'error', name: kind, value: ordinal, ...counted });
+    // The first few errors of the page view say what they were (the beacon stays small).
+    if (ordinal <= 1000) pending.push({ kind: 'error', name: kind, value: ordinal, ...counted, ...(detailed++ < maxDetailed ? errorDetail(captured) : {}) });
   });
   // Each vital once per page view, as web-vitals reports it when the page is first hidden.
   const vital = ({ name, value }: Metric) => {

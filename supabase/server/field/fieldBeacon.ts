@@ -3,13 +3,17 @@
  *   { "route": "/privacy-policy", "signals": [
  *       { "kind": "view", "area": "legal", "release": "0123456789ab" },
  *       { "kind": "vital", "name": "LCP", "value": 1234.5, "area": "legal", "release": "0123456789ab" },
- *       { "kind": "error", "name": "uncaught", "value": 1, "area": "legal", "release": "0123456789ab" } ] }
+ *       { "kind": "error", "name": "uncaught", "value": 1, "area": "legal", "release": "0123456789ab",
+ *         "type": "TypeError", "message": "…", "frames": [{ "file": "https://…/x.js", "line": 1, "column": 2, "fn": "f" }] } ] }
+ * (an error's type, message and frames are optional: errorDetail.ts).
  * Every field is named in the problem when it is not what it must be; unknown fields are refused too, so a
  * page and a server that disagree about the format show at once instead of storing half of it. A `cohort`
  * ("stable" or "canary"), which pages of earlier shell releases send, is checked and left out: the visitor's
  * cohort is its cookie's (the site server's), never the page's say.
  */
 import { signalRelease } from 'shared/releaseVersion';
+
+import { errorDetailKeys, errorDetailOf, type ErrorDetail } from './errorDetail';
 
 /** The Web Vitals a page reports (web-vitals' metric names). */
 export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -24,7 +28,7 @@ export type Cohort = (typeof cohorts)[number];
 export type FieldSignal =
   | { kind: 'view'; area: string; release: string }
   | { kind: 'vital'; name: VitalName; value: number; area: string; release: string }
-  | { kind: 'error'; name: ErrorName; value: number; area: string; release: string };
+  | { kind: 'error'; name: ErrorName; value: number; area: string; release: string; detail?: ErrorDetail };
 
 export interface FieldBeacon {
   route: string;
@@ -85,11 +89,15 @@ function signalOf(raw: unknown, where: string): FieldSignal {
     onlyKeys(raw, ['kind', 'area', 'release'], where);
     return { kind, area, release };
   }
-  onlyKeys(raw, ['kind', 'name', 'value', 'area', 'release'], where);
+  onlyKeys(raw, ['kind', 'name', 'value', 'area', 'release', ...(kind === 'error' ? errorDetailKeys : [])], where);
   if (kind === 'vital') {
     return { kind, name: oneOf(raw.name, vitalNames, `${where}.name`), value: number(raw.value, 0, fieldLimits.maxVitalValue, `${where}.value`), area, release };
   }
-  return { kind, name: oneOf(raw.name, errorNames, `${where}.name`), value: number(raw.value, 1, fieldLimits.maxErrorOrdinal, `${where}.value`, true), area, release };
+  const name = oneOf(raw.name, errorNames, `${where}.name`);
+  const value = number(raw.value, 1, fieldLimits.maxErrorOrdinal, `${where}.value`, true);
+  const detail = errorDetailOf(raw, where);
+  if ('problem' in detail) throw new Problem(detail.problem);
+  return { kind, name, value, area, release, ...detail };
 }
 
 /** A beacon's JSON value checked: the beacon, or the first problem, naming its field. */

@@ -22,6 +22,7 @@ import { createRateLimiter, type RateLimitOptions } from '../leads/rateLimit';
 import { serialRuns } from '../serialRuns';
 import { clientHasher, type ClientHasher } from './clientHash';
 import { fieldLimits, parseFieldBeacon, type Cohort, type FieldBeacon } from './fieldBeacon';
+import type { ErrorDetail } from './errorDetail';
 
 export interface FieldSinkOptions {
   db: Database;
@@ -70,10 +71,12 @@ interface Row {
   name: string;
   value: number | null;
   client: string;
+  /** An error's type, message and frames (errorDetail.ts), or null. */
+  detail: ErrorDetail | null;
 }
 
-const insertSql = `insert into public.field_signals (received_at, area, release, route, cohort, kind, name, value, client_hash)
-  select (r->>'at')::timestamptz, r->>'area', r->>'release', r->>'route', r->>'cohort', r->>'kind', r->>'name', (r->>'value')::double precision, r->>'client'
+const insertSql = `insert into public.field_signals (received_at, area, release, route, cohort, kind, name, value, client_hash, detail)
+  select (r->>'at')::timestamptz, r->>'area', r->>'release', r->>'route', r->>'cohort', r->>'kind', r->>'name', (r->>'value')::double precision, r->>'client', r->'detail'
   from jsonb_array_elements($1::jsonb) as r`;
 
 const pruneSql = `delete from public.field_signals
@@ -235,6 +238,7 @@ export function createFieldSink({
         name: signal.kind === 'view' ? 'view' : signal.name,
         value: signal.kind === 'view' ? null : signal.value,
         client: clientHash,
+        detail: (signal.kind === 'error' && signal.detail) || null,
       });
     }
     if (!state.flushTimer) {
