@@ -30,6 +30,8 @@ export const portOffsets = {
   startup: 22,
   /** canary.spec.ts: the site its canaries run on. */
   canary: 25,
+  /** release-api.spec.ts: the site a team's pipeline releases to. */
+  releaseApi: 35,
   /** recovery.spec.ts: its site, and a site whose files are damaged. */
   recovery: 30,
   recoveryDamaged: 31,

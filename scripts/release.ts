@@ -9,6 +9,9 @@
  * only): the same checks, then the release is live for that share of visitors only (or for each step's share in
  * turn, each judged before the next) until the verdict promotes or rolls it back (platform/canary/);
  * `--wait` waits for it: exit 0 on promotion, 1 on rollback, naming the reason.
+ *
+ * `--from <build folder> --site <url>`: the release is made by that site's release API from any machine, with the
+ * release token of SITE_TOKEN (platform/cli/siteReleases.ts).
  */
 import path from 'node:path';
 import { appDefinition, namesOf, releaseTargetNamed, releaseTargets } from 'platform/registry/apps';
@@ -17,13 +20,14 @@ import { buildApps } from 'platform/build/buildApps';
 import { commandArguments, integerArgument, UsageError } from 'platform/cli/command';
 import { release } from 'platform/releases/release';
 import { runReleaseCommand } from 'platform/cli/releaseCommand';
+import { releaseThroughSite, siteOrigin, siteToken } from 'platform/cli/siteReleases';
 import { canaryEnded, startCanary } from 'platform/canary/lifecycle';
 import { defaultRules, durationText } from 'platform/canary/verdict';
 import { canaryOptions, canaryOptionsHelp } from 'platform/canary/options';
 
 const spec = {
   usage:
-    'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> | --steps <p1,p2,…> [--tolerance <pp>] [--max-duration <d>] [--by <name>] [--wait]]',
+    'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> | --steps <p1,p2,…> [--tolerance <pp>] [--max-duration <d>] [--by <name>] [--wait]] | <app> --from <build folder> --site <url>',
   help: `Builds <app>, publishes it under its content-derived version, checks it against the live site (exposes, shared
 singletons, routes, every page it changes rendered), makes it live and re-renders its pages. Anything refused
 changes nothing.
@@ -37,7 +41,9 @@ changes nothing.
                      each step judged before the next; the last step's promotion promotes it
 ${canaryOptionsHelp}
   --by <name>        who starts the canary, in the release log and the alerts (default: the operating-system user)
-  --wait             wait for the verdict: exit 0 on promotion, 1 on rollback, naming the reason`,
+  --wait             wait for the verdict: exit 0 on promotion, 1 on rollback, naming the reason
+  --site <url>       release --from's build through that site's release API, from any machine, with the release
+                     token in SITE_TOKEN (npm run tokens -- create <app> --name <name> makes one on the site)`,
   options: {
     from: { type: 'string' },
     keep: { type: 'string' },
@@ -47,18 +53,29 @@ ${canaryOptionsHelp}
     tolerance: { type: 'string' },
     'max-duration': { type: 'string' },
     wait: { type: 'boolean' },
+    site: { type: 'string' },
   },
   positionals: { min: 1, max: 1 },
 } as const;
 
-const { target, from, keep, canary, wait } = commandArguments(spec, ({ values, positionals: [name] }) => {
+const { target, from, keep, canary, wait, site } = commandArguments(spec, ({ values, positionals: [name] }) => {
   const app = releaseTargetNamed(name);
   if (!app) throw new UsageError(`Unknown app "${name}".`);
   const canary = canaryOptions(values);
   if (canary && app === 'shell') throw new UsageError('--canary releases an area; the shell renders every page and is released for everyone.');
   if ((values.wait || values.by !== undefined) && !canary) throw new UsageError(`--${values.wait ? 'wait' : 'by'} goes with --canary <percent> or --steps <percents>.`);
-  return { target: app, from: values.from, keep: integerArgument('keep', values.keep, { min: 0, max: 1000 }), canary, wait: values.wait === true };
+  if (values.site !== undefined && (!values.from || canary || values.keep !== undefined)) throw new UsageError('--site releases a build made elsewhere: it takes --from <build folder>, and neither --canary nor --keep (the site keeps its own).');
+  const site = values.site === undefined ? undefined : { origin: siteOrigin(values.site), token: siteToken() };
+  return { target: app, from: values.from, keep: integerArgument('keep', values.keep, { min: 0, max: 1000 }), canary, wait: values.wait === true, site };
 });
+if (site) {
+  const outcome = await releaseThroughSite(site.origin, site.token, target, path.resolve(from!), (line) => console.log(line)).catch((error: unknown) => ({
+    summary: `Nothing changed: ${error instanceof Error ? error.message : String(error)}`,
+    exitCode: 1,
+  }));
+  (outcome.exitCode === 0 ? console.log : console.error)(outcome.summary);
+  process.exit(outcome.exitCode);
+}
 await runReleaseCommand(keep, async (context) => {
   if (!from) await buildApps([appDefinition(target).workspace as AppName]);
   const buildDir = from ? path.resolve(from) : distOfTarget(target);

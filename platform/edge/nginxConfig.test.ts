@@ -95,7 +95,7 @@ describe('the configuration', () => {
     expect(config).toContain('https://legal.example.com');
     for (const [name, value] of Object.entries(served.headers.page)) expect(config).toContain(`add_header ${name} ${name === 'Content-Security-Policy' ? '' : `"${value}"`}`);
     expect(config).toContain(`"${cacheControl.immutable}"`);
-    expect(config).toMatch(/upstream stayvia_backend \{\n\s+server 127\.0\.0\.1:5151;\n\s+server 127\.0\.0\.1:5152;/);
+    expect(config).toMatch(/upstream stayvia_backend \{\n.*\n\s+zone stayvia_backend 64k;\n\s+server 127\.0\.0\.1:5151 max_fails=2 fail_timeout=10s;\n\s+server 127\.0\.0\.1:5152 max_fails=2 fail_timeout=10s;/);
     expect(config).toContain('"~^(?:\\/hospitality-industry-news\\/[^/]+)/*$" client;');
     // The backend on nginx's own port would loop.
     expect(() => nginxConfig(served, { listen: '8080', backends: ['http://localhost:8080'], runtimeDir })).toThrow(/nginx's own address/);
@@ -227,7 +227,7 @@ describe('the backend when none is named', () => {
       const written = await writeNginxConfig({ file: path.join(dir, 'site.conf'), listen: '5150', backends: [] }, folders);
       expect(written.backends.sort()).toEqual([...origins].sort());
       const config = fs.readFileSync(path.join(dir, 'site.conf'), 'utf8');
-      for (const origin of origins) expect(config).toContain(`server ${new URL(origin).host};`);
+      for (const origin of origins) expect(config).toContain(`server ${new URL(origin).host} max_fails=2 fail_timeout=10s;`);
       expect(config).not.toContain('server 127.0.0.1:9;');
     } finally {
       for (const record of records) record.release();

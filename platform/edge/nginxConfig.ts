@@ -25,6 +25,7 @@ import { siteServerPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, 
 import { defaultServerLimits } from '../server/http/serverLimits';
 import { expectationFailed } from '../server/http/clientErrors';
 import { routePattern } from '../server/prerenderedPages';
+import { archiveLimitsFromEnv, releaseApiPath } from '../server/routes/releaseApi';
 import type { ServedSite } from './servedSite';
 import { schemaPath } from '../settings/paths';
 import { releaseVersionSource } from 'shared/releaseVersion';
@@ -70,6 +71,9 @@ export function parseListen(value: string): string {
   if (!match || !(port >= 1 && port <= 65535)) throw new Error(`--listen takes [address:]port (8080, 0.0.0.0:80, [::1]:8080), not "${value}".`);
   return `${match[1] ?? '127.0.0.1'}:${port}`;
 }
+
+/** When nginx leaves a site server out of the upstream and tries it again (passive health checks), and how long a connection may take. */
+export const upstreamHealth = { maxFails: 2, failTimeout: '10s', connectTimeout: '3s' } as const;
 
 /** `--backend` URLs as upstream servers: http(s) origins without a path, all of one scheme. */
 export function parseBackends(urls: string[]): { scheme: 'http' | 'https'; servers: string[] } {
@@ -232,8 +236,15 @@ ${methods()}
     add_header Cache-Control $stayvia_build_cache always;
 ${security('$stayvia_file_policy')}`;
 
-  /** Proxied to the backend (the site server(s)), its security headers replaced by these. */
+  /**
+   * Proxied to the backend (the site server(s)), its security headers replaced by these. A request a server could
+   * not take (no connection within the connect timeout, a 502, a 503 while it starts or its database is away, a 504)
+   * is sent to the next server: never a POST (a lead or a release is not sent twice), nginx's own rule.
+   */
   const toSiteServer = `      proxy_pass ${backend.scheme}://stayvia_backend;
+      proxy_connect_timeout ${upstreamHealth.connectTimeout};
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_timeout 15s;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $stayvia_upstream_host;
@@ -352,9 +363,15 @@ ${dynamic.join('\n')}
     default $http_host;
   }
 
+  # Passive health checks: a server that fails ${upstreamHealth.maxFails} requests in a row (no connection, no answer in
+  # time, a 502/503/504) is left out for ${upstreamHealth.failTimeout}, then tried again; meanwhile the others answer.
   upstream stayvia_backend {
-${backend.servers.map((server) => `    server ${server};`).join('\n')}
+    # Shared by every worker: a server one worker found down is down for all (each would learn it again otherwise).
+    zone stayvia_backend 64k;
+${backend.servers.map((server) => `    server ${server} max_fails=${upstreamHealth.maxFails} fail_timeout=${upstreamHealth.failTimeout};`).join('\n')}
     keepalive 16;
+    # Below the site server's own idle keep-alive (5 s): nginx never reuses a connection the server is closing.
+    keepalive_timeout 4s;
   }
 
   server {
@@ -437,6 +454,16 @@ ${errorPages('= @missing')}
 ${methods()}
       add_header Cache-Control ${quoted(cacheControl.revalidate)};
 ${security(quoted(pagePolicy))}
+    }
+
+    # A team pipeline's releases (routes/releaseApi.ts): a build as large as the site server takes, sent on as it
+    # arrives, and the release's progress passed on line by line while it checks and renders.
+    location ^~ ${releaseApiPath}/ {
+      client_max_body_size ${archiveLimitsFromEnv().maxArchiveBytes};
+      proxy_request_buffering off;
+      proxy_buffering off;
+      proxy_read_timeout 30m;
+${toSiteServer}
     }
 
     # Field beacons: the site server counts them in a canary's verdict (platform/canary/).

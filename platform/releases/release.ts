@@ -17,7 +17,7 @@ import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, rev
 import type { SettingsDocument } from '../settings/reader';
 import { publishCohort, renderCohort } from '../canary/cohortPages';
 import { canaryInTheWay, endCommand } from '../canary/endItFirst';
-import { publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
+import { localOperator, publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
 export class ReleaseRefused extends Error {
   constructor(target: ReleaseTarget, version: string, problems: string[]) {
@@ -37,6 +37,8 @@ export interface ReleaseContext {
   log?: (line: string) => void;
   /** Runs the prerender job that checks and renders the candidate (default: runJob, a fresh process); tests give a fake. */
   runJob?: typeof runJob;
+  /** Who asks, as the release log records it: a release token's `token:<name>`; default the operating-system user. */
+  by?: string;
 }
 
 export interface ReleaseOutcome {
@@ -171,7 +173,7 @@ export async function switchTo(
 
         let next: SettingsDocument;
         try {
-          next = await commitLiveDocument(context.store, withRelease(live, target, version, rendered.owns ?? []), { target, action, from, to: version, at: new Date().toISOString() });
+          next = await commitLiveDocument(context.store, withRelease(live, target, version, rendered.owns ?? []), { target, action, from, to: version, at: new Date().toISOString(), by: context.by ?? localOperator() });
         } catch (error) {
           if (!(error instanceof DocumentChanged)) throw error;
           if (checkedRevision !== undefined || attempt === checkAttempts) await refuse([`${error.message}${checkedRevision === undefined ? `, ${attempt} times` : ''}; run it again`]);

@@ -15,6 +15,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from '../apps';
 import { compressDir } from '../build/compress';
@@ -138,6 +139,17 @@ export interface ReleaseLogEntry {
   at: string;
   /** The revision of the live document the switch wrote. */
   revision?: number;
+  /** Who did it: a release token's name (`token:<name>`), else the operating-system user of the command or server. */
+  by?: string;
+}
+
+/** The operating-system user running this process, as a log entry names a local command's author. */
+export function localOperator(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return process.env.USER || process.env.USERNAME || 'unknown';
+  }
 }
 
 /** A canary's start, verdict or end (platform/canary/state.ts), with the figures behind a verdict. */

@@ -4,6 +4,7 @@
  * route of its own (routes/), tried in this order:
  * - `/health` (routes/healthRoute.ts);
  * - `/_site/field`, the field figures (platform/field/fieldPage.ts);
+ * - `/_site/releases`, the release API for a team's pipeline, with a release token (routes/releaseApi.ts);
  * - the embedded Supabase-compatible backend (`/rest/v1`, `/functions/v1`, `/storage/v1`, `POST /api/leads`,
  *   `POST /api/field`; routes/backendRoute.ts), so the settings' `backend.url` is `/`;
  * - any method but GET and HEAD on the rest (routes/siteMethodsRoute.ts);
@@ -34,6 +35,7 @@ import { backendRoute } from './routes/backendRoute';
 import { healthRoute } from './routes/healthRoute';
 import { newsRedirect } from './routes/newsRedirect';
 import { pagesRoute } from './routes/pagesRoute';
+import { releaseApiRoute } from './routes/releaseApi';
 import { releasesRoute } from './routes/releasesRoute';
 import { remotesRoute } from './routes/remotesRoute';
 import type { Route } from './routes/route';
@@ -91,6 +93,11 @@ export function createSiteServer(options: SiteServerOptions, onContentSynced: ()
       checkLiveManifests(manifests, store, settings()?.document);
     } }),
     ({ req, res, url }) => field(req, res, url),
+    // Its releases are rendered through the job's listener, as a local release command's are.
+    releaseApiRoute({ store, pagesDir, jobOrigin: () => {
+      const address = jobServer.address();
+      return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
+    } }),
     backendRoute(backend),
     siteMethodsRoute,
     settingsRoute({ store, settingsFile, settings, damage, canaries }),
