@@ -12,7 +12,7 @@ import { documentSecurityHeaders } from '../server/http/securityHeaders';
 import { cacheControl } from '../server/http/servingPolicy';
 import { cdnRules, liveShellDir } from './cdnRules';
 import { ensureNginx } from './localNginx';
-import { nginxConfig, parseBackends, parseListen, quoted, quotedRegex } from './nginxConfig';
+import { liveShellScript, nginxConfig, shellVersionPattern, parseBackends, parseListen, quoted, quotedRegex } from './nginxConfig';
 import { readServedSite, type ServedSite } from './servedSite';
 import { parseArguments, writeNginxConfig } from './writeNginxConfig';
 import { UsageError } from '../cli/command';
@@ -127,6 +127,16 @@ describe('the configuration', () => {
     const written = await writeNginxConfig(args, folders);
     expect(fs.readFileSync(file, 'utf8')).toContain('https://legal.example.com');
     expect(written.site.warnings.join()).toMatch(/no pages\.json yet/);
+  });
+});
+
+describe("nginx's script", () => {
+  it("checks the document's shell version with the pattern of the document's JSON Schema, not one of its own", () => {
+    const script = liveShellScript({ storeDir: '/srv/releases', settingsFile: '/srv/releases/settings.json' }, '/run/stayvia');
+    expect(script).toContain(`var version = new RegExp(${JSON.stringify(shellVersionPattern)});`);
+    expect(script).not.toMatch(/\[0-9a-f\]\{12\}(?!\$")/);
+    const version = new RegExp(shellVersionPattern);
+    expect(['0123456789ab', 'dev', 'override', '0123456789abc', '../etc'].map((value) => version.test(value))).toEqual([true, false, false, false, false]);
   });
 });
 

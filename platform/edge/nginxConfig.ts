@@ -28,7 +28,7 @@ import { routePattern } from '../server/prerenderedPages';
 import { archiveLimitsFromEnv, releaseApiPath } from '../server/routes/releaseApi';
 import type { ServedSite } from './servedSite';
 import { schemaPath } from '../settings/paths';
-import { releaseVersionSource } from 'shared/releaseVersion';
+import { jsonSchemaPatternAt } from '../settings/generatedFiles';
 
 /** Where Debian's nginx keeps its dynamic modules (NGINX_MODULES overrides). */
 export const debianModules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
@@ -96,6 +96,13 @@ export function parseBackends(urls: string[]): { scheme: 'http' | 'https'; serve
 }
 
 /**
+ * The shell's version as the settings document's JSON Schema checks it (generated from the one schema,
+ * platform/settings/schema.ts): nginx's script reads the document itself, on each request, and checks the one
+ * field it uses with that same pattern rather than one of its own.
+ */
+export const shellVersionPattern = jsonSchemaPatternAt('shell', 'version');
+
+/**
  * The njs script: the live shell release's folder, read from the settings document per request; an article's
  * canonical address's target; the headers taken off an answer nginx replaces (`added`: the names the config adds).
  */
@@ -110,7 +117,7 @@ var settingsFile = ${json(site.settingsFile)};
 var shellReleases = ${json(path.join(site.storeDir, 'shell'))};
 // A folder that does not exist: nothing is served from it.
 var none = ${json(path.join(runtimeDir, 'none'))};
-var version = /^${releaseVersionSource}$/;
+var version = new RegExp(${json(shellVersionPattern)});
 var hashed = new RegExp(${json(hashedFile.source)});
 
 function liveShell(r) {

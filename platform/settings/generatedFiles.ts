@@ -83,6 +83,17 @@ export function assertPageCheckable(schema: Record<string, unknown>, at = 'the d
   }
 }
 
+/**
+ * The pattern the document's JSON Schema gives the field at `fields` (a path of properties): for a reader that cannot
+ * run the check, nginx's script, which checks the shell's version with it. Throws when the schema gives none there.
+ */
+export function jsonSchemaPatternAt(...fields: string[]): string {
+  let schema: JsonSchema | undefined = toJsonSchema(anyAreasSchema, false) as JsonSchema;
+  for (const field of fields) schema = schema?.properties?.[field];
+  if (typeof schema?.pattern !== 'string') throw new Error(`The settings schema gives ${fields.join('.')} no pattern.`);
+  return schema.pattern;
+}
+
 /** The page's side: the registry-free schema (the page never imports the registry) as types and as the JSON Schema its check reads. */
 export function generatedCheckSource(): string {
   const { $schema: _draft, ...jsonSchema } = toJsonSchema(anyAreasSchema, false) as Record<string, unknown>;
