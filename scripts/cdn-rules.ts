@@ -13,7 +13,7 @@ const { dir, origin } = commandArguments(
     usage: 'npm run cdn-rules -- <dir> --origin <url>',
     help:
       "Writes <dir>/_headers and <dir>/_redirects (Cloudflare Pages format): the site server's rules for a CDN's edge, for the store and pages it serves " +
-      '(RELEASES_DIR, PRERENDER_DIR). --origin: the site server (or its nginx) the CDN proxies the backend and /_site/ to.',
+      '(RELEASES_DIR, PRERENDER_DIR). --origin: the site server the CDN proxies the backend and /_site/ to — for several servers, their load balancer or nginx in front of them, never one server.',
     options: { origin: { type: 'string' } },
     positionals: { min: 1, max: 1 },
   },
