@@ -6,8 +6,8 @@
  * cohort, and a route pattern it adds the shell page (rendered in the browser); the stable cohort's answers stay.
  * Served by the real site server; the fake job (site.testkit.ts) renders the routes a build's manifest declares.
  */
-import { drawnCookie, pinnedCanaryCookie } from './cohort.testkit';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import { publishWithCohort } from './publishRun';
 import { startCanary } from './lifecycle';
 import { overlayDir, readCanaries } from './state';
 import { articlePath, canarySite, fakeJob, manifestAdding, newsList, servedSite, siteRun, versions, type Content, type DeclaredRoutes, type JobCall } from './site.testkit';
+import { drawnCookie, pinnedCanaryCookie } from './cohort.testkit';
 
 const tempDir = tempDirs();
 
@@ -31,8 +32,11 @@ const shellPage = '<!doctype html><title>the shell</title>';
 async function serving(
   site: { store: ReleaseContext['store']; pagesDir: string; canary: { id: string } },
   use: (served: {
-    get: (pathname: string, cohort: 'canary' | 'stable' | 'pinned') => Promise<{ status: number; body: string; cacheControl: string | null }>;
+    get: (pathname: string, cohort: 'canary' | 'stable' | 'pinned') => Promise<{ status: number; body: string; cacheControl: string | null; serverTiming: string | null }>;
     votes: () => Promise<{ cohort: string; views: number }[]>;
+    /** POSTs a field beacon with the cookie of `cohort` (as get sends it) from the local address `from`: its status. */
+    beacon: (body: object, cohort: 'canary' | 'stable', from: string) => Promise<number>;
+    views: () => Promise<{ view_id: string; cohort: string; beacons: number; errored: boolean; lcp_ms: number | null }[]>;
   }) => Promise<void>,
 ) {
   const shell = 'ddddddddddd1';
@@ -48,9 +52,19 @@ async function serving(
     await use({
       async get(pathname, cohort) {
         const response = await fetch(`${origin}${pathname}`, { headers: { Cookie: cohort === 'pinned' ? pinnedCanaryCookie(site.store) : drawnCookie(site.store, site.canary.id, cohort) } });
-        return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control') };
+        return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control'), serverTiming: response.headers.get('server-timing') };
       },
-      votes: async () => (await db.query<{ cohort: string; views: number }>('select cohort, views from public.canary_votes order by cohort')).rows,
+      votes: async () => (await db.query<{ cohort: string; views: number }>('select cohort, count(*)::int as views from public.canary_views group by cohort order by cohort')).rows,
+      beacon: (body, cohort, from) =>
+        new Promise<number>((resolve, reject) => {
+          const request = http.request(`${origin}/api/field`, { method: 'POST', localAddress: from, headers: { 'content-type': 'text/plain', cookie: drawnCookie(site.store, site.canary.id, cohort) } }, (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          });
+          request.on('error', reject);
+          request.end(JSON.stringify(body));
+        }),
+      views: async () => (await db.query<{ view_id: string; cohort: string; beacons: number; errored: boolean; lcp_ms: number | null }>('select view_id, cohort, beacons, errored, lcp_ms from public.canary_views order by served_at')).rows,
     });
   } finally {
     await new Promise<void>((resolve) => server.server.close(() => resolve()));
@@ -106,17 +120,34 @@ describe('a route only the canary’s release has', () => {
     expect(await site.pages()).toEqual(['/gdpr', '/support', route]);
     expect(site.copy(route)).toContain(canaryPage);
 
-    await serving(site, async ({ get, votes }) => {
+    await serving(site, async ({ get, votes, beacon, views }) => {
       // The answer differs by cohort: kept out of shared caches for both.
-      expect(await get(route, 'stable')).toMatchObject({ status: 404, body: expect.stringContaining('the shell'), cacheControl: 'private, no-cache' });
-      expect(await get(route, 'canary')).toMatchObject({ status: 200, body: expect.stringContaining(canaryPage), cacheControl: 'private, no-cache' });
+      expect(await get(route, 'stable')).toMatchObject({ status: 404, body: expect.stringContaining('the shell'), cacheControl: 'private, no-cache', serverTiming: null });
+      expect(await get(route, 'canary')).toMatchObject({ status: 200, body: expect.stringContaining(canaryPage), cacheControl: 'private, no-cache', serverTiming: expect.stringMatching(/^canary-view;desc=/) });
       // A view of the canary cohort's page; the stable cohort's 404 is no view.
       await expect.poll(votes).toEqual([{ cohort: 'canary', views: 1 }]);
-      // QA pinned to the canary cohort with its credential is served its page, and never votes: only the drawn
-      // client's next view, recorded after it, counts.
-      expect(await get(route, 'pinned')).toMatchObject({ status: 200, body: expect.stringContaining(canaryPage) });
-      await get(route, 'canary');
+      // QA pinned to the canary cohort with its credential is served its page, and never votes (no view token):
+      // only the drawn client's next view, recorded after it, counts.
+      expect(await get(route, 'pinned')).toMatchObject({ status: 200, body: expect.stringContaining(canaryPage), serverTiming: null });
+      const served = await get(route, 'canary');
       await expect.poll(votes).toEqual([{ cohort: 'canary', views: 2 }]);
+
+      // The page carries its view token; its beacon finds the view by it and the cookie, from whatever address.
+      const token = /^canary-view;desc=([\w-]{16})$/.exec(served.serverTiming ?? '')?.[1];
+      expect(token, served.serverTiming ?? 'no Server-Timing').toBeDefined();
+      const error = { kind: 'error', name: 'uncaught', value: 1, area: 'legal', release: 'none' };
+      const lcp = (value: number) => ({ kind: 'vital', name: 'LCP', value, area: 'legal', release: 'none' });
+      expect(await beacon({ route, view: token, seq: 1, signals: [{ kind: 'view', area: 'legal', release: 'none' }, lcp(700)] }, 'canary', '127.0.0.2')).toBe(204);
+      await expect.poll(views).toContainEqual({ view_id: token, cohort: 'canary', beacons: 1, errored: false, lcp_ms: 700 });
+      // A replay (its number taken already), the token with the other cohort's cookie, and errors with a token of no
+      // view are refused; the page's next report counts.
+      expect(await beacon({ route, view: token, seq: 1, signals: [error] }, 'canary', '127.0.0.3')).toBe(204);
+      expect(await beacon({ route, view: token, seq: 5, signals: [error] }, 'stable', '127.0.0.2')).toBe(204);
+      expect(await beacon({ route, view: 'AAAAAAAAAAAAAAAA', seq: 1, signals: [error] }, 'canary', '127.0.0.2')).toBe(204);
+      expect(await beacon({ route, view: token, seq: 2, signals: [lcp(900)] }, 'canary', '127.0.0.1')).toBe(204);
+      await expect.poll(views).toContainEqual({ view_id: token, cohort: 'canary', beacons: 2, errored: false, lcp_ms: 900 });
+      expect((await views()).map((view) => view.view_id)).not.toContain('AAAAAAAAAAAAAAAA');
+      expect(await views()).toHaveLength(2);
     });
   });
 
@@ -153,12 +184,12 @@ describe('what the canary’s release removes, and a route pattern it adds', () 
       const both = async (pathname: string) => ({ canary: await get(pathname, 'canary'), stable: await get(pathname, 'stable') });
       // Each answer differs by cohort: kept out of shared caches for both.
       const removed = await both('/gdpr');
-      expect(removed.canary).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
-      expect(removed.stable).toMatchObject({ status: 200, body: expect.stringContaining(`/gdpr: legal ${versions.legal[0]}`), cacheControl: 'private, no-cache' });
+      expect(removed.canary).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache', serverTiming: null });
+      expect(removed.stable).toMatchObject({ status: 200, body: expect.stringContaining(`/gdpr: legal ${versions.legal[0]}`), cacheControl: 'private, no-cache', serverTiming: null });
       expect((await get('/gdpr/', 'canary')).status).toBe(404);
       const topic = await both('/gdpr/topics/retention');
-      expect(topic.canary).toEqual({ status: 200, body: shellPage, cacheControl: 'private, no-cache' });
-      expect(topic.stable).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
+      expect(topic.canary).toEqual({ status: 200, body: shellPage, cacheControl: 'private, no-cache', serverTiming: null });
+      expect(topic.stable).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache', serverTiming: null });
       // Beyond the pattern, the site's answers are the same for both.
       expect((await both('/gdpr/topics/a/b')).canary.status).toBe(404);
       expect((await both('/support')).canary).toMatchObject({ status: 200, body: expect.stringContaining(`legal ${site.canary.version}`) });
@@ -184,12 +215,12 @@ describe('what the canary’s release removes, and a route pattern it adds', () 
 
     await serving(site, async ({ get }) => {
       for (const pathname of [articlePath('a'), articlePath('b')]) {
-        expect(await get(pathname, 'canary'), pathname).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
+        expect(await get(pathname, 'canary'), pathname).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache', serverTiming: null });
         expect(await get(pathname, 'stable'), pathname).toMatchObject({ status: 200, body: expect.stringContaining(`article ${pathname.split('/').pop()}`) });
       }
       // An article published after the last run: the stable cohort's shell page renders it; the canary's site has no such route.
-      expect(await get(articlePath('c'), 'stable')).toEqual({ status: 200, body: shellPage, cacheControl: 'private, no-cache' });
-      expect(await get(articlePath('c'), 'canary')).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache' });
+      expect(await get(articlePath('c'), 'stable')).toEqual({ status: 200, body: shellPage, cacheControl: 'private, no-cache', serverTiming: null });
+      expect(await get(articlePath('c'), 'canary')).toEqual({ status: 404, body: shellPage, cacheControl: 'private, no-cache', serverTiming: null });
     });
   });
 });

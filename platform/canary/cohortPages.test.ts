@@ -48,7 +48,8 @@ function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
   const views: Array<{ cohort: Cohort; page: string; beacon?: true }> = [];
   const db: Queryable = {
     query: (async (sql: string, params: unknown[] = []) => {
-      if (/insert into public\.canary_votes/.test(sql)) views.push({ cohort: params[1] as Cohort, page: params[3] as string, ...(/reported/.test(sql) ? { beacon: true as const } : {}) });
+      // A view served (its insert), or a beacon folded into one (an update, or a navigation's insert with its number).
+      if (/public\.canary_views/.test(sql)) views.push({ cohort: params[2] as Cohort, page: params[4] as string, ...(/beacons/.test(sql) ? { beacon: true as const } : {}) });
       return { rows: [], fields: [] };
     }) as Queryable['query'],
   };
@@ -78,11 +79,13 @@ function served(site: { store: ReleaseContext['store']; pagesDir: string }) {
     servesCopy: (pathname: string) => serving.cohortPage('canary', pathname)?.kind === 'overlay',
     view: (pathname: string, cohort: Cohort) => {
       const req = request(cohort);
-      serving.cohortOf(req, response().res, pathname);
-      serving.recordPageView(req, pathname);
+      const { res } = response();
+      serving.cohortOf(req, res, pathname);
+      serving.recordPageView(req, res, pathname);
     },
     errorBeacon: (route: string, cohort: Cohort) =>
-      serving.field.onBeacon(request(cohort), { route, signals: [{ kind: 'error', name: 'uncaught', value: 1, area: 'legal', release: versions.legal[1] }] } as never, 'unused'),
+      // From an in-app navigation to the page (a view its first beacon makes).
+      serving.field.onBeacon(request(cohort), { route, view: { id: 'NavigationView01', navigation: true, seq: 1 }, signals: [{ kind: 'error', name: 'uncaught', value: 1, area: 'legal', release: versions.legal[1] }] } as never, 'unused'),
   };
 }
 

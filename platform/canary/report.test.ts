@@ -12,7 +12,9 @@ import { readLogLines, releaseStore } from '../releases/store';
 import { recordCohortPages } from './cohortPages';
 import { canaryReport, formatCanaryReport } from './report';
 import { figuresOf } from './figures';
-import { evidenceOf, recordBeacon, recordView } from './signals';
+import { evidenceOf } from './signals';
+import { reportedView } from './views.testkit';
+import type { Cohort } from './evidence';
 import { commitCanary, readCanaries, type Canary } from './state';
 import { pagesCovered, pagesNamedUpTo, takeVerdict } from './verdicts';
 
@@ -43,8 +45,6 @@ const canary: Canary = {
   status: 'running',
 };
 
-const at = Date.UTC(2026, 10, 28, 10, 30, 0);
-
 describe("npm run canary's figures", { timeout: 60_000 }, () => {
   it("are the verdict's on the list of pages as it stands: a page that left takes its votes out once the site looks again", async () => {
     const store = releaseStore(path.join(dir, 'releases'));
@@ -52,16 +52,14 @@ describe("npm run canary's figures", { timeout: 60_000 }, () => {
     const context = { store, origin: 'http://127.0.0.1:9', pagesDir: path.join(dir, 'pages') };
     await commitCanary(store, 0, canary, { event: 'started' });
     // The canary errored on /support only; stable was seen on both pages. Each page's beacon came.
-    const views: Array<[Parameters<typeof recordView>[2], string, string, boolean]> = [
+    const views: Array<[Cohort, string, string, boolean]> = [
       ['canary', 'c1', '/gdpr', false],
       ['canary', 'c2', '/support', true],
       ['stable', 's1', '/gdpr', false],
       ['stable', 's1', '/support', false],
     ];
     for (const [cohort, client, page, errored] of views) {
-      // One window for all (a boundary between them would make s1 two votes).
-      await recordView(db, canary.id, cohort, client, page, at);
-      await recordBeacon(db, canary.id, cohort, client, page, { errored }, at);
+      await reportedView(db, canary.id, cohort, client, page, { errored });
     }
 
     expect(await takeVerdict(context, db)).toBeUndefined();
@@ -117,8 +115,7 @@ describe("a verdict's figures", { timeout: 60_000 }, () => {
     await commitCanary(store, 0, news, { event: 'started' });
     for (let i = 0; i < 5; i++) {
       for (const cohort of ['canary', 'stable'] as const) {
-        await recordView(db, news.id, cohort, `${cohort}-${i}`, articles[i]!, at);
-        await recordBeacon(db, news.id, cohort, `${cohort}-${i}`, articles[i]!, { errored: cohort === 'canary' }, at);
+        await reportedView(db, news.id, cohort, `${cohort}-${i}`, articles[i]!, { errored: cohort === 'canary' });
       }
     }
     expect(await takeVerdict({ store, origin: 'http://127.0.0.1:9', pagesDir: path.join(dir, `${name}-pages`) }, db)).toMatchObject({ status: 'rolled back' });

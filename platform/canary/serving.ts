@@ -7,9 +7,9 @@
  *   release removed (`absent`), or a path of a route pattern it removed, is the 404 page for that cohort; a path of a
  *   route pattern only its release has is the shell page (rendered in the browser); every other file is served from
  *   the pages folder as for everyone;
- * - a page the canary reaches, served to either cohort, is a view in that client's vote on that page (signals.ts),
- *   and a field beacon (`POST /api/field`, checked by the field sink) from such a page and a client of either cohort
- *   folds its errors and vitals into it; the field signals are stored with the cohort of the visitor's cookie.
+ * - a page the canary reaches, served to a client drawn into either cohort, is a view (signals.ts) whose token the
+ *   page carries, and a field beacon (`POST /api/field`, checked by the field sink) naming it, with that client's
+ *   cookie, folds its errors and vitals into it; the field signals are stored with the cohort of the visitor's cookie.
  * A client is the id the server drew into its signed cohort cookie (cohort.ts), never its address: a visitor whose
  * address changes between its page and its beacon counts the same, and one counts in one cohort for the whole
  * canary. A pinned cohort (QA's, or an opt-out to stable) never votes.
@@ -26,7 +26,7 @@ import { routePattern } from '../server/prerenderedPages';
 import { cacheControl } from '../server/http/servingPolicy';
 import { chooseCohort, heldCohort, type CohortChoice } from './cohort';
 import { canarySecret } from './cohortSecret';
-import { beaconVote, recordBeacon, recordView } from './signals';
+import { beaconVote, newViewId, recordServedView, recordViewBeacon } from './signals';
 import type { FieldSinkOptions } from 'supabase-backend/server/field/fieldSink';
 import { canaryDocument, canaryFile, overlayDir, runningCanary, type Canary, type CanaryFile } from './state';
 import type { Cohort } from './evidence';
@@ -46,8 +46,12 @@ export interface CanaryServing {
    * the canary reaches), the 404 page or the shell page; undefined for the stable cohort and every other path.
    */
   cohortPage(cohort: Cohort, pathname: string): CohortPage | undefined;
-  /** Counts a page served (a page the canary reaches) in the vote of the client cohortOf drew or found for `req`. */
-  recordPageView(req: http.IncomingMessage, pathname: string): void;
+  /**
+   * Counts a page served (a page the canary reaches) as a view of the client cohortOf drew or found for `req`, and
+   * gives the page its view token (`Server-Timing: canary-view;desc=<id>`, read by the field reporter: the page's
+   * answer is private while the canary runs, so no shared cache hands it to another visitor).
+   */
+  recordPageView(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void;
   /**
    * The field sink's hooks: a beacon (checked by the sink) from a page the canary reaches is folded into the
    * client's vote when its cookie holds a drawn cohort of the running canary; a beacon's cohort is the cookie's
@@ -55,6 +59,9 @@ export interface CanaryServing {
    */
   field: Required<Pick<FieldSinkOptions, 'onBeacon' | 'cohortOf'>>;
 }
+
+/** The `Server-Timing` entry a page's view token goes in (shell/src/field/reporter.ts reads it). */
+export const viewTiming = 'canary-view';
 
 /** How an answer that differs by cohort is cached: by the visitor's browser only, revalidated each time. */
 export const privateRevalidate = `private, ${cacheControl.revalidate}`;
@@ -160,24 +167,26 @@ export function canaryServing({ store, pagesDir, report, db, secret = () => cana
       }
       return { kind, files };
     },
-    recordPageView(req, pathname) {
+    recordPageView(req, res, pathname) {
       const canary = running();
       const page = canary && listedPage(canary, pathname);
       const choice = choices.get(req);
       if (!canary || canary.status !== 'running' || req.method !== 'GET' || !page || !choice?.client) return;
       const { cohort, client } = choice;
-      vote((database) => recordView(database, canary.id, cohort, client, page));
+      const viewId = newViewId();
+      res.appendHeader('Server-Timing', `${viewTiming};desc=${viewId}`);
+      vote((database) => recordServedView(database, canary.id, cohort, client, page, viewId));
     },
     field: {
       onBeacon(req, beacon) {
         const canary = running();
         const held = canary ? heldCohort(req.headers.cookie, canary.id, secret()) : undefined;
-        const signals = beaconVote(beacon);
         const page = canary && listedPage(canary, beacon.route);
-        if (canary?.status === 'running' && held?.client && signals && page) {
-          const { cohort, client } = held;
-          vote((database) => recordBeacon(database, canary.id, cohort, client, page, signals));
-        }
+        const { view } = beacon;
+        if (canary?.status !== 'running' || !held?.client || !page || !view) return;
+        const { cohort, client } = held;
+        // A beacon without signals the verdict uses still says its view was not silent.
+        vote((database) => recordViewBeacon(database, canary.id, cohort, client, page, view, beaconVote(beacon) ?? { errored: false }).then(() => undefined));
       },
       // The running canary's cohort the cookie holds; a pinned one holds without a canary too, so QA's traffic is
       // told apart; else stable.

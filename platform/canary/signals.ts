@@ -1,209 +1,113 @@
 /**
- * The canary's evidence in the site's database (`canary_votes`, supabase/migrations): one row per client, cohort,
- * vote window and page. The site server counts a view when it serves a page on the canary's list (canary.json
- * `pages`); a field beacon from such a page, the same client and cohort marks the row of the view it reports on
- * errored and keeps its worst INP and LCP (recordBeacon: a beacon comes when its page is left, maybe in a later
- * window). A client is the field signals' client hash (supabase-backend's clientHash.ts: salted, the salt replaced
- * daily, never the address).
- *
- * A vote is one client in one cohort during one window, folded over the pages on the canary's list NOW (figuresOf):
- * a page that leaves the list (another area's or the shell's release or rollback stops it reaching the canary's area)
- * takes its views, errors and vitals out of both cohorts' figures, and a client seen only there is no vote. Nothing
- * is recorded for a page off the list, so a page that joins counts from then on; one that leaves and comes back
- * counts again with what was recorded while it was listed before (the canary's area was on it then too).
+ * The canary's evidence in the site's database (`canary_views`, supabase/migrations): one row per page view of a
+ * client drawn into a cohort (its signed cohort cookie's client id, cohort.ts: never an address). The site server
+ * records a view when it serves a page on the canary's list (canary.json `pages`) and gives the page the view's token
+ * (serving.ts); a field beacon from that page names the token and its number within the view, and folds into it
+ * (recordViewBeacon: an error stays, the last value of each vital wins, a replay is refused). An in-app navigation to
+ * such a page is a view made by its first beacon. evidenceOf reads the views on the pages on the canary's list NOW: a
+ * page that leaves the list (another area's or the shell's release or rollback stops it reaching the canary's area)
+ * takes its views out of both cohorts' evidence; one that joins counts from then on.
  */
 import type { Queryable as FullQueryable } from 'supabase-backend/server/database/workerDatabase';
 import type { FieldBeacon } from 'supabase-backend/server';
 
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
-import { bucketOf, cohorts, emptyCohortEvidence, vitalUnits, type CanaryEvidence, type Cohort, type CohortCounts, type Histogram, type VitalName } from './evidence';
+import { randomBytes } from 'node:crypto';
+import { bucketOf, cohorts, emptyCohortEvidence, vitalNames, vitalUnits, type CanaryEvidence, type Cohort, type CohortCounts, type Histogram, type VitalName } from './evidence';
 import { settleMs } from './settings';
 
-/** How long one vote lasts: a client weighs at most one vote per cohort per window. */
-export const voteWindowMs = 10 * 60_000;
-/** Views one client counts per window towards `--min-views` (a reload loop does not promote a canary). */
-export const viewsPerVote = 20;
-
-const windowOf = (at: number) => Math.floor(at / voteWindowMs);
-
-/** The canary's page `page` (as its list names it) served to `hash` in `cohort`. */
-export async function recordView(db: Queryable, canary: string, cohort: Cohort, hash: string, page: string, at = Date.now()) {
-  await db.query(
-    `insert into public.canary_votes (canary_id, cohort, client_hash, page, window_index, views, last_view_at) values ($1, $2, $3, $4, $5, 1, now())
-     on conflict (canary_id, cohort, client_hash, window_index, page) do update set views = public.canary_votes.views + 1, last_view_at = now(), updated_at = now()`,
-    [canary, cohort, hash, page, windowOf(at)],
-  );
-}
-
-/** What one beacon says about the canary: an error seen, the worst INP and LCP it reports. */
+/** What one beacon says about the canary: an error seen, and the last value it reports of each vital. */
 export interface BeaconVote {
   errored: boolean;
   inp?: number;
   lcp?: number;
-}
-
-/**
- * Folds a beacon from the canary's page `page` into the client's row of the view it reports on (an error stays, the
- * worst vital stays). A page sends its beacon when it is left, which may be in a later window than its view (a
- * reload across a window boundary sends the first page's beacon after the second page's view), so the beacon goes to
- * the client's earliest row on that page still awaiting one (a view and no beacon yet, its last view less than
- * `settle` ago: the vote figuresOf leaves out until then); else to its latest row with a view (a page left open, or
- * a beacon sent again); else to the window of `at` (no view: no vote). A client's beacons thus weigh on its own
- * votes only, at most one per window it was served the page in.
- */
-export async function recordBeacon(db: Queryable, canary: string, cohort: Cohort, hash: string, page: string, vote: BeaconVote, at = Date.now(), settle = settleMs()) {
-  // One statement, so the row it completes is chosen and folded into at once: a concurrent beacon for the same row
-  // waits on the row (on conflict) and folds into what this one wrote.
-  await db.query(
-    `with viewed as (
-       -- The client's rows on this page with a view, each awaiting its beacon or not.
-       select window_index,
-              not reported and last_view_at > now() - make_interval(secs => $9::double precision / 1000) as awaiting
-         from public.canary_votes
-        where canary_id = $1 and cohort = $2 and client_hash = $3 and page = $4 and views > 0
-     ),
-     earliest_awaiting as (select min(window_index) as window_index from viewed where awaiting),
-     latest_viewed as (select max(window_index) as window_index from viewed)
-     insert into public.canary_votes (canary_id, cohort, client_hash, page, window_index, errored, inp_ms, lcp_ms, reported) values ($1, $2, $3, $4,
-       -- Its earliest row awaiting a beacon, else its latest with a view, else the window it was sent in (no view: no vote).
-       coalesce((select window_index from earliest_awaiting), (select window_index from latest_viewed), $5),
-       $6, $7, $8, true)
-     on conflict (canary_id, cohort, client_hash, window_index, page) do update set
-       reported = true,
-       errored = public.canary_votes.errored or excluded.errored,
-       inp_ms = greatest(public.canary_votes.inp_ms, excluded.inp_ms),
-       lcp_ms = greatest(public.canary_votes.lcp_ms, excluded.lcp_ms),
-       updated_at = now()`,
-    [canary, cohort, hash, page, windowOf(at), vote.errored, vote.inp ?? null, vote.lcp ?? null, settle],
-  );
+  /** Unitless, as web-vitals reports it. */
+  cls?: number;
 }
 
 /**
  * What a field beacon (checked by the field sink: supabase-backend's fieldBeacon.ts) says about the canary: an
- * error of any kind seen, the worst INP and LCP it reports; undefined when it holds nothing the verdict uses.
+ * error of any kind seen, the last INP, LCP and CLS it reports (web-vitals reports CLS and INP again as they grow);
+ * undefined when it holds nothing the verdict uses.
  */
 export function beaconVote(beacon: FieldBeacon): BeaconVote | undefined {
   const vote: BeaconVote = { errored: false };
+  const names = { INP: 'inp', LCP: 'lcp', CLS: 'cls' } as const;
   let used = false;
   for (const signal of beacon.signals) {
     if (signal.kind === 'error') vote.errored = used = true;
-    else if (signal.kind === 'vital' && (signal.name === 'INP' || signal.name === 'LCP')) {
-      const name = signal.name === 'INP' ? 'inp' : 'lcp';
-      vote[name] = Math.max(vote[name] ?? 0, signal.value);
+    else if (signal.kind === 'vital' && signal.name in names) {
+      vote[names[signal.name as keyof typeof names]] = signal.value;
       used = true;
     }
   }
   return used ? vote : undefined;
 }
 
-/** A vital's 75th percentile over the votes that reported it (one value per vote: its worst). */
-interface VoteVital {
-  p75: number | null;
-  count: number;
+/** A view token: the id the server gives a served view (in the page's `Server-Timing`), or a page makes for an in-app navigation. */
+export const viewIdPattern = /^[A-Za-z0-9_-]{16}$/;
+
+/** A new view id: 96 random bits. */
+export const newViewId = () => randomBytes(12).toString('base64url');
+
+/** The canary's page `page` served to `client` (its cohort cookie's id) in `cohort`, as the view `viewId`. */
+export async function recordServedView(db: Queryable, canary: string, cohort: Cohort, client: string, page: string, viewId: string) {
+  await db.query(
+    `insert into public.canary_views (canary_id, view_id, cohort, client_id, page) values ($1, $2, $3, $4, $5) on conflict (canary_id, view_id) do nothing`,
+    [canary, viewId, cohort, client, page],
+  );
 }
 
-/** One cohort's votes, as figuresOf counts them (the verdict reads evidenceOf). */
-interface CohortVotes {
-  views: number;
-  clients: number;
-  votes: number;
-  errorVotes: number;
-  inp: VoteVital;
-  lcp: VoteVital;
-}
-
-interface CohortRow {
-  cohort: Cohort;
-  views: string | number | null;
-  clients: string | number;
-  votes: string | number;
-  error_votes: string | number;
-  inp_p75: number | null;
-  inp_count: string | number;
-  lcp_p75: number | null;
-  lcp_count: string | number;
+/** Which view a beacon reports on: the served view its page's token names, or an in-app navigation the page numbered. */
+export interface BeaconView {
+  /** The served view's token, or the page's own id of a navigation view. */
+  id: string;
+  navigation: boolean;
+  /** The beacon's number within its view (1, 2, …): one not above the last taken is a replay. */
+  seq: number;
 }
 
 /**
- * Both cohorts' figures for `canary` on the pages its list names (`pages`, canary.json's now): a client window's rows
- * on those pages are its vote (views summed, an error on any, the worst vitals); only windows the site served such a
- * page count, once they are settled (a beacon came, or the last view is `settle` ms old).
+ * Folds a beacon into the view it reports on, if it is one of this client's in this cohort on `page` and its number
+ * is above the last taken: an error stays, the last value of each vital wins. A served view must have been served
+ * (its token is unguessable, and bound to the client); an in-app navigation's view is made by its first beacon, the
+ * signed cohort cookie vouching for the client and its cohort, keyed by the client so no one else's can be touched.
+ * Returns whether the beacon counted (refused: a replay, a view of another client, cohort or page, or none).
  */
-export async function figuresOf(db: Queryable, canary: { id: string; pages: readonly string[] }, settle = settleMs()): Promise<Record<Cohort, CohortVotes>> {
-  const { rows } = await db.query<CohortRow>(
-    `with votes as (
-       select cohort, client_hash,
-              least(sum(views), $2) as views,
-              bool_or(errored) as errored,
-              max(inp_ms) as inp_ms,
-              max(lcp_ms) as lcp_ms,
-              bool_or(reported) as reported,
-              max(last_view_at) as last_view_at
-         from public.canary_votes
-        where canary_id = $1 and page = any($4::text[])
-        group by cohort, client_hash, window_index
-     )
-     select cohort,
-            sum(views) as views,
-            count(distinct client_hash) as clients,
-            count(*) as votes,
-            count(*) filter (where errored) as error_votes,
-            percentile_cont(0.75) within group (order by inp_ms) filter (where inp_ms is not null) as inp_p75,
-            count(inp_ms) as inp_count,
-            percentile_cont(0.75) within group (order by lcp_ms) filter (where lcp_ms is not null) as lcp_p75,
-            count(lcp_ms) as lcp_count
-       from votes
-      where views > 0 and (reported or last_view_at <= now() - make_interval(secs => $3::double precision / 1000))
-      group by cohort`,
-    [canary.id, viewsPerVote, settle, [...canary.pages]],
-  );
-  const vital = (p75: number | null, count: string | number): VoteVital => ({ p75: p75 === null ? null : Number(p75), count: Number(count) });
-  const empty = { views: 0, clients: 0, votes: 0, errorVotes: 0, inp: { p75: null, count: 0 }, lcp: { p75: null, count: 0 } };
-  const figures: Record<Cohort, CohortVotes> = { stable: { ...empty }, canary: { ...empty } };
-  for (const row of rows) {
-    figures[row.cohort] = {
-      views: Number(row.views ?? 0),
-      clients: Number(row.clients),
-      votes: Number(row.votes),
-      errorVotes: Number(row.error_votes),
-      inp: vital(row.inp_p75, row.inp_count),
-      lcp: vital(row.lcp_p75, row.lcp_count),
-    };
-  }
-  return figures;
+export async function recordViewBeacon(db: Queryable, canary: string, cohort: Cohort, client: string, page: string, view: BeaconView, vote: BeaconVote): Promise<boolean> {
+  const params = [canary, view.navigation ? `${client}.${view.id}` : view.id, cohort, client, page, view.seq, vote.errored, vote.lcp ?? null, vote.inp ?? null, vote.cls ?? null];
+  const fold = `beacons = $6, errored = public.canary_views.errored or $7, lcp_ms = coalesce($8, public.canary_views.lcp_ms),
+       inp_ms = coalesce($9, public.canary_views.inp_ms), cls = coalesce($10, public.canary_views.cls), updated_at = now()`;
+  const matches = `public.canary_views.cohort = $3 and public.canary_views.client_id = $4 and public.canary_views.page = $5 and public.canary_views.beacons < $6`;
+  const { rows } = view.navigation
+    ? await db.query(
+        `insert into public.canary_views (canary_id, view_id, cohort, client_id, page, navigation, beacons, errored, lcp_ms, inp_ms, cls)
+           values ($1, $2, $3, $4, $5, true, $6, $7, $8, $9, $10)
+         on conflict (canary_id, view_id) do update set ${fold} where ${matches}
+         returning 1 as counted`,
+        params,
+      )
+    : await db.query(`update public.canary_views set ${fold} where canary_id = $1 and view_id = $2 and not navigation and ${matches} returning 1 as counted`, params);
+  return rows.length > 0;
 }
 
-/** The settled views of `canary` on its listed pages, each counted in its client's one cohort (evidenceOf's SQL). */
+/** The views of `canary` on its listed pages that are settled: a beacon came, or it was served `settle` ms ago. */
 const settledViews = `
-  with firsts as (
-    -- Each client's first window with a view of the canary, on any page.
-    select client_hash, min(window_index) as window_index
-      from public.canary_votes where canary_id = $1 and views > 0 group by client_hash
-  ),
-  assigned as (
-    -- The cohort it was served in then; a client served both cohorts in its first window counts in neither.
-    select v.client_hash, min(v.cohort) as cohort
-      from public.canary_votes v join firsts f on f.client_hash = v.client_hash and f.window_index = v.window_index
-     where v.canary_id = $1 and v.views > 0
-     group by v.client_hash having count(distinct v.cohort) = 1
-  ),
-  settled as (
-    select v.cohort, v.client_hash, v.errored, v.reported, v.inp_ms, v.lcp_ms
-      from public.canary_votes v join assigned a on a.client_hash = v.client_hash and a.cohort = v.cohort
-     where v.canary_id = $1 and v.page = any($2::text[]) and v.views > 0
-       and (v.reported or v.last_view_at <= now() - make_interval(secs => $3::double precision / 1000))
+  with settled as (
+    select cohort, client_id, errored, beacons > 0 as reported, lcp_ms, inp_ms, cls
+      from public.canary_views
+     where canary_id = $1 and page = any($2::text[])
+       and (beacons > 0 or served_at <= now() - make_interval(secs => $3::double precision / 1000))
   )`;
 
 type Count = string | number;
 
 /**
- * The evidence of `canary` (evidence.ts's shape) from the votes as `canary_votes` keeps them today: one row per
- * client, cohort, vote window and page, so a row is one view here (its beacons folded: an error on any, the worst
- * INP and LCP; no CLS is kept). Only the pages on the canary's list now count, and only settled rows (a beacon came,
- * or the last view is `settle` ms old); a settled row without a beacon is a silent view, no data. A client counts once,
- * in the cohort of its first window (one served both cohorts then counts in neither). The canary ran one step, at
- * its percent.
+ * The evidence of `canary` (evidence.ts's shape) from its views (`canary_views`): only the pages on the canary's list
+ * now count, and only settled views (a beacon came, or it was served `settle` ms ago); a settled view without a
+ * beacon is silent, no data. A client is its cohort cookie's id, drawn into one cohort for the whole canary, so it
+ * counts once. The canary ran one step, at its percent.
  */
 export async function evidenceOf(db: Queryable, canary: { id: string; pages: readonly string[]; percent: number }, settle = settleMs()): Promise<CanaryEvidence> {
   const params = [canary.id, [...canary.pages], settle];
@@ -211,9 +115,9 @@ export async function evidenceOf(db: Queryable, canary: { id: string; pages: rea
   const counts = await db.query<{ cohort: Cohort; clients: Count; errored_clients: Count; silent_clients: Count; views: Count; reported_views: Count; errored_views: Count }>(
     `${settledViews}
      select cohort,
-            count(distinct client_hash) as clients,
-            count(distinct client_hash) filter (where errored) as errored_clients,
-            count(distinct client_hash) filter (where not reported) as silent_clients,
+            count(distinct client_id) as clients,
+            count(distinct client_id) filter (where errored) as errored_clients,
+            count(distinct client_id) filter (where not reported) as silent_clients,
             count(*) as views,
             count(*) filter (where reported) as reported_views,
             count(*) filter (where errored) as errored_views
@@ -236,8 +140,9 @@ export async function evidenceOf(db: Queryable, canary: { id: string; pages: rea
     histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + count;
     histogram.count += count;
   };
-  const stored: Partial<Record<VitalName, string>> = { lcp: 'lcp_ms', inp: 'inp_ms' };
-  for (const [vital, column] of Object.entries(stored) as Array<[VitalName, string]>) {
+  const columns: Record<VitalName, string> = { lcp: 'lcp_ms', inp: 'inp_ms', cls: 'cls' };
+  for (const vital of vitalNames) {
+    const column = columns[vital];
     const { perReported } = vitalUnits[vital];
     const perView = await db.query<{ cohort: Cohort; value: number; n: Count }>(
       `${settledViews} select cohort, ${column} as value, count(*) as n from settled where ${column} is not null group by cohort, ${column}`,
@@ -247,7 +152,7 @@ export async function evidenceOf(db: Queryable, canary: { id: string; pages: rea
     const perClient = await db.query<{ cohort: Cohort; value: number; n: Count }>(
       `${settledViews}, medians as (
          select cohort, percentile_cont(0.5) within group (order by ${column}) as value
-           from settled where ${column} is not null group by cohort, client_hash
+           from settled where ${column} is not null group by cohort, client_id
        )
        select cohort, value, count(*) as n from medians group by cohort, value`,
       params,

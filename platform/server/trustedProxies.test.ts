@@ -1,7 +1,8 @@
 /**
  * The trusted proxies are read once, by the server's start (serverOptions.ts), and the one trust function reaches
  * everyone on the server who tells clients apart: the backend (here its field sink), the field figures' access
- * (`/_site/field`) and the canary's votes. A client behind a trusted proxy is seen as the same address by each.
+ * (`/_site/field`); the canary counts the client its cohort cookie names, never the address. A client behind a trusted
+ * proxy is seen as the same address by each reader of it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -77,14 +78,15 @@ describe('a client behind a trusted proxy', () => {
     expect(new Set([first, other, proxy]).size).toBe(3);
   });
 
-  it('is the forwarded address for the canary: a view of a page it reaches is in that visitor’s vote, under the field signals’ hash', async () => {
+  it('is not what the canary counts: a view is the client its signed cohort cookie names, whatever its address', async () => {
     const { db } = await site.backend.get();
     const { rows } = await db.query<{ client_hash: string }>("select client_hash from public.field_signals where route = '/trusted-proxies' order by id");
-    const expected = rows[0].client_hash;
-    // One salt read a day per server: the field sink read today's for the beacons above, and the canary hashes with
-    // the same hasher, so a salt that differs in the table now is not read again.
-    await db.query("update public.client_salts set salt = 'changed after the server read it'");
+    // The same visitor twice without a cookie is drawn twice: two clients, neither its address's hash.
     expect(await get('/gdpr', visitor)).toBe(200);
-    await expect.poll(async () => (await db.query<{ client_hash: string }>('select client_hash from public.canary_votes')).rows.map((row) => row.client_hash)).toEqual([expected]);
+    expect(await get('/gdpr', visitor)).toBe(200);
+    await expect.poll(async () => (await db.query('select 1 from public.canary_views')).rows.length).toBe(2);
+    const clients = (await db.query<{ client_id: string }>('select client_id from public.canary_views')).rows.map((row) => row.client_id);
+    expect(new Set(clients).size).toBe(2);
+    expect(clients).not.toContain(rows[0].client_hash);
   });
 });

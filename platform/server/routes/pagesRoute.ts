@@ -70,7 +70,7 @@ export function pagesRoute({ store, settings, prerendered, canaries, areaOverrid
       return prerendered.files(req, res, page.file, shellPage);
     };
     if (page?.kind !== 'page' && !own) return shared();
-    canaries.recordPageView(req, url.pathname);
+    canaries.recordPageView(req, res, url.pathname);
     return own ? own.files(req, res, pageFileOf(url.pathname), shared) : shared();
   };
 

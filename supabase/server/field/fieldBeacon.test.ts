@@ -24,6 +24,20 @@ describe('parseFieldBeacon', () => {
     expect(parseFieldBeacon({ ...valid, cohort: 'canary' })).toEqual({ ok: true, beacon: { route: '/privacy-policy', signals: valid.signals } });
   });
 
+  it('takes the view a beacon reports on: a served view token or an in-app navigation, and its number', () => {
+    const view = 'AbCdEfGh-_123456';
+    expect(parseFieldBeacon({ ...valid, view, seq: 2 })).toEqual({ ok: true, beacon: { route: '/privacy-policy', signals: valid.signals, view: { id: view, navigation: false, seq: 2 } } });
+    expect(parseFieldBeacon({ ...valid, view, nav: true, seq: 1 })).toMatchObject({ ok: true, beacon: { view: { id: view, navigation: true, seq: 1 } } });
+    expect(problemOf({ ...valid, view: 'short', seq: 1 })).toBe('view must be a view token (16 letters, digits, - or _)');
+    expect(problemOf({ ...valid, view: `${view}.`, seq: 1 })).toBe('view must be a view token (16 letters, digits, - or _)');
+    expect(problemOf({ ...valid, view })).toBe('seq must be a whole number from 1 to 10000');
+    expect(problemOf({ ...valid, view, seq: 0 })).toBe('seq must be a whole number from 1 to 10000');
+    expect(problemOf({ ...valid, view, seq: 1.5 })).toBe('seq must be a whole number from 1 to 10000');
+    expect(problemOf({ ...valid, view, seq: 1, nav: 'yes' })).toBe('nav must be true when given');
+    expect(problemOf({ ...valid, seq: 1 })).toBe('nav and seq go with a view');
+    expect(problemOf({ ...valid, nav: true })).toBe('nav and seq go with a view');
+  });
+
   it('refuses anything else, naming the field', () => {
     expect(problemOf([])).toBe('the beacon must be a JSON object');
     expect(problemOf({ ...valid, id: 'x' })).toBe('the beacon has unknown field "id"');

@@ -10,6 +10,10 @@
  * page and a server that disagree about the format show at once instead of storing half of it. A `cohort`
  * ("stable" or "canary"), which pages of earlier shell releases send, is checked and left out: the visitor's
  * cohort is its cookie's (the site server's), never the page's say.
+ *
+ * While a canary runs, a beacon names the view it reports on (platform/canary/signals.ts): `view`, the token the
+ * server gave the page (`Server-Timing: canary-view;desc=…`), or with `"nav": true` the page's own id of an in-app
+ * navigation; and `seq`, the beacon's number within that view (1, 2, …), so a replay is told from a new report.
  */
 import { signalRelease } from 'shared/releaseVersion';
 
@@ -33,6 +37,8 @@ export type FieldSignal =
 export interface FieldBeacon {
   route: string;
   signals: FieldSignal[];
+  /** The view it reports on, and its number within it (see above). */
+  view?: { id: string; navigation: boolean; seq: number };
 }
 
 export const fieldLimits = {
@@ -45,12 +51,17 @@ export const fieldLimits = {
   maxVitalValue: 600_000,
   /** An error's ordinal at most. */
   maxErrorOrdinal: 1000,
+  /** A beacon's number within its view at most. */
+  maxBeaconSeq: 10_000,
 } as const;
 
 /** An area id as the settings document names one (the shell too). */
 const areaPattern = /^[a-z][a-z0-9-]{0,31}$/;
 /** A path as the page's location has it: from `/`, no whitespace or control characters. */
 const routePattern = /^\/[^\s\u0000-\u001f\u007f]*$/;
+
+/** A view token (platform/canary/signals.ts viewIdPattern). */
+const viewPattern = /^[A-Za-z0-9_-]{16}$/;
 
 export type ParsedBeacon = { ok: true; beacon: FieldBeacon } | { ok: false; problem: string };
 
@@ -104,14 +115,21 @@ function signalOf(raw: unknown, where: string): FieldSignal {
 export function parseFieldBeacon(raw: unknown): ParsedBeacon {
   try {
     if (!isObject(raw)) throw new Problem('the beacon must be a JSON object');
-    onlyKeys(raw, ['route', 'cohort', 'signals'], 'the beacon');
+    onlyKeys(raw, ['route', 'cohort', 'signals', 'view', 'nav', 'seq'], 'the beacon');
     const route = matching(raw.route, routePattern, fieldLimits.maxRouteLength, 'route', `a path from "/" of at most ${fieldLimits.maxRouteLength} characters`);
     if (raw.cohort !== undefined) oneOf(raw.cohort, cohorts, 'cohort');
     if (!Array.isArray(raw.signals) || raw.signals.length === 0 || raw.signals.length > fieldLimits.maxSignals) {
       throw new Problem(`signals must be a list of 1 to ${fieldLimits.maxSignals} signals`);
     }
     const signals = raw.signals.map((signal, i) => signalOf(signal, `signals[${i}]`));
-    return { ok: true, beacon: { route, signals } };
+    if (raw.view === undefined) {
+      if (raw.nav !== undefined || raw.seq !== undefined) throw new Problem('nav and seq go with a view');
+      return { ok: true, beacon: { route, signals } };
+    }
+    const id = matching(raw.view, viewPattern, 16, 'view', 'a view token (16 letters, digits, - or _)');
+    if (raw.nav !== undefined && raw.nav !== true) throw new Problem('nav must be true when given');
+    const seq = number(raw.seq, 1, fieldLimits.maxBeaconSeq, 'seq', true);
+    return { ok: true, beacon: { route, signals, view: { id, navigation: raw.nav === true, seq } } };
   } catch (error) {
     if (error instanceof Problem) return { ok: false, problem: error.message };
     throw error;
