@@ -31,6 +31,7 @@ if (recent.length) {
       entry.action !== 'canary'
         ? `${entry.from ?? '(none)'} → ${entry.to}`
         : `canary ${entry.event} ${entry.version}${typeof entry.reason === 'string' ? ` (${entry.reason})` : ''}${typeof entry.cause === 'string' ? ` (${entry.pages} pages after the ${entry.cause})` : ''}`;
-    console.log(`  ${entry.at}  ${entry.action.padEnd(8)} ${entry.target.padEnd(9)} ${change}`);
+    const by = 'by' in entry && typeof entry.by === 'string' ? `  by ${entry.by}` : '';
+    console.log(`  ${entry.at}  ${entry.action.padEnd(8)} ${entry.target.padEnd(9)} ${change}${by}`);
   }
 }
