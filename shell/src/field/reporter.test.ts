@@ -3,12 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Area } from 'shared/areas';
 import { createErrorCapture } from './errorCapture';
 
-type Report = (metric: { name: string; value: number }) => void;
-const vitals = vi.hoisted(() => ({ reporters: new Map<string, Report>() }));
-vi.mock('web-vitals', () => {
-  const on = (name: string) => (report: Report) => void vitals.reporters.set(name, report);
-  return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onFCP: on('FCP'), onTTFB: on('TTFB') };
-});
+vi.mock('web-vitals', () => import('./webVitals.testkit'));
+const vitals = await import('./webVitals.testkit');
 const { startFieldReporter } = await import('./reporter');
 
 const legal: Area = { id: 'legal', remote: 'mf_legal', label: 'Legal', owns: ['/gdpr'], version: 'aaaaaaaaaaaa', manifest: 'releases/legal/aaaaaaaaaaaa/mf-manifest.json' };
