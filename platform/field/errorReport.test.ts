@@ -11,7 +11,7 @@ import { startBackend, type Backend } from 'supabase-backend/server';
 import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
 import { emptyStore } from '../canary/canary.testkit';
 import { versionDir, type ReleaseStore } from '../releases/store';
-import { sourceMaps } from '../releases/sourceMaps';
+import { sourceMaps, sourceName } from '../releases/sourceMaps';
 import { buildErrorReport, formatErrorReport, withTopErrorGroup } from './errorReport';
 
 const stable = 'aaaaaaaaaaa1';
@@ -120,6 +120,11 @@ describe('the error groups', { timeout: 60_000 }, () => {
     );
     // No errors: the reason as it was.
     expect(await withTopErrorGroup(backend.db, store, { area: 'news', version: canary, startedAt: new Date(now).toISOString() }, 'slower')).toBe('slower');
+  });
+
+  it("names a source as its workspace's path: mf-legal/src/…, and shared/src/… for the shared package", () => {
+    expect(sourceName('webpack://mf-legal/./src/pages/GdprPage.tsx?abc')).toBe('mf-legal/src/pages/GdprPage.tsx');
+    expect(sourceName('webpack://mf-legal/../shared/src/ui/PageMeta.tsx')).toBe('shared/src/ui/PageMeta.tsx');
   });
 
   it("maps only the store's own releases' scripts: another path, another app, a script without a map stay as served", async () => {

@@ -42,8 +42,8 @@ function releasedScript(store: ReleaseStore, url: string): string | undefined {
   return path.join(versionDir(store, app, version), ...rest);
 }
 
-/** `webpack://mf-legal/./src/x.tsx?abc` → `mf-legal/src/x.tsx`. */
-export const sourceName = (source: string) => source.replace(/^webpack:\/\/\/?/, '').replace(/\/\.\//g, '/').replace(/[?#].*$/, '');
+/** `webpack://mf-legal/./src/x.tsx?abc` → `mf-legal/src/x.tsx`; `webpack://mf-legal/../shared/src/y.ts` → `shared/src/y.ts`. */
+export const sourceName = (source: string) => path.posix.normalize(source.replace(/^webpack:\/\/\/?/, '').replace(/[?#].*$/, ''));
 
 /** The source maps of the store's releases, each read once (up to `cached` maps kept). */
 export function sourceMaps(store: ReleaseStore, cached = 50) {
