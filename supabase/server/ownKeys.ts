@@ -4,9 +4,9 @@
  * Supabase keys have), written to an environment file only its owner can read. The values are never printed.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { signJwt } from './auth';
+import { createFileOnce } from './processLock';
 import { keySettings } from './exposure';
 
 export type OwnKeys = Record<(typeof keySettings)[number], string>;
@@ -30,21 +30,8 @@ export class KeysFileExists extends Error {}
 /** Writes new keys to `file` (created with mode 0600, never over an existing file); returns its absolute path. */
 export async function writeOwnKeys(file: string, keys: OwnKeys = makeOwnKeys()): Promise<string> {
   const absolute = path.resolve(file);
-  await fs.mkdir(path.dirname(absolute), { recursive: true });
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(absolute, 'wx', 0o600);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new KeysFileExists(`${absolute} exists already: it may hold a running site's keys, so it is left as it is. Name a new file, or remove that one first if no site uses it.`);
-    }
-    throw error;
-  }
-  try {
-    await handle.writeFile(keysFileText(keys));
-    await handle.sync();
-  } finally {
-    await handle.close();
+  if (!createFileOnce(absolute, keysFileText(keys))) {
+    throw new KeysFileExists(`${absolute} exists already: it may hold a running site's keys, so it is left as it is. Name a new file, or remove that one first if no site uses it.`);
   }
   return absolute;
 }

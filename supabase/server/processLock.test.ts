@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUse, DataDirShared, dataDirHolder, holdersDirOf, lockDataDir, lockFileOf, shareDataDir, sharedDirHolders, type DataDirHolder } from './processLock';
+import { createFileOnce, DataDirInUse, DataDirShared, dataDirHolder, holdersDirOf, lockDataDir, lockFileOf, shareDataDir, sharedDirHolders, type DataDirHolder } from './processLock';
 
 const lockModule = path.join(import.meta.dirname, 'processLock.ts');
 const children: ChildProcess[] = [];
@@ -304,5 +304,22 @@ describe('a shared directory', { timeout: 30_000 }, () => {
     await other.said(/joined/);
     await other.exited;
     expect(fs.readdirSync(holdersDirOf(dir)).filter((name) => name.endsWith('.json'))).toEqual([]);
+  });
+});
+
+describe('a file made once', () => {
+  it('is created whole with its mode, and a second creation leaves it as it was and says so', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-once-'));
+    try {
+      const file = path.join(dir, 'nested', 'secret');
+      expect(createFileOnce(file, 'first')).toBe(true);
+      expect(createFileOnce(file, 'second')).toBe(false);
+      expect(fs.readFileSync(file, 'utf8')).toBe('first');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // Nothing of either attempt is left beside it.
+      expect(fs.readdirSync(path.dirname(file))).toEqual(['secret']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
