@@ -163,6 +163,14 @@ async function leave(visitor: Visitor) {
   await expect.poll(storedViews, { timeout: 30_000 }).toBeGreaterThanOrEqual(visitor.viewsBefore + 2);
 }
 
+/** The canary's views made by in-app navigations (platform/canary/signals.ts), as the service role reads them. */
+async function navigationViews(id: string): Promise<Array<{ cohort: string; page: string }>> {
+  const response = await fetch(`${site.origin}/rest/v1/canary_views?select=cohort,page&navigation=is.true&canary_id=eq.${encodeURIComponent(id)}&order=served_at.asc`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Array<{ cohort: string; page: string }>;
+}
 const cohortCookie = async (visitor: Visitor) => (await visitor.context.cookies()).find((entry) => entry.name === 'cohort')?.value;
 /**
  * A request of the visitor's made by the test: its cookies and address as the proxy forwards them (an API request of
@@ -297,7 +305,16 @@ test("a healthy canary is promoted; a visitor's cohort holds across pages, reloa
     await inCanary.page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
     await expect(heading(inCanary)).toContainText('Privacy');
     await goLive(inCanary.page, `${site.origin}/pricing`);
+    // The footer link from /pricing to /gdpr: an in-app navigation is a view of the legal canary, in the visitor's
+    // cohort, once its beacon comes (the page is left by the load below).
+    await inCanary.page.getByRole('contentinfo').getByRole('link', { name: 'GDPR', exact: true }).click();
+    await expect(heading(inCanary)).toHaveText('GDPR Compliance, revised');
     await goLive(inCanary.page, `${site.origin}/gdpr`);
+    // Both in-app navigations to legal's pages so far (the footer's Privacy Policy above, then GDPR) are its views.
+    await expect.poll(() => navigationViews(canary.id)).toEqual([
+      { cohort: 'canary', page: '/privacy-policy' },
+      { cohort: 'canary', page: '/gdpr' },
+    ]);
     await inCanary.page.reload();
     await expect(heading(inCanary)).toHaveText('GDPR Compliance, revised');
     expect(await cohortCookie(inCanary)).toBe(cookie);
