@@ -84,7 +84,7 @@ describe('POST /api/field', { timeout: 60_000 }, () => {
     for (const address of ['203.0.113.7', '2001:db8', '198.51.100']) expect(text).not.toContain(address);
     const hashes = new Set(rows.map((row) => row.client_hash));
     expect(hashes.size).toBe(5); // 203.0.113.7, the /64, 198.51.100.9, .10 and .11
-    // The site server is told of each beacon, checked, with the hash it is stored under (the canary's votes use it).
+    // The site server is told of each beacon, checked, with the hash it is stored under.
     expect(taken.at(-2)).toEqual({ beacon: { route: '/gdpr', signals: [view('legal', legalNew)] }, clientHash: rows.at(-2)!.client_hash });
     expect(taken).toHaveLength(7);
     for (const hash of hashes) expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
