@@ -35,6 +35,16 @@ async function postCount() {
   return count;
 }
 
+describe("the client hashes' salt", { timeout: 30_000 }, () => {
+  it('is read by no key of the API, the service key included: no address can be tried against the hashes through it', async () => {
+    for (const client of [service, anon]) {
+      const { data, error } = await client.from('client_salts').select('*');
+      expect(data).toBeNull();
+      expect(error).toMatchObject({ code: '42501' });
+    }
+  });
+});
+
 describe('reading posts with the anon key', { timeout: 30_000 }, () => {
   it('lists every post, newest first, with all its columns', async () => {
     const { data, error, status } = await anon.from('blog_posts').select('*').order('published_at', { ascending: false });
