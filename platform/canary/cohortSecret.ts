@@ -7,12 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createFileOnce } from 'supabase-backend/server/processLock';
 import type { ReleaseStore } from '../releases/store';
 
 export const secretFile = (store: Pick<ReleaseStore, 'dir'>) => path.join(store.dir, '.canary-secret');
 const minLength = 32;
-
-const known = new Map<string, Buffer>();
 
 /** CANARY_SECRET when given (checked: a short one is refused as the site starts, checkCanarySettings). */
 export function givenSecret(): Buffer | undefined {
@@ -27,25 +26,9 @@ export function canarySecret(store: Pick<ReleaseStore, 'dir'>): Buffer {
   const given = givenSecret();
   if (given) return given;
   const file = secretFile(store);
-  const cached = known.get(file);
-  if (cached) return cached;
-  let secret: string;
-  try {
-    // Made at most once: of servers racing, one creates the file (whole, with `wx`) and the others read it.
-    secret = randomBytes(32).toString('base64url');
-    fs.mkdirSync(store.dir, { recursive: true });
-    fs.writeFileSync(`${file}.${process.pid}`, secret, { mode: 0o600 });
-    try {
-      fs.linkSync(`${file}.${process.pid}`, file);
-    } finally {
-      fs.rmSync(`${file}.${process.pid}`, { force: true });
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    secret = fs.readFileSync(file, 'utf8').trim();
-    if (secret.length < minLength) throw new Error(`${file} is damaged (it holds no secret of ${minLength} characters): remove it, and every visitor's cohort is drawn again.`);
-  }
-  const value = Buffer.from(secret);
-  known.set(file, value);
-  return value;
+  // Made at most once: of servers racing, one creates the file whole and every one reads what it holds.
+  createFileOnce(file, randomBytes(32).toString('base64url'));
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < minLength) throw new Error(`${file} is damaged (it holds no secret of ${minLength} characters): remove it, and every visitor's cohort is drawn again.`);
+  return Buffer.from(secret);
 }

@@ -75,7 +75,10 @@ export interface CanaryServingOptions {
   secret?: () => Buffer;
 }
 
-export function canaryServing({ store, pagesDir, report, db, secret = () => canarySecret(store) }: CanaryServingOptions): CanaryServing {
+export function canaryServing({ store, pagesDir, report, db, secret: givenSecret }: CanaryServingOptions): CanaryServing {
+  // The store's secret is read once per server (it never changes while the store is the same).
+  let storeSecret: Buffer | undefined;
+  const secret = givenSecret ?? (() => (storeSecret ??= canarySecret(store)));
   const read = lastGoodJson<CanaryFile>(canaryFile(store), {
     check: (value) => (value && typeof value === 'object' && typeof (value as CanaryFile).canaries === 'object' ? undefined : 'not a canary file'),
     report,

@@ -197,7 +197,7 @@ describe('timersIn', () => {
 });
 
 /** The site's runtime code: what runs in a tab, in a render, in the site server, the job and the dev session. */
-const runtimeCode = (file: string) => /^(shell\/src|shared\/src|platform)\//.test(file) && !/\.(test|spec|ssr\.test)\.tsx?$/.test(file);
+const runtimeCode = (file: string) => /^(shell\/src|shared\/src|platform)\//.test(file) && !isTestFile(file);
 
 /**
  * Tab-wide stores the areas reach through the shared singleton as plain functions (`openDialog('demo')`, the
