@@ -19,6 +19,8 @@ export interface AppConfigOptions {
 /** Everything a build needs to know about its app, derived from the registry. */
 export interface ResolvedApp {
   name: string;
+  /** Its workspace's name, which its source maps name its sources by (`mf-legal/src/…`), wherever it is built. */
+  workspace: string;
   dir: string;
   devPort: number;
   /** Modules a remote exposes (the shell exposes none). */
@@ -35,9 +37,9 @@ export interface ResolvedApp {
 
 export function resolveApp({ dir, app = appOfWorkspace(path.basename(dir)), title, devServer }: AppConfigOptions): ResolvedApp {
   if (isShell(app)) {
-    return { name: app.container, dir, devPort: app.devPort, title: title ?? 'Stayvia', document: path.join(dir, app.document), serverEntry: app.serverEntry, pageLoader: app.pageLoader, devServer };
+    return { name: app.container, workspace: app.workspace, dir, devPort: app.devPort, title: title ?? 'Stayvia', document: path.join(dir, app.document), serverEntry: app.serverEntry, pageLoader: app.pageLoader, devServer };
   }
-  return { name: app.container, dir, devPort: app.devPort, exposes: app.exposes, title: title ?? `${app.workspace} (standalone)`, devServer };
+  return { name: app.container, workspace: app.workspace, dir, devPort: app.devPort, exposes: app.exposes, title: title ?? `${app.workspace} (standalone)`, devServer };
 }
 
 /**

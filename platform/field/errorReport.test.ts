@@ -93,7 +93,7 @@ describe('the error groups', { timeout: 60_000 }, () => {
     await post([thrown(stable, networkError(stable, 7)), thrown(stable, networkError(stable, 9))], { client: '203.0.113.3' });
     await backend.field.flush();
     const now = Date.now();
-    const report = await buildErrorReport({ db: backend.db, store, since: new Date(now - 3_600_000), until: new Date(now + 60_000), area: 'legal', canary: { area: 'legal', version: canary } });
+    const report = await buildErrorReport({ db: backend.db, store, since: new Date(now - 3_600_000), until: new Date(now + 60_000), area: 'legal', canaries: [{ area: 'legal', version: canary }] });
     const [ofCanary, ofStable] = report.releases;
     expect(ofCanary).toMatchObject({ area: 'legal', release: canary, canary: true, more: 0 });
     expect(ofCanary!.groups.map((group) => [group.type, group.count, group.clients, group.newInCanary, group.cohorts])).toEqual([

@@ -16,7 +16,7 @@ export const topGroups = 10;
 export interface ReleaseErrors {
   area: string;
   release: string;
-  /** The running canary's release (its groups new in it are marked `newInCanary`). */
+  /** A canary's release (its groups new in it are marked `newInCanary`). */
   canary: boolean;
   groups: Array<ErrorGroup & { newInCanary: boolean }>;
   /** Groups beyond the top ones. */
@@ -39,13 +39,28 @@ const mapsFor = (store: ReleaseStore) => {
 
 type Queryable = Pick<Database, 'query'>;
 
-export async function buildErrorReport({ db, store, since, until, area, canary }: { db: Queryable; store: ReleaseStore; since: Date; until: Date; area?: string; canary?: Pick<Canary, 'area' | 'version'> }): Promise<ErrorReport> {
+export async function buildErrorReport({
+  db,
+  store,
+  since,
+  until,
+  area,
+  canaries = [],
+}: {
+  db: Queryable;
+  store: ReleaseStore;
+  since: Date;
+  until: Date;
+  area?: string;
+  /** Canaries whose releases' new groups are marked (each area's last, running or ended). */
+  canaries?: Array<Pick<Canary, 'area' | 'version'>>;
+}): Promise<ErrorReport> {
   const maps = mapsFor(store);
   const groups = await groupErrors(await readErrorSignals(db, { since, until, area }), (frame) => maps.map(frame));
   const byRelease = new Map<string, ReleaseErrors>();
   for (const group of groups) {
     const key = `${group.area} ${group.release}`;
-    const isCanary = canary?.area === group.area && canary.version === group.release;
+    const isCanary = canaries.some((canary) => canary.area === group.area && canary.version === group.release);
     let release = byRelease.get(key);
     if (!release) byRelease.set(key, (release = { area: group.area, release: group.release, canary: isCanary, groups: [], more: 0 }));
     if (release.groups.length < topGroups) release.groups.push({ ...group, newInCanary: isCanary && group.newInRelease });
@@ -57,7 +72,7 @@ export async function buildErrorReport({ db, store, since, until, area, canary }
 
 /** The canary's top error group new in it (else its top group), in one line, or undefined when its cohort had no error. */
 export async function topCanaryGroup(db: Queryable, store: ReleaseStore, canary: Pick<Canary, 'area' | 'version' | 'startedAt'>): Promise<string | undefined> {
-  const report = await buildErrorReport({ db, store, since: new Date(canary.startedAt), until: new Date(Date.now() + 60_000), area: canary.area, canary });
+  const report = await buildErrorReport({ db, store, since: new Date(canary.startedAt), until: new Date(Date.now() + 60_000), area: canary.area, canaries: [canary] });
   const groups = report.releases.find((release) => release.canary)?.groups ?? [];
   const top = groups.find((group) => group.newInCanary) ?? groups[0];
   return top && `${top.newInCanary ? 'new in the canary: ' : ''}${groupLine(top)}`;

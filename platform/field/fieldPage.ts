@@ -16,7 +16,7 @@ import type { TrustedProxies } from 'supabase-backend/server/clientAddress';
 import { fieldRefusal } from './fieldAccess';
 import { buildFieldReport, windowMs } from './fieldReport';
 import { buildErrorReport } from './errorReport';
-import { readCanaries, runningCanary } from '../canary/state';
+import { readCanaries } from '../canary/state';
 
 export const fieldPagePath = '/_site/field';
 
@@ -133,8 +133,9 @@ export function fieldPages({ db, serviceKey, trustedProxies, store, settings }: 
           if (since === undefined) return send(res, 400, 'text/plain; charset=utf-8', 'since must be a window such as 30m, 24h or 7d (30 days at most).', head);
           if (area !== undefined && !/^[a-z][a-z0-9-]{0,31}$/.test(area)) return send(res, 400, 'text/plain; charset=utf-8', 'area must be an area id.', head);
           const now = new Date();
-          const canary = runningCanary(await readCanaries(store));
-          const report = await buildErrorReport({ db: await db(), store, since: new Date(now.getTime() - since), until: now, area, canary });
+          // Each area's last canary (running or ended): what is new in it is marked.
+          const canaries = Object.values((await readCanaries(store)).canaries).filter((canary) => canary !== undefined);
+          const report = await buildErrorReport({ db: await db(), store, since: new Date(now.getTime() - since), until: now, area, canaries });
           return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(report), head);
         }
         default:

@@ -39,7 +39,7 @@ const shellDocument =
 
 /** An app's browser build: its pages, its federation container and (for a remote) its standalone page. */
 export function browserConfig(options: ResolvedApp, production: boolean): Configuration {
-  const { name, dir, devPort, exposes, title } = options;
+  const { name, workspace, dir, devPort, exposes, title } = options;
   const isRemote = Boolean(exposes);
   const externalRuntime = usesExternalRuntime(isRemote, production);
   const hash = (pattern: string) => (production ? pattern.replace('[name]', '[name].[contenthash:10]') : pattern);
@@ -67,7 +67,7 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // A remote's chunk loading global names its sources (see sourceDigest); the shell is never loaded twice.
       uniqueName: isRemote ? `${name}_${sourceDigest(dir)}` : name,
-      devtoolNamespace: path.basename(dir),
+      devtoolNamespace: workspace,
       // Keep the Node build and the standalone page's runtime: their own compilers write them. A development
       // build cleans nothing: cleaning drops the previous compilation's hot-update files, and a tab still asking
       // for them when a second save's compilation has finished gets a 404 and reloads, losing its state.
