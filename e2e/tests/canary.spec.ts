@@ -12,6 +12,7 @@
  * page is hidden (a reload, the visitor leaving), through the visitor's proxy address and with its cohort cookie.
  * Only the flood of forged beacons from one client is posted by the test.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +26,7 @@ import { localSettings, runReleaseCommand, servedLine, startSite, type SiteProce
 import { readLogLines, releaseStore, type CanaryLogEntry } from 'platform/releases/store';
 import type { CanaryFigures } from 'platform/canary/figures';
 import { overlayDir } from 'platform/canary/state';
+import type { ErrorReport } from 'platform/field/errorReport';
 import { drawnCookie, pinnedCanaryCookie } from 'platform/canary/cohort.testkit';
 
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
@@ -52,6 +54,19 @@ function visitorsProxy() {
   return proxy;
 }
 
+/** The team's webhook receiver: each alert the site sends, with whether its signature checks (as the README says a receiver checks it). */
+const webhookSecret = 'the-canary-journeys-webhook-secret';
+const alertsReceived: { body: Record<string, unknown>; signed: boolean }[] = [];
+const webhooks = http.createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const expected = Buffer.from(`sha256=${createHmac('sha256', webhookSecret).update(raw).digest('hex')}`);
+  const given = Buffer.from(String(req.headers['x-stayvia-signature'] ?? ''));
+  alertsReceived.push({ body: JSON.parse(raw.toString('utf8')), signed: given.length === expected.length && timingSafeEqual(given, expected) });
+  res.writeHead(204).end();
+});
+
 let site: SiteProcess;
 let proxy: http.Server;
 let proxyServer: string;
@@ -62,6 +77,7 @@ test.beforeAll(async () => {
   proxy = visitorsProxy();
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyServer = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => webhooks.listen(0, '127.0.0.1', resolve));
   contentful = await startFakeContentful();
   const { space, accessToken, host } = contentful.settings;
   site = await startSite({
@@ -69,6 +85,8 @@ test.beforeAll(async () => {
     settings: localSettings(),
     env: {
       BACKEND_TRUSTED_PROXIES: '127.0.0.1,::1',
+      SITE_WEBHOOKS: `http://127.0.0.1:${(webhooks.address() as AddressInfo).port}/stayvia-alerts`,
+      SITE_WEBHOOK_SECRET: webhookSecret,
       CANARY_VERDICT_MS: '300',
       CANARY_SETTLE_MS: '20000',
       CONTENTFUL_SPACE_ID: space,
@@ -83,6 +101,8 @@ test.afterAll(async () => {
   await contentful?.close();
   proxy?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
+  webhooks.closeAllConnections();
+  await new Promise((resolve) => webhooks.close(resolve));
 });
 
 const gdprFile = path.join('src', 'pages', 'GdprPage.tsx');
@@ -267,6 +287,25 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
     expect(verdict!.figures.cohorts.canary.clients).toBeGreaterThanOrEqual(8);
     const ended = await runReleaseCommand(site, 'canary', ['legal']);
     expect(ended.output).toContain('legal: rolled back');
+
+    // The error, grouped with its frame mapped through the release's source maps, is named by the rollback's reason.
+    const errors = await runReleaseCommand(site, 'field', ['legal', '--errors', '--json']);
+    expect(errors.code, errors.output).toBe(0);
+    const groups = (JSON.parse(errors.output) as ErrorReport).releases.find((release) => release.release === canary.version)?.groups ?? [];
+    expect(groups[0]).toMatchObject({ type: 'Error', message: 'Simulated failure after hydration', newInCanary: true });
+    expect(groups[0]!.frames[0]).toMatchObject({ at: expect.stringMatching(/^mf-legal\/src\/pages\/GdprPage\.tsx:\d+$/), mapped: true });
+    expect(groups[0]!.clients).toBeGreaterThanOrEqual(3);
+    expect(verdict!.reason).toMatch(/top error: new in the canary: Error: Simulated failure after hydration at mf-legal\/src\/pages\/GdprPage\.tsx:\d+/);
+    // Its source map is in the store and never served.
+    const chunk = fs.readdirSync(path.join(site.releasesDir, 'legal', canary.version)).find((name) => name.endsWith('.js.map'));
+    expect(chunk).toBeDefined();
+    expect((await fetch(`${site.origin}/releases/legal/${canary.version}/${chunk}`)).status).toBe(404);
+    // The team's receiver got the site's rollback, signed, with who took it and why (the start is the release
+    // command's alert: its environment here names no webhook).
+    await expect.poll(() => alertsReceived.filter(({ body }) => body.canary === canary.id).map(({ body }) => body.event)).toEqual(['rolled back']);
+    const rolledBack = alertsReceived.find(({ body }) => body.canary === canary.id && body.event === 'rolled back')!;
+    expect(rolledBack.signed).toBe(true);
+    expect(rolledBack.body).toMatchObject({ target: 'legal', version: canary.version, by: 'the verdict', reason: verdict!.reason });
 
     // Every visitor, the canary's included, gets the live release again.
     const after = await visit(browser, '/gdpr');

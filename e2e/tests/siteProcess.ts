@@ -133,7 +133,7 @@ export function runPrerenderJob(site: SiteProcess, args: string[] = ['--scope', 
 }
 
 /** Runs `npm run release` / `rollback` against a site copy; resolves with its exit code and output. */
-export function runReleaseCommand(site: SiteProcess, command: 'release' | 'rollback' | 'canary', args: string[]) {
+export function runReleaseCommand(site: SiteProcess, command: 'release' | 'rollback' | 'canary' | 'field', args: string[]) {
   return runScript(site, [...scriptNodeArgs, path.join(root, 'scripts', `${command}.ts`)], args, {
     ...process.env,
     SITE_ORIGIN: site.origin,
