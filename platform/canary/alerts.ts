@@ -127,24 +127,20 @@ export function alertSender({ settings, attempts = 4, backoffMs = 1000, timeoutM
   };
 }
 
-let processSender: AlertSender | undefined;
-
 /**
- * This process's sender, on the environment's webhooks (read once). Settings it refuses send nothing, said once (a
- * server refuses them as it starts: checkCanarySettings; a decision is never undone for them).
+ * A sender on the environment's webhooks, for one decision (decisions are few; a delivery under way keeps the process
+ * alive until it ends, so a command's alert goes out before it exits). Settings it refuses send nothing, and say why
+ * (a server refuses them as it starts: checkCanarySettings; a decision is never undone for them).
  */
 export function alerts(): AlertSender {
-  if (!processSender) {
-    let settings: WebhookSettings | undefined;
-    try {
-      settings = webhookSettings();
-    } catch (error) {
-      if (!(error instanceof InvalidWebhookSettings)) throw error;
-      console.error(`[canary] no alerts are sent: ${error.message}`);
-    }
-    processSender = alertSender({ settings });
+  let settings: WebhookSettings | undefined;
+  try {
+    settings = webhookSettings();
+  } catch (error) {
+    if (!(error instanceof InvalidWebhookSettings)) throw error;
+    console.error(`[canary] no alerts are sent: ${error.message}`);
   }
-  return processSender;
+  return alertSender({ settings });
 }
 
 /** Whether a canary log entry's event is a decision alerted. */

@@ -15,9 +15,14 @@ import { areaIds, type AreaId } from '../registry/apps';
 import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import type { Cohort } from './evidence';
-import type { CanaryStep } from './steps';
 import { alerts, isAlerted } from './alerts';
 import type { CanaryFigures } from './figures';
+
+/** A step of a canary: the share of new visitors drawn into its cohort (percent) from `startedAt` on. */
+export interface CanaryStep {
+  percent: number;
+  startedAt: string;
+}
 
 export type CanaryStatus = 'running' | 'promoting' | 'promoted' | 'rolled back';
 

@@ -7,13 +7,7 @@
  * took it.
  */
 import { UsageError } from '../cli/command';
-import type { Canary } from './state';
-
-/** A step of a canary: the share of new visitors drawn into its cohort (percent) from `startedAt` on. */
-export interface CanaryStep {
-  percent: number;
-  startedAt: string;
-}
+import type { Canary, CanaryStep } from './state';
 
 /** The shares `--steps` names: increasing percents above 0 and below 100, at most 10 of them. */
 export function parseSteps(text: string): number[] {
