@@ -66,6 +66,7 @@ export const expectedSchema: ExpectedSchema = {
       'name text',
       'value double precision',
       'client_hash text',
+      'detail jsonb',
     ],
     leads: ['id bigint', `received_at ${timestamp}`, 'source text', 'fields jsonb', 'lead_id uuid', 'user_agent text'],
   },
