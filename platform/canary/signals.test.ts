@@ -21,7 +21,7 @@ afterAll(async () => {
 const page = '/gdpr';
 
 describe('views and their beacons', { timeout: 60_000 }, () => {
-  const canaryOf = (id: string, pages = [page], percent = 10) => ({ id, pages, percent });
+  const canaryOf = (id: string, pages = [page], percent = 10) => ({ id, pages, percent, startedAt: '2026-01-01T00:00:00.000Z' });
   let views = 0;
   /** A page served to `client`: its view token. */
   const serve = async (id: string, cohort: Cohort, client: string, sitePath = page) => {
@@ -117,6 +117,28 @@ describe('views and their beacons', { timeout: 60_000 }, () => {
     expect(vitals.lcp.perClient).toEqual(histogram(2000, 1500));
     expect(vitals.inp).toEqual({ perView: histogram(64), perClient: histogram(64) });
     expect(vitals.cls).toEqual({ perView: histogram(100), perClient: histogram(100) });
+  });
+
+  it('evidenceOf: each client counts in the step in force at its first view, with that step’s share', async () => {
+    const id = 'evidence-steps';
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const canary = { ...canaryOf(id), percent: 50, steps: [{ percent: 5, startedAt: at(60) }, { percent: 50, startedAt: at(30) }] };
+    // Drawn in the first step: an errored canary client (seen again in the second), and two stable clients.
+    await beacon(id, 'canary', 'early', await serve(id, 'canary', 'early'), 1, { errored: true });
+    for (const client of ['early-stable-1', 'early-stable-2']) await beacon(id, 'stable', client, await serve(id, 'stable', client), 1, { errored: false });
+    await db.query(`update public.canary_views set served_at = $2 where canary_id = $1`, [id, at(45)]);
+    await beacon(id, 'canary', 'early', await serve(id, 'canary', 'early'), 1, { errored: false });
+    // Drawn in the second: a healthy canary client and a silent stable one.
+    await beacon(id, 'canary', 'late', await serve(id, 'canary', 'late'), 1, { errored: false });
+    await serve(id, 'stable', 'late-stable');
+    await db.query(`update public.canary_views set served_at = $2 where canary_id = $1 and served_at > $3`, [id, at(10), at(40)]);
+
+    const evidence = await evidenceOf(db, canary, 60_000);
+    expect(evidence.steps).toEqual([
+      { share: 0.05, cohorts: { canary: { clients: 1, erroredClients: 1, silentClients: 0 }, stable: { clients: 2, erroredClients: 0, silentClients: 0 } } },
+      { share: 0.5, cohorts: { canary: { clients: 1, erroredClients: 0, silentClients: 0 }, stable: { clients: 1, erroredClients: 0, silentClients: 1 } } },
+    ]);
+    expect(evidence.cohorts.canary).toMatchObject({ clients: 2, erroredClients: 1, views: 3 });
   });
 
   it('evidenceOf: a canary with no views has empty evidence in one step', async () => {

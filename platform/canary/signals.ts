@@ -14,8 +14,10 @@ import type { FieldBeacon } from 'supabase-backend/server';
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
 import { randomBytes } from 'node:crypto';
-import { bucketOf, cohorts, emptyCohortEvidence, vitalNames, vitalUnits, type CanaryEvidence, type Cohort, type CohortCounts, type Histogram, type VitalName } from './evidence';
+import { bucketOf, emptyCohortEvidence, vitalNames, vitalUnits, type CanaryEvidence, type Cohort, type CohortCounts, type Histogram, type VitalName } from './evidence';
 import { settleMs } from './settings';
+import type { Canary } from './state';
+import { stepsOf } from './steps';
 
 /** What one beacon says about the canary: an error seen, and the last value it reports of each vital. */
 export interface BeaconVote {
@@ -95,7 +97,7 @@ export async function recordViewBeacon(db: Queryable, canary: string, cohort: Co
 /** The views of `canary` on its listed pages that are settled: a beacon came, or it was served `settle` ms ago. */
 const settledViews = `
   with settled as (
-    select cohort, client_id, errored, beacons > 0 as reported, lcp_ms, inp_ms, cls
+    select cohort, client_id, errored, beacons > 0 as reported, lcp_ms, inp_ms, cls, served_at
       from public.canary_views
      where canary_id = $1 and page = any($2::text[])
        and (beacons > 0 or served_at <= now() - make_interval(secs => $3::double precision / 1000))
@@ -107,9 +109,10 @@ type Count = string | number;
  * The evidence of `canary` (evidence.ts's shape) from its views (`canary_views`): only the pages on the canary's list
  * now count, and only settled views (a beacon came, or it was served `settle` ms ago); a settled view without a
  * beacon is silent, no data. A client is its cohort cookie's id, drawn into one cohort for the whole canary, so it
- * counts once. The canary ran one step, at its percent.
+ * counts once, in the step it was drawn in: the step in force at its first view of the canary's pages (its cohort is
+ * drawn on its first page, which is that view unless it came in by another page first, minutes before at most).
  */
-export async function evidenceOf(db: Queryable, canary: { id: string; pages: readonly string[]; percent: number }, settle = settleMs()): Promise<CanaryEvidence> {
+export async function evidenceOf(db: Queryable, canary: Pick<Canary, 'id' | 'pages' | 'percent' | 'startedAt' | 'steps'>, settle = settleMs()): Promise<CanaryEvidence> {
   const params = [canary.id, [...canary.pages], settle];
   const evidence: CanaryEvidence = { steps: [], cohorts: { stable: emptyCohortEvidence(), canary: emptyCohortEvidence() } };
   const counts = await db.query<{ cohort: Cohort; clients: Count; errored_clients: Count; silent_clients: Count; views: Count; reported_views: Count; errored_views: Count }>(
@@ -159,10 +162,26 @@ export async function evidenceOf(db: Queryable, canary: { id: string; pages: rea
     );
     for (const row of perClient.rows) add(evidence.cohorts[row.cohort].vitals[vital].perClient, Number(row.value) * perReported, Number(row.n));
   }
-  const step = (cohort: Cohort): CohortCounts => {
-    const { clients, erroredClients, silentClients } = evidence.cohorts[cohort];
-    return { clients, erroredClients, silentClients };
-  };
-  evidence.steps.push({ share: canary.percent / 100, cohorts: Object.fromEntries(cohorts.map((cohort) => [cohort, step(cohort)])) as Record<Cohort, CohortCounts> });
+  // Each client's outcome over its settled views, in the step in force at its first view (a step starts at its
+  // startedAt and lasts until the next one's).
+  const steps = stepsOf(canary);
+  const perStep = await db.query<{ step: Count; cohort: Cohort; clients: Count; errored_clients: Count; silent_clients: Count }>(
+    `${settledViews},
+     firsts as (select client_id, min(served_at) as first_at from public.canary_views where canary_id = $1 group by client_id),
+     outcomes as (
+       select settled.cohort, settled.client_id, bool_or(settled.errored) as errored, bool_or(not settled.reported) as silent,
+              coalesce((select max(start.i) from unnest($4::timestamptz[]) with ordinality as start(at, i) where start.at <= firsts.first_at), 1) as step
+         from settled join firsts using (client_id)
+        group by settled.cohort, settled.client_id, firsts.first_at
+     )
+     select step, cohort, count(*) as clients, count(*) filter (where errored) as errored_clients, count(*) filter (where silent) as silent_clients
+       from outcomes group by step, cohort`,
+    [...params, steps.map((step) => step.startedAt)],
+  );
+  const noClients = (): CohortCounts => ({ clients: 0, erroredClients: 0, silentClients: 0 });
+  evidence.steps = steps.map((step) => ({ share: step.percent / 100, cohorts: { stable: noClients(), canary: noClients() } }));
+  for (const row of perStep.rows) {
+    evidence.steps[Number(row.step) - 1]!.cohorts[row.cohort] = { clients: Number(row.clients), erroredClients: Number(row.errored_clients), silentClients: Number(row.silent_clients) };
+  }
   return evidence;
 }
