@@ -7,8 +7,9 @@
  * page views (`field.sampleRate`, default 1). The visitor's canary cohort is the server's, from its cohort cookie
  * (which the beacon carries, as a same-origin request). Each beacon names its view (the token the server gave the
  * page in `Server-Timing: canary-view`, or the page's own id of an in-app navigation or a back/forward-cache restore)
- * and its number within it: a route change is a view of the area that owns the new route, with its errors; the
- * vitals measure the page as loaded and stay with the view it was served as (a route change reports no LCP).
+ * and its number within it: a route change is a view of the area that owns the new route, with its errors and its
+ * interactions (INP); the vitals that measure the document (LCP, FCP, TTFB, CLS) stay with the view it was served or
+ * restored as. Each beacon carries the latest value of each vital reported since the view's last one: the last wins.
  * Anonymous: no cookie of its own, no identifier beyond a view's random id; the server keeps only a daily-salted hash
  * of the address.
  */
@@ -51,39 +52,49 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   // The view the signals belong to: the page as served (its view token, which the server gives a page a running
   // canary reaches), then each in-app navigation and each restore from the back/forward cache, a view of its own
   // that the page names (the server counts it for the client its cohort cookie names). Beacons are numbered per view,
-  // so the server tells a new report from a replay.
+  // so the server tells a new report from a replay. Each view keeps what it has yet to send.
   const served = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.serverTiming?.find((entry) => entry.name === 'canary-view')?.description;
-  let view = { route: location.pathname, id: served, nav: false, seq: 0 };
-  let owner = routeOwner(areas(), view.route, shellVersion);
-  const pending: Signal[] = [{ kind: 'view', ...owner }];
-  const vitalsSent = new Set<string>();
-  let errorsOf = new Map<string, number>();
+  const viewOf = (id: string | undefined, nav: boolean) => {
+    const owner = routeOwner(areas(), location.pathname, shellVersion);
+    return { route: location.pathname, id, nav, seq: 0, owner, pending: [{ kind: 'view', ...owner }] as Signal[], errorsOf: new Map<string, number>(), vitals: new Map<string, Signal>() };
+  };
+  type View = ReturnType<typeof viewOf>;
+  // `view`: the one that owns the route now (its errors and interactions); `page`: the document as served or restored
+  // (what measures the page as loaded: LCP, FCP, TTFB, and CLS, which web-vitals sums over the document's life).
+  let view = viewOf(served, false);
+  let page = view;
 
   let detailed = 0;
   errors.take((captured) => {
     const { kind, source, area } = captured;
     const counted = errorOwner(source, area, areas(), shellVersion, settingsUrl);
-    // An error's value is its ordinal among the errors counted to its area in this page view: 1 marks a view with an error.
-    const ordinal = (errorsOf.get(counted.area) ?? 0) + 1;
-    errorsOf.set(counted.area, ordinal);
+    // An error's value is its ordinal among the errors counted to its area in this view: 1 marks a view with an error.
+    const ordinal = (view.errorsOf.get(counted.area) ?? 0) + 1;
+    view.errorsOf.set(counted.area, ordinal);
     // The first few errors of the page view say what they were (the beacon stays small).
-    if (ordinal <= 1000) pending.push({ kind: 'error', name: kind, value: ordinal, ...counted, ...(detailed++ < maxDetailed ? errorDetail(captured) : {}) });
+    if (ordinal <= 1000) view.pending.push({ kind: 'error', name: kind, value: ordinal, ...counted, ...(detailed++ < maxDetailed ? errorDetail(captured) : {}) });
   });
-  // Each vital once per page view, as web-vitals reports it when the page is first hidden. They measure the page as
-  // loaded: an in-app navigation or a restore reports none of its own (no LCP: the browser paints no new largest
-  // contentful paint for it; its errors count to it), so they stay with the view the page was served as.
-  const landing = view;
-  const vital = ({ name, value }: Metric) => {
-    if (vitalsSent.has(name) || view !== landing) return;
-    vitalsSent.add(name);
-    pending.push({ kind: 'vital', name, value: Math.max(0, value), ...owner });
+  // The latest value of each vital, sent with the view's next beacon: web-vitals reports CLS and INP again as they
+  // grow, and each vital anew after a restore (a new `page`), and the server keeps the last value a view sends.
+  // INP goes to the view current when web-vitals reports it: with `reportAllChanges` that is as soon as the page is
+  // idle after its interaction, so an interaction counts to the route it happened on (a click that changes the
+  // route, to the route it painted), where waiting for the page to be hidden would give every interaction to the last. web-vitals' INP is the document's worst interaction so far and it has no per-view reset: a navigation
+  // view reports an INP when one of its interactions is the slowest yet, else none (its interactions were no slower
+  // than the document's worst, reported already). A route change reports no LCP: the browser paints no new largest
+  // contentful paint for it.
+  const vital = (target: () => View) => ({ name, value }: Metric) => {
+    const { vitals, owner } = target();
+    vitals.set(name, { kind: 'vital', name, value: Math.max(0, value), ...owner });
   };
-  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(vital);
+  for (const on of [onLCP, onCLS, onFCP, onTTFB]) on(vital(() => page));
+  onINP(vital(() => view), { reportAllChanges: true });
 
-  const send = () => {
-    while (pending.length) {
-      const named = view.id ? { view: view.id, seq: ++view.seq, ...(view.nav ? { nav: true } : {}) } : {};
-      const body = JSON.stringify({ route: view.route, ...named, signals: pending.splice(0, maxSignals) });
+  const send = (of: View) => {
+    of.pending.push(...of.vitals.values());
+    of.vitals.clear();
+    while (of.pending.length) {
+      const named = of.id ? { view: of.id, seq: ++of.seq, ...(of.nav ? { nav: true } : {}) } : {};
+      const body = JSON.stringify({ route: of.route, ...named, signals: of.pending.splice(0, maxSignals) });
       if (!navigator.sendBeacon?.(endpoint, body)) {
         fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
       }
@@ -92,12 +103,9 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   /** A new view of the page (`restored`: from the back/forward cache, else a route change): what the last one had goes first. */
   const newView = (restored: boolean) => {
     if (!restored && location.pathname === view.route) return;
-    send();
-    const id = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(12)))).replace(/\+/g, '-').replace(/\//g, '_');
-    view = { route: location.pathname, id, nav: true, seq: 0 };
-    owner = routeOwner(areas(), view.route, shellVersion);
-    errorsOf = new Map();
-    pending.push({ kind: 'view', ...owner });
+    send(view);
+    view = viewOf(btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(12)))).replace(/\+/g, '-').replace(/\//g, '_'), true);
+    if (restored) page = view;
   };
   // The router changes the route with history.pushState/replaceState (no event of their own), the browser's
   // back and forward with popstate.
@@ -113,6 +121,8 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   // After web-vitals' own listener (on window, capturing), which reports the vitals as the page is hidden. Not on
   // pagehide, which comes before that on a navigation (the vitals would go in a second beacon): every browser
   // this site supports makes a page hidden before it unloads it, as web-vitals itself relies on.
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') for (const of of new Set([page, view])) send(of);
+  });
   return true;
 }

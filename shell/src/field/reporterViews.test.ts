@@ -30,7 +30,7 @@ beforeEach(() => {
   });
 });
 
-it("names the served view's token and numbers its beacons; a route change and a restore are views of their own, with their errors and no vitals", () => {
+it("names the served view's token and numbers its beacons; a route change and a restore are views of their own, with their errors (their vitals: reporterVitals.test.ts)", () => {
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ serverTiming: [{ name: 'other', description: 'x' }, { name: 'canary-view', description: 'ServedViewToken1' }] }] as never);
   const errors = createErrorCapture();
   startFieldReporter({ settingsUrl: 'http://localhost:3000/settings.json', document: { shell: { version: '0123456789ab' } } as never, areas: () => [legal, pricing], errors, backendUrl: 'http://localhost:3000/' });
@@ -49,7 +49,6 @@ it("names the served view's token and numbers its beacons; a route change and a 
   // The same route again (the router replacing its state) is no new view.
   history.replaceState({ scroll: 1 }, '', '/gdpr');
   errors.add('render', new Error('on gdpr'));
-  vitals.reporters.get('CLS')!({ name: 'CLS', value: 0.3 });
   hide();
   const [, , left, navigated] = beacons;
   expect(left).toMatchObject({ route: '/pricing', view: 'ServedViewToken1', seq: 3, signals: [{ kind: 'error', name: 'uncaught' }] });
