@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { root } from 'platform/root';
 import { commandArguments, fromEnvironment, integerArgument, UsageError } from 'platform/cli/command';
-import { stopOnRequest } from 'platform/cli/stopRequests';
+import { stopOnRequest } from 'infra/stopRequests';
 import { checkExposure, contentfulSettingsFromProcessEnv, DataDirInUse, defaultListenHost, startBackend } from 'supabase-backend/server';
 import { defaultKeys } from 'supabase-backend/server/auth';
 import { checkBackendSettings } from 'supabase-backend/server/backendSettings';

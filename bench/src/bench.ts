@@ -44,7 +44,7 @@ import { prerenderRunner } from 'platform/prerender/runner';
 import { readSettingsFile } from 'platform/settings/reader';
 import { listen } from 'platform/server/siteStart';
 import { writeFileAtomically } from 'platform/files/writeFileAtomically';
-import { envNumber, envPort } from 'supabase-backend/server/envNumber';
+import { envNumber, envPort } from 'infra/envNumber';
 
 const port = envPort('BENCH_PORT') ?? 4400;
 const origin = `http://localhost:${port}`;

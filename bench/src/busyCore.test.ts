@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptNodeArgs } from 'platform/prerender/runner';
-import { pidRunning } from 'supabase-backend/server/processLock';
+import { pidRunning } from 'infra/lockRecord';
 import { besideBusyCore, startBusyCore, type BusyCore } from './busyCore';
 
 // Whatever a test found, no busy process outlives it.

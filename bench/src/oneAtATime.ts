@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { root } from 'platform/apps';
-import { DataDirInUse, lockDataDir } from 'supabase-backend/server/processLock';
+import { DataDirInUse, lockDataDir } from 'infra/dataDirLock';
 
 const benchLockDir = path.join(root, '.data', 'bench');
 

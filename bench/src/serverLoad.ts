@@ -15,7 +15,7 @@ import path from 'node:path';
 import { cardColumns } from 'mf-news/data/post';
 import { root } from 'platform/apps';
 import { scriptNodeArgs } from 'platform/prerender/runner';
-import { spawnLinked } from 'platform/cli/stopRequests';
+import { spawnLinked } from 'infra/stopRequests';
 import { writeJsonResults } from './resultsFile';
 import { runLoad, timedRequest, figuresOf, type LoadFigures, type LoadTarget } from './loadGenerator';
 

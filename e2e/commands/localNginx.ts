@@ -5,7 +5,7 @@
  * SIGTERM.
  */
 import { integerArgument, runCommand, UsageError } from 'platform/cli/command';
-import { stopOnRequest } from 'platform/cli/stopRequests';
+import { stopOnRequest } from 'infra/stopRequests';
 import { whenServing } from 'platform/server/whenServing';
 import { startLocalNginx } from 'platform/edge/localNginx';
 

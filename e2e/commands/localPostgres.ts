@@ -4,7 +4,7 @@
  * (removing the directory) on SIGINT or SIGTERM.
  */
 import { integerArgument, runCommand } from 'platform/cli/command';
-import { stopOnRequest } from 'platform/cli/stopRequests';
+import { stopOnRequest } from 'infra/stopRequests';
 import { startLocalPostgres } from 'supabase-backend/server/database/localPostgres';
 import { migratePostgres } from 'supabase-backend/server/database/migratePostgres';
 

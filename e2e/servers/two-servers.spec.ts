@@ -13,7 +13,7 @@ import { anonKey, expect, readLeads, test } from '../fixtures';
 import { databaseUrl, nginxPort, serverPorts } from '../playwright.servers.config';
 import { copyRemoteBuild, launchSite, postLead, runNode, servedLine, tempDir, type SiteProcess } from '../tests/siteProcess';
 import { scriptNodeArgs } from 'platform/prerender/runner';
-import { spawnLinked } from 'platform/cli/stopRequests';
+import { spawnLinked } from 'infra/stopRequests';
 import { entry, richText, startFakeContentful, type FakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
 import { readLogLines, releaseStore } from 'platform/releases/store';
 

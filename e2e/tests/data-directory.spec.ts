@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, readLeads, test } from '../fixtures';
 import { portOf } from '../ports';
 import { scriptNodeArgs } from 'platform/prerender/runner';
-import { spawnLinked } from 'platform/cli/stopRequests';
+import { spawnLinked } from 'infra/stopRequests';
 import { localSettings, postLead, runCommandBeside, servedLine, startSite, tempDir } from './siteProcess';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -13,7 +13,8 @@ import { siteRoutes } from './siteRoutes';
 import { entry, richText, startFakeContentful } from 'supabase-backend/functions/sync-contentful/fakeContentful';
 import { localSettings, runPrerenderJob, servedLine, startSite } from './siteProcess';
 import { pagesLockName } from 'platform/prerender/pagesLock';
-import { lockDataDir, type DataDirLock } from 'supabase-backend/server/processLock';
+import { lockDataDir } from 'infra/dataDirLock';
+import { type DataDirLock } from 'infra/lockRecord';
 
 const origin = `http://localhost:${port}`;
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jobEnvironment, prerenderJobArgs, scriptNodeArgs } from 'platform/prerender/runner';
-import { spawnLinked } from 'platform/cli/stopRequests';
+import { spawnLinked } from 'infra/stopRequests';
 import { releasesDir } from '../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -15,7 +15,7 @@ import { byTheVerdict } from './decidedBy';
 import { actOnVerdict } from './lifecycle';
 import { commitCanary, readCanaries } from './state';
 import { checkCanarySettings } from './settings';
-import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
+import { InvalidEnvNumber } from 'infra/envNumber';
 
 const secret = 'a-secret-of-the-team-0123456789';
 

@@ -16,7 +16,7 @@
  * path often holds a token) and never the secret.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
+import { InvalidEnvNumber } from 'infra/envNumber';
 
 export const signatureHeader = 'X-Stayvia-Signature';
 export const deliveryHeader = 'X-Stayvia-Delivery';

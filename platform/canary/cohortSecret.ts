@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createFileOnce } from 'supabase-backend/server/processLock';
+import { createFileOnce } from 'infra/fileOnce';
 import type { ReleaseStore } from '../releases/store';
 
 export const secretFile = (store: Pick<ReleaseStore, 'dir'>) => path.join(store.dir, '.canary-secret');

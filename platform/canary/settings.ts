@@ -2,7 +2,7 @@
  * The canary's settings an operator may set in the environment, read by envNumber (a value that is not a whole number
  * in range stops `npm start`, naming it): checked once as the server starts, read where they are used.
  */
-import { envNumber } from 'supabase-backend/server/envNumber';
+import { envNumber } from 'infra/envNumber';
 import { webhookSettings } from './alerts';
 import { givenSecret } from './cohortSecret';
 

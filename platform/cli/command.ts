@@ -4,7 +4,7 @@
  * and the usage, and exits 2; any other failure prints its message (no stack) and exits 1.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
+import { InvalidEnvNumber } from 'infra/envNumber';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

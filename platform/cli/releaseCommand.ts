@@ -1,7 +1,7 @@
 /** What `npm run release` and `npm run rollback` share: the store, the site to render against, the exit code. */
 import { DataDirInUse } from 'supabase-backend/server';
-import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
-import { InvalidTrustedProxies } from 'supabase-backend/server/clientAddress';
+import { InvalidEnvNumber } from 'infra/envNumber';
+import { InvalidTrustedProxies } from 'infra/clientAddress';
 import { releaseStore } from '../releases/store';
 import { InvalidSettingsDocument } from '../settings/reader';
 import { readLiveDocument } from '../releases/settingsDocument';

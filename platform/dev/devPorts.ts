@@ -4,7 +4,7 @@
  * shell's dev server (settings document, embedded backend) takes base + 10.
  */
 import { shellDefinition, type AppDefinition } from '../registry/apps';
-import { envPort } from 'supabase-backend/server/envNumber';
+import { envPort } from 'infra/envNumber';
 
 export function devPorts(base = envPort('DEV_PORT_BASE') ?? envPort('PORT') ?? shellDefinition.devPort) {
   const shift = base - shellDefinition.devPort;

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { serialRuns } from 'supabase-backend/server/serialRuns';
+import { serialRuns } from 'infra/serialRuns';
 import { areaDefinition, type AreaId } from '../registry/apps';
 import { runJob } from '../prerender/runner';
 import { root } from '../root';

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from 'supabase-backend/server';
-import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
+import { trustedProxiesFrom } from 'infra/clientAddress';
 import { emptyStore } from '../canary/canary.testkit';
 import { versionDir, type ReleaseStore } from '../releases/store';
 import { sourceMaps, sourceName } from '../releases/sourceMaps';

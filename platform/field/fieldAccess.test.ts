@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
+import { trustedProxiesFrom } from 'infra/clientAddress';
 import { describe, expect, it } from 'vitest';
 import { fieldRefusal, mayReadField } from './fieldAccess';
 

@@ -1,12 +1,12 @@
 /**
  * Who may read the field figures (`/_site/field` and its data): a client on loopback — the client as the
- * trusted-proxy rules see it (supabase-backend's clientAddress.ts: behind nginx, the address nginx names, not
+ * trusted-proxy rules see it (infra/clientAddress.ts: behind nginx, the address nginx names, not
  * nginx's own) — or a request carrying the backend's service key (`apikey` or `Authorization: Bearer`).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isLoopbackHost } from 'supabase-backend/server';
-import { provenClientAddress, type TrustedProxies } from 'supabase-backend/server/clientAddress';
+import { provenClientAddress, type TrustedProxies } from 'infra/clientAddress';
 
 const sameSecret = (given: string, secret: string) => {
   const a = Buffer.from(given);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Database } from 'supabase-backend/server';
 import { readLog, type ReleaseStore } from '../releases/store';
 import type { SettingsDocument } from '../settings/reader';
-import type { TrustedProxies } from 'supabase-backend/server/clientAddress';
+import type { TrustedProxies } from 'infra/clientAddress';
 import { fieldRefusal } from './fieldAccess';
 import { buildFieldReport, windowMs } from './fieldReport';
 import { buildErrorReport } from './errorReport';

@@ -1,10 +1,10 @@
 /**
  * One writer of a pages folder at a time: a content sync's job and a release both read the page index and
- * write it back. The lock is the one lock between processes (supabase-backend's processLock.ts, `withLock`);
+ * write it back. The lock is the one lock between processes (infra/withLock.ts);
  * PRERENDER_LOCK_HELD=1 tells a job that its caller (a release) holds it already.
  */
-import { withLock } from 'supabase-backend/server/processLock';
-import { envNumber } from 'supabase-backend/server/envNumber';
+import { withLock } from 'infra/withLock';
+import { envNumber } from 'infra/envNumber';
 
 /** The pages folder's writer lock, `<folder>/.writer.lock`. */
 export const pagesLockName = '.writer';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { PageDependencies } from './rendererContract';
-import { pidRunning } from 'supabase-backend/server/processLock';
+import { pidRunning } from 'infra/lockRecord';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 
 const brotli = promisify(zlib.brotliCompress);

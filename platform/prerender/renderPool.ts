@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { envNumber } from 'supabase-backend/server/envNumber';
+import { envNumber } from 'infra/envNumber';
 import { errorMessage } from './errorMessage';
 import type { PageEntry } from './publish';
 import type { RenderedPage } from './renderPage';

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { serialRuns } from 'supabase-backend/server/serialRuns';
+import { serialRuns } from 'infra/serialRuns';
 // Not ./apps: the e2e suite loads this module, and the registry is CommonJS to Playwright's loader.
 import { root } from '../root';
 

@@ -4,7 +4,7 @@
  */
 import { releaseTargets } from '../registry/apps';
 import { distOfTarget } from '../apps';
-import { withLock } from 'supabase-backend/server/processLock';
+import { withLock } from 'infra/withLock';
 import { release, type ReleaseContext } from './release';
 import { liveVersion, readLiveDocument } from './settingsDocument';
 

@@ -1,6 +1,6 @@
 /**
  * The running site, as its server records itself in the lock of its data directory
- * (supabase/server/processLock.ts): its origin, whether it is ready, its pages and release store.
+ * (infra/dataDirLock.ts): its origin, whether it is ready, its pages and release store.
  * The commands that need the site (release, rollback, prerender) look it up there — whatever port it was
  * started on — rather than guessing it from PORT, and so never open a second database on its directory.
  * The record goes with the lock: removed when the server exits, ignored when its process is dead.

@@ -19,10 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from '../apps';
 import { compressDir } from '../build/compress';
-import { appendRecord, framedRecord, jsonObject, readRecords } from 'supabase-backend/server/appendOnlyFile';
+import { appendRecord, framedRecord, jsonObject, readRecords } from 'infra/appendOnlyFile';
 import { syncDirectory } from '../files/writeFileAtomically';
 import { syncTree } from '../files/syncTree';
-import { pidRunning, withLock } from 'supabase-backend/server/processLock';
+import { pidRunning } from 'infra/lockRecord';
+import { withLock } from 'infra/withLock';
 import { checkArtifact } from './artifact';
 import type { ReleaseTarget } from '../registry/apps';
 import { releaseVersion } from 'shared/releaseVersion';
@@ -167,7 +168,7 @@ export interface CanaryLogEntry {
   [detail: string]: unknown;
 }
 
-/** Appends an entry to the log durably (framed and fsync'd, as the lead journal is: supabase-backend/server/appendOnlyFile). */
+/** Appends an entry to the log durably (framed and fsync'd, as the lead journal is: infra/appendOnlyFile.ts). */
 export async function appendLog(store: ReleaseStore, entry: ReleaseLogEntry | CanaryLogEntry) {
   await fs.mkdir(store.dir, { recursive: true });
   await appendRecord(store.logFile, framedRecord(entry), { mode: 0o644 });

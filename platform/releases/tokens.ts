@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { withLock } from 'supabase-backend/server/processLock';
+import { withLock } from 'infra/withLock';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { isReleaseTarget, releaseTargets, type ReleaseTarget } from '../registry/apps';
 import type { ReleaseStore } from './store';

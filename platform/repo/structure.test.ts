@@ -65,15 +65,15 @@ describe('the import graph', () => {
 const platformSeams: { from: string; never: string; why: string }[] = [
   { from: 'platform/server/', never: 'platform/dev/', why: 'the production server imports nothing of the development session' },
   { from: 'platform/releases/', never: 'platform/server/', why: 'a release renders against the site it is given (platform/cli/releaseSite.ts finds or serves it)' },
-  { from: 'platform/releases/store.ts', never: 'platform/prerender/', why: 'the release store takes its lock from the one lock module (supabase/server/processLock.ts), not from the pages' },
+  { from: 'platform/releases/store.ts', never: 'platform/prerender/', why: 'the release store takes its lock from the lock modules (infra/withLock.ts), not from the pages' },
 ];
 
 /** The lock's atomic step: a file created only if absent (`wx`, O_EXCL) or a hard link (which fails if the name exists). */
 const exclusiveCreate = /\bflag:\s*['"]wx\+?['"]|\bopen(?:Sync)?\([^)]*['"]wx\+?['"]|\bO_EXCL\b|\blink(?:Sync)?\(/;
 const exclusiveCreatesIn = (file: string, text: string) =>
   text.split('\n').flatMap((line, i) => (exclusiveCreate.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${file}:${i + 1}`] : []));
-/** The one lock between processes: the data directory's, a shared folder's holders and the writer locks. */
-const lockModule = 'supabase/server/processLock.ts';
+/** The lock between processes (the data directory's, a shared folder's holders, the writer locks) and the file made once. */
+const lockModules = ['infra/lockRecord.ts', 'infra/dataDirLock.ts', 'infra/sharedDirectory.ts', 'infra/withLock.ts', 'infra/fileOnce.ts'];
 
 describe('platform’s seams', () => {
   it.each(platformSeams)('$from imports nothing from $never', ({ from, never, why }) => {
@@ -85,13 +85,13 @@ describe('platform’s seams', () => {
 });
 
 describe('the lock between processes', () => {
-  it(`is one implementation (${lockModule}): no other code creates a file exclusively or hard-links one`, () => {
+  it('is one implementation (infra/: lockRecord.ts and fileOnce.ts): no other code creates a file exclusively or hard-links one', () => {
     const elsewhere = files
-      .filter((file) => file !== lockModule && !isTestFile(file) && /\.(ts|tsx|mts|mjs|js)$/.test(file))
+      .filter((file) => !lockModules.includes(file) && !isTestFile(file) && /\.(ts|tsx|mts|mjs|js)$/.test(file))
       .flatMap((file) => exclusiveCreatesIn(file, fs.readFileSync(path.join(root, file), 'utf8')));
     expect(elsewhere).toEqual([]);
-    // A guard on the reader: the lock module itself is found.
-    expect(exclusiveCreatesIn(lockModule, fs.readFileSync(path.join(root, lockModule), 'utf8')).length).toBeGreaterThan(0);
+    // A guard on the reader: the lock's own atomic steps are found.
+    for (const file of ['infra/lockRecord.ts', 'infra/fileOnce.ts']) expect(exclusiveCreatesIn(file, fs.readFileSync(path.join(root, file), 'utf8')).length, file).toBeGreaterThan(0);
   });
 
   it('counts an exclusive create or a hard link, and not a symbolic link or a comment', () => {
@@ -101,7 +101,7 @@ describe('the lock between processes', () => {
 
   it('is what the release store, the pages folder and the data directory take', () => {
     const takers = ['platform/releases/store.ts', 'platform/prerender/pagesLock.ts', 'platform/server/pagesFolder.ts', 'platform/server/siteLocks.ts'];
-    const viaPackage = (edge: ImportEdge) => edge.to === lockModule || (edge.to === 'supabase/server/index.ts' && /\b(lockDataDir|shareDataDir|withLock)\b/.test(fs.readFileSync(path.join(root, edge.from), 'utf8')));
+    const viaPackage = (edge: ImportEdge) => lockModules.includes(edge.to ?? '') || (edge.to === 'supabase/server/index.ts' && /\b(lockDataDir|shareDataDir|withLock)\b/.test(fs.readFileSync(path.join(root, edge.from), 'utf8')));
     expect(takers.filter((file) => !edges.some((edge) => edge.from === file && viaPackage(edge)))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
+import { trustedProxiesFrom } from 'infra/clientAddress';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { releaseStore } from '../releases/store';
 import { AnonKeyMismatch } from '../releases/siteAnonKey';

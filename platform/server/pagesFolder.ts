@@ -6,7 +6,7 @@
  * conflicting pages (and, started fresh, empty the folder under the first): it is refused, naming the first and
  * what differs. A site that renders no pages (PRERENDER=0) only reads the folder and holds nothing.
  *
- * The record is shared (supabase/server/processLock.ts, `shareDataDir`): `<pagesDir>.holders/`, one
+ * The record is shared (infra/sharedDirectory.ts, `shareDataDir`): `<pagesDir>.holders/`, one
  * file per live server with its purpose below and, once it listens, its origin and state (runningSite.ts reads
  * them to find a site to release against).
  */

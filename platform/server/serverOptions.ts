@@ -1,7 +1,7 @@
 /** How a site server is configured, and the configuration `npm start` and `npm run serve` read from the environment. */
 import path from 'node:path';
-import { envPort } from 'supabase-backend/server/envNumber';
-import { trustedProxiesFrom, type TrustedProxies } from 'supabase-backend/server/clientAddress';
+import { envPort } from 'infra/envNumber';
+import { trustedProxiesFrom, type TrustedProxies } from 'infra/clientAddress';
 import { checkBackendSettings } from 'supabase-backend/server/backendSettings';
 import { prerenderDir } from '../apps';
 import { checkCanarySettings } from '../canary/settings';

@@ -9,12 +9,12 @@
  * (a release's own backend) exits with `exitCodes.tempfail`, and the supervisor tries again.
  */
 import { DataDirInUse, DataDirShared } from 'supabase-backend/server';
-import { InvalidEnvNumber } from 'supabase-backend/server/envNumber';
-import { InvalidTrustedProxies } from 'supabase-backend/server/clientAddress';
+import { InvalidEnvNumber } from 'infra/envNumber';
+import { InvalidTrustedProxies } from 'infra/clientAddress';
 import { RefusedHost } from './http/listenAddress';
 import { InvalidSettingsDocument } from '../settings/reader';
 import { AnonKeyMismatch } from '../releases/siteAnonKey';
-import { stopOnRequest } from '../cli/stopRequests';
+import { stopOnRequest } from 'infra/stopRequests';
 import { defaultServerOptions } from './serverOptions';
 import { listen, type RunningSite } from './siteStart';
 import { exitCodes } from './supervisor';

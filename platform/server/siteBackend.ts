@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import { contentfulSettingsFromProcessEnv, createBackend, leadJournalFile, leadSinkFor, type BackendOptions, type DataDirLock, type LeadSink, type MountableBackend } from 'supabase-backend/server';
-import { noTrustedProxies, type TrustedProxies } from 'supabase-backend/server/clientAddress';
+import { noTrustedProxies, type TrustedProxies } from 'infra/clientAddress';
 
 export type BackendState =
   | { state: 'not started' }
@@ -36,7 +36,7 @@ export interface SiteBackend {
 export interface SiteBackendOptions {
   /** Where the database persists; in memory when left out. */
   dataDir?: string;
-  /** The lock the site server holds on `dataDir` for its life (supabase/server/processLock.ts). */
+  /** The lock the site server holds on `dataDir` for its life (infra/dataDirLock.ts). */
   dataDirLock?: DataDirLock;
   /** The proxies whose `X-Forwarded-For` names the client (the server's, serverOptions.ts); none when left out. */
   trustedProxies?: TrustedProxies;

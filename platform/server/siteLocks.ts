@@ -1,5 +1,5 @@
 /**
- * What a starting site holds for its life (supabase/server/processLock.ts): its data directory (one process per
+ * What a starting site holds for its life (infra/dataDirLock.ts): its data directory (one process per
  * directory, taken before anything in it is touched) and, when it renders pages, its pages folder, shared by the
  * servers of one site: those on the same database, release store and settings document may share it, any other is
  * refused (pagesFolder.ts). A fresh start empties the folder only when no other server uses it. A site that renders

@@ -18,7 +18,7 @@
  */
 import http from 'node:http';
 import { defaultKeys, type DataDirLock } from 'supabase-backend/server';
-import { noTrustedProxies } from 'supabase-backend/server/clientAddress';
+import { noTrustedProxies } from 'infra/clientAddress';
 import { prerenderDir } from '../apps';
 import { canaryServing } from '../canary/serving';
 import { fieldPages } from '../field/fieldPage';

@@ -15,7 +15,7 @@ import { publishSettingsSchema } from '../releases/storedSchema';
 import { firstPrerender, refuseInvalidSettings, servesAtOnce, type StartDocument } from './firstStart';
 import { defaultKeys } from 'supabase-backend/server';
 import { databaseUrlFromEnv } from 'supabase-backend/server/backendDatabase';
-import { noTrustedProxies } from 'supabase-backend/server/clientAddress';
+import { noTrustedProxies } from 'infra/clientAddress';
 import { assertHostAllowed, defaultHost, listenSafely, type Listening } from './http/listenAddress';
 import type { ServerOptions } from './serverOptions';
 import { emptyBackendData } from './siteBackend';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { spawnLinked } from '../cli/stopRequests';
-import { printed, stopScripts } from '../cli/stopRequests.testkit';
+import { spawnLinked } from 'infra/stopRequests';
+import { printed, stopScripts } from 'infra/stopRequests.testkit';
 import { scriptNodeArgs } from '../prerender/runner';
 import { exitCodes, siteHealthUrl, supervise } from './supervisor';
 
@@ -25,6 +25,20 @@ function flakyChild(failures: number, code: number) {
     setInterval(() => {}, 1000);
   `;
   return { counter, args: ['-e', script], starts: () => Number(fs.readFileSync(counter, 'utf8')), stopped: () => fs.existsSync(`${counter}.stopped`) };
+}
+
+/** The stop scripts (infra/stopRequests.testkit.ts) and `supervisor.mts`, which supervises their server as `npm start` does. */
+function supervisorScripts() {
+  const scripts = stopScripts();
+  const supervisor = path.join(scripts.dir, 'supervisor.mts');
+  fs.writeFileSync(
+    supervisor,
+    `import { superviseUntilStopped } from ${JSON.stringify(path.join(import.meta.dirname, 'supervisor.ts'))};
+     console.log('supervisor ' + process.pid);
+     await superviseUntilStopped({ command: process.execPath, args: [...${JSON.stringify(scriptNodeArgs)}, ${JSON.stringify(scripts.server)}] });
+`,
+  );
+  return { ...scripts, supervisor };
 }
 
 describe('supervisor', () => {
@@ -108,7 +122,7 @@ describe('supervisor', () => {
   });
 
   it('leaves no server behind when it is killed outright: the server stops by itself', async () => {
-    const { supervisor, stopped } = stopScripts();
+    const { supervisor, stopped } = supervisorScripts();
     const started = spawn(process.execPath, [...scriptNodeArgs, supervisor], { stdio: ['ignore', 'pipe', 'inherit'] });
     const [, supervisorPid] = await printed(started, /supervisor (\d+)\n[^]*ready/);
     process.kill(Number(supervisorPid), 'SIGKILL');
@@ -116,7 +130,7 @@ describe('supervisor', () => {
   });
 
   it('stops its server and exits when the process that started it ends', async () => {
-    const { supervisor, stopped } = stopScripts();
+    const { supervisor, stopped } = supervisorScripts();
     const child = spawnLinked(process.execPath, [...scriptNodeArgs, supervisor], { output: 'pipe' });
     await printed(child, /ready/);
     const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

@@ -19,9 +19,9 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { envNumber, envPort, InvalidEnvNumber } from 'supabase-backend/server/envNumber';
+import { envNumber, envPort, InvalidEnvNumber } from 'infra/envNumber';
 import { root } from '../root';
-import { onStopRequest, spawnLinked } from '../cli/stopRequests';
+import { onStopRequest, spawnLinked } from 'infra/stopRequests';
 
 export const exitCodes = {
   /** The server cannot start as configured (EX_CONFIG): restarting would not help. */

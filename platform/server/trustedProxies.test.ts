@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trustedProxiesFrom } from 'supabase-backend/server/clientAddress';
+import { trustedProxiesFrom } from 'infra/clientAddress';
 import { canaryFile, type CanaryFile } from '../canary/state';
 import { publish } from '../prerender/publish';
 import { releaseStore, versionDir } from '../releases/store';

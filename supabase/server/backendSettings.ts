@@ -4,7 +4,7 @@
  * name then, not found when the database opens: a site keeps retrying to open its backend, so a setting found
  * wrong there would be retried for ever while the site answers 503.
  */
-import { envNumber } from './envNumber';
+import { envNumber } from 'infra/envNumber';
 
 export const backendSettings = {
   /** Beacons one client may send a minute (`/api/field`). */

@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from './database/workerDatabase';
 import { authenticate, type BackendKeys } from './auth';
-import { clientAddress, clientOf, noTrustedProxies, type TrustedProxies } from './clientAddress';
+import { clientAddress, clientOf, noTrustedProxies, type TrustedProxies } from 'infra/clientAddress';
 import { readCatalog, type Catalog } from './catalog';
 import { functionNotFound, type FunctionRegistry } from './functions';
 import { isValidHostHeader } from './hostHeader';
@@ -33,7 +33,7 @@ export interface BackendHandlerOptions {
   field: FieldSink;
   /** Real PostgREST answering `/rest/v1` instead of the backend's own REST layer (postgrest/postgrestProxy.ts). */
   restProxy?: RestProxy;
-  /** Proxies whose `X-Forwarded-For` names the client (clientAddress.ts); none by default. */
+  /** Proxies whose `X-Forwarded-For` names the client (infra/clientAddress.ts); none by default. */
   trustedProxies?: TrustedProxies;
 }
 

@@ -9,11 +9,12 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { defaultKeys, type BackendKeys } from './auth';
-import { trustedProxiesFrom, type TrustedProxies } from './clientAddress';
+import { trustedProxiesFrom, type TrustedProxies } from 'infra/clientAddress';
 import { checkExposure, defaultListenHost, usesBuiltInKeys } from './exposure';
 import type { Database, DatabaseLimits } from './database/workerDatabase';
 import { databaseUrlFromEnv, openBackendDatabase, type RestEngine } from './backendDatabase';
-import { lockDataDir, lockFileOf, type DataDirLock } from './processLock';
+import { lockDataDir } from 'infra/dataDirLock';
+import { lockFileOf, type DataDirLock } from 'infra/lockRecord';
 import { createContentSyncFunction, type ContentChange, type ContentfulSettings } from './contentSync';
 import type { FunctionRegistry } from './functions';
 import { createBackendHandler, type BackendHandler } from './http';
@@ -36,22 +37,12 @@ export type { RateLimitOptions } from './leads/rateLimit';
 export { groupErrors, groupLine, readErrorSignals, type ErrorGroup, type FrameMapper } from './field/errorGroups';
 export { readFieldFigures, readFieldSeries, type FieldWindow, type ReleaseFigures, type SeriesPoint, type VitalFigure } from './field/fieldFigures';
 export { cohorts, errorNames, vitalNames, type Cohort, type FieldBeacon, type FieldSignal } from './field/fieldBeacon';
-export { clientAddress, trustedProxiesFrom } from './clientAddress';
+export { clientAddress, trustedProxiesFrom } from 'infra/clientAddress';
 export { databaseIdentity, databaseUrlFromEnv, type RestEngine } from './backendDatabase';
 export type { Database, DatabaseLimits, DatabaseTransaction, QueryResult, SessionOptions } from './database/workerDatabase';
-export {
-  DataDirInUse,
-  DataDirShared,
-  dataDirHolder,
-  lockDataDir,
-  shareDataDir,
-  sharedDirHolders,
-  type DataDirHolder,
-  type DataDirLock,
-  type SharedDirLock,
-  type SharedHolder,
-  type SharedPurpose,
-} from './processLock';
+export { DataDirInUse, dataDirHolder, lockDataDir } from 'infra/dataDirLock';
+export { DataDirShared, shareDataDir, sharedDirHolders, type SharedDirLock, type SharedHolder, type SharedPurpose } from 'infra/sharedDirectory';
+export type { DataDirHolder, DataDirLock } from 'infra/lockRecord';
 
 export interface BackendOptions {
   /** A PostgreSQL server (15+, migrated by `npm run db:migrate`) instead of the embedded database; default
@@ -64,7 +55,7 @@ export interface BackendOptions {
   /** Start from an empty database: remove `dataDir` and its lead journal first. */
   fresh?: boolean;
   /**
-   * `dataDir`'s lock (processLock.ts), when the caller holds it for longer (the site server, from its
+   * `dataDir`'s lock (infra/dataDirLock.ts), when the caller holds it for longer (the site server, from its
    * start); otherwise the backend takes it itself, before touching the directory, and releases it on close.
    */
   dataDirLock?: DataDirLock;
@@ -97,7 +88,7 @@ export interface BackendOptions {
    */
   databaseLimits?: DatabaseLimits;
   /**
-   * The proxies whose `X-Forwarded-For` names the client, compiled (`trustedProxiesFrom`, clientAddress.ts): a server
+   * The proxies whose `X-Forwarded-For` names the client, compiled (`trustedProxiesFrom`, infra/clientAddress.ts): a server
    * that mounts the backend passes the one it reads, so every part of it sees a client alike. Default: those of
    * `BACKEND_TRUSTED_PROXIES`.
    */

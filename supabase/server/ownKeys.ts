@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { signJwt } from './auth';
-import { createFileOnce } from './processLock';
+import { createFileOnce } from 'infra/fileOnce';
 import { keySettings } from './exposure';
 
 export type OwnKeys = Record<(typeof keySettings)[number], string>;

@@ -5,7 +5,7 @@
  */
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import { envNumber } from 'supabase-backend/server/envNumber';
+import { envNumber } from 'infra/envNumber';
 
 export interface ServerLimits {
   /**

@@ -17,7 +17,7 @@ import fs from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { envNumber } from 'supabase-backend/server/envNumber';
+import { envNumber } from 'infra/envNumber';
 import { isReleaseTarget, type ReleaseTarget } from '../../registry/apps';
 import { ArchiveRefused, defaultArchiveLimits, receiveArchive, unpackBuild, type ArchiveLimits } from '../../releases/buildArchive';
 import { release, rollback, ReleaseRefused, type ReleaseContext } from '../../releases/release';

@@ -4,7 +4,7 @@
  * (postgresTestDatabase.ts). Where PostgreSQL cannot run, the run fails with the reason: nothing is skipped.
  */
 import type { TestProject } from 'vitest/node';
-import { envPort } from '../envNumber';
+import { envPort } from 'infra/envNumber';
 import { startLocalPostgres, type LocalPostgres } from './localPostgres';
 import { migratePostgres, type MigrationReport } from './migratePostgres';
 

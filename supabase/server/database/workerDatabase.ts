@@ -37,7 +37,7 @@ export interface SessionOptions {
   /** How long this session may wait for its turn, instead of the database's `queueTimeoutMs`. */
   queueTimeoutMs?: number;
   /**
-   * Who the session is for (a request's client, see clientAddress.ts): each client's sessions wait in a line of
+   * Who the session is for (a request's client, see infra/clientAddress.ts): each client's sessions wait in a line of
    * their own, at most `maxQueuePerClient`, and the lines take turns. Left out: the backend's own line.
    */
   client?: string;

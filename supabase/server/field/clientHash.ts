@@ -1,6 +1,6 @@
 /**
  * A client as the field signals know it (a canary counts its cohort cookie's client instead): SHA-256 of the day's
- * salt and the client, its address as the trusted-proxy rules see it (IPv6 by its /64: rateLimit.ts `clientKey`). The salt is
+ * salt and the client, its address as the trusted-proxy rules see it (IPv6 by its /64: infra/clientAddress.ts `clientKey`). The salt is
  * random, made by the first server that needs it each UTC day (the database's) and shared by every server of the site
  * through the database (`public.client_salts`), so a client counts once whichever server it reached; earlier days'
  * salts are deleted once a later day's exists, so a hash cannot be linked to another day's, nor turned back into an
@@ -17,7 +17,7 @@
  * before the day was the database's) is left alone: it stops no one's rotation.
  */
 import crypto from 'node:crypto';
-import { clientKey } from '../leads/rateLimit';
+import { clientKey } from 'infra/clientAddress';
 import type { Queryable } from '../database/workerDatabase';
 
 /** The UTC day of `time`, as the salt is rotated: `2026-11-27`. */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend, type Database, type FieldBeacon, type SessionOptions } from '../index';
 import { createFieldSink, fieldLine } from './fieldSink';
-import { trustedProxiesFrom } from '../clientAddress';
+import { trustedProxiesFrom } from 'infra/clientAddress';
 import { readFieldFigures, readFieldSeries } from './fieldFigures';
 import { wilsonInterval } from './fieldStats';
 

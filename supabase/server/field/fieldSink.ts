@@ -19,7 +19,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../database/workerDatabase';
 import { createRateLimiter, type RateLimitOptions } from '../leads/rateLimit';
-import { serialRuns } from '../serialRuns';
+import { serialRuns } from 'infra/serialRuns';
 import { clientHasher, type ClientHasher } from './clientHash';
 import { fieldLimits, parseFieldBeacon, type Cohort, type FieldBeacon } from './fieldBeacon';
 import type { ErrorDetail } from './errorDetail';

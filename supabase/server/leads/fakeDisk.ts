@@ -5,7 +5,7 @@
  * `record` adds a caller's events (a database insert): an event that starts while an fsync is still running is
  * recorded as `<event> before the fsync completed`, so a caller that does not wait for an fsync is seen.
  */
-import { diskFiles, type AppendFiles } from '../appendOnlyFile';
+import { diskFiles, type AppendFiles } from 'infra/appendOnlyFile';
 
 const failure = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code });
 

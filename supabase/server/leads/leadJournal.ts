@@ -4,13 +4,13 @@
  * it (or may have lost it). Append-only; replaying is idempotent because each lead carries its id
  * (`leads.lead_id` is unique). Without a file (a backend without a data directory), the journal lives in memory.
  *
- * Framing, durability and the withdrawal of a failed append: `../appendOnlyFile.ts`. A lead answered "send it
+ * Framing, durability and the withdrawal of a failed append: `infra/appendOnlyFile.ts`. A lead answered "send it
  * again" is not replayed as well; when the disk fails the cut back too, this process still never replays it,
  * but a later process may: the visitor's resend then makes a duplicate, never a loss. Journals of the earlier framing (`{…}\n`) read the same; a line where a
  * torn record runs into the next one (what that framing left after a failed append) gives back the record that
  * follows.
  */
-import { appendRecord, diskFiles, framedRecord, jsonObject, readRecords, RecordLeftBehind, type AppendFiles } from '../appendOnlyFile';
+import { appendRecord, diskFiles, framedRecord, jsonObject, readRecords, RecordLeftBehind, type AppendFiles } from 'infra/appendOnlyFile';
 
 export interface JournalLead {
   id: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, createRateLimiter } from './rateLimit';
+import { clientKey } from 'infra/clientAddress';
+import { createRateLimiter } from './rateLimit';
 
 describe('createRateLimiter', () => {
   it('allows a burst, then one per refill interval, per client', () => {

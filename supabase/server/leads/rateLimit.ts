@@ -3,7 +3,7 @@
  * client has its own bucket, so one client at its limit never holds up another; the table of clients is
  * bounded (full buckets are forgotten first, then the oldest).
  */
-import net from 'node:net';
+import { clientKey } from 'infra/clientAddress';
 
 export interface RateLimitOptions {
   /** Requests a client may make at once (default 10). */
@@ -20,19 +20,6 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 interface Bucket {
   tokens: number;
   at: number;
-}
-
-/** The client an address stands for: IPv4 (also IPv4-mapped) as is, IPv6 by its /64 (one subscriber's prefix). */
-export function clientKey(address: string | undefined): string {
-  if (!address) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return mapped;
-  if (!net.isIPv6(address)) return address;
-  const [head, tail = ''] = address.split('::');
-  const groups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const full = [...groups, ...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'), ...tailGroups];
-  return `${full.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 export function createRateLimiter({ burst = 10, windowMs = 60_000, maxClients = 10_000, now = Date.now }: RateLimitOptions = {}) {

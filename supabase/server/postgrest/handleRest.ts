@@ -19,7 +19,7 @@ export interface RestRequest {
   headers: IncomingHttpHeaders;
   body: string;
   auth: RequestAuth;
-  /** Who sent it (clientAddress.ts `clientOf`): its database session waits in that client's line. */
+  /** Who sent it (infra/clientAddress.ts `clientOf`): its database session waits in that client's line. */
   client?: string;
 }
 

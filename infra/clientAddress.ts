@@ -11,7 +11,6 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import proxyaddr from 'proxy-addr';
-import { clientKey } from './leads/rateLimit';
 
 /** Whether an address (`hop` 0: the connection's, 1…: `X-Forwarded-For` from the right) is a trusted proxy. */
 export type TrustedProxies = (address: string, hop: number) => boolean;
@@ -90,5 +89,18 @@ export function provenClientAddress(req: IncomingMessage, trustedProxies: Truste
   return net.isIP(last) ? plainAddress(last) : undefined;
 }
 
-/** The client a request stands for: its address, IPv6 by its /64 (rateLimit.ts `clientKey`). */
+/** The client a request stands for: its address, IPv6 by its /64 (`clientKey`, below). */
 export const clientOf = (req: IncomingMessage, trustedProxies: TrustedProxies): string => clientKey(clientAddress(req, trustedProxies));
+
+/** The client an address stands for: IPv4 (also IPv4-mapped) as is, IPv6 by its /64 (one subscriber's prefix). */
+export function clientKey(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  if (!net.isIPv6(address)) return address;
+  const [head, tail = ''] = address.split('::');
+  const groups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const full = [...groups, ...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${full.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

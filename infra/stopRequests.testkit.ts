@@ -3,9 +3,10 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { scriptNodeArgs } from '../prerender/runner';
 
 const stopRequests = path.join(import.meta.dirname, 'stopRequests.ts');
+/** Node's arguments for a TypeScript script (a test's child process). */
+export const scriptNodeArgs = ['--import', 'tsx'];
 
 /**
  * Scripts in a folder of their own: `server.mts` runs until it is asked to stop, then prints a line and records
@@ -45,15 +46,7 @@ export function stopScripts() {
      console.log('server ' + child.pid);
 `,
   );
-  const supervisor = path.join(dir, 'supervisor.mts');
-  fs.writeFileSync(
-    supervisor,
-    `import { superviseUntilStopped } from ${JSON.stringify(path.join(import.meta.dirname, '..', 'server', 'supervisor.ts'))};
-     console.log('supervisor ' + process.pid);
-     await superviseUntilStopped({ command: process.execPath, args: [...${JSON.stringify(scriptNodeArgs)}, ${JSON.stringify(server)}] });
-`,
-  );
-  return { starter, server, supervisor, stopped: () => (fs.existsSync(stopped) ? fs.readFileSync(stopped, 'utf8') : undefined) };
+  return { dir, starter, server, stopped: () => (fs.existsSync(stopped) ? fs.readFileSync(stopped, 'utf8') : undefined) };
 }
 
 /** Resolves with what `child` printed once `pattern` matches it. */

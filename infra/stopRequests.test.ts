@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { scriptNodeArgs } from '../prerender/runner';
 import { spawnLinked } from './stopRequests';
-import { pidRunning } from 'supabase-backend/server/processLock';
-import { printed, stopScripts as scripts } from './stopRequests.testkit';
+import { pidRunning } from './lockRecord';
+import { printed, scriptNodeArgs, stopScripts as scripts } from './stopRequests.testkit';
 
 describe('a server started linked to its starter', () => {
   for (const output of ['inherit', 'pipe'] as const) {

@@ -4,9 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFileOnce, DataDirInUse, DataDirShared, dataDirHolder, holdersDirOf, lockDataDir, lockFileOf, shareDataDir, sharedDirHolders, type DataDirHolder } from './processLock';
+import { createFileOnce } from './fileOnce';
+import { DataDirInUse, dataDirHolder, lockDataDir } from './dataDirLock';
+import { DataDirShared, holdersDirOf, shareDataDir, sharedDirHolders } from './sharedDirectory';
+import { lockFileOf, type DataDirHolder } from './lockRecord';
 
-const lockModule = path.join(import.meta.dirname, 'processLock.ts');
+const lockModule = (name: string) => JSON.stringify(path.join(import.meta.dirname, `${name}.ts`));
 const children: ChildProcess[] = [];
 const folders: string[] = [];
 
@@ -26,7 +29,7 @@ function dataDir(): string {
  * stays alive (holding what it took) until it exits by itself or is killed.
  */
 function otherProcess(script: string, dir: string) {
-  const code = `import { lockDataDir, shareDataDir } from ${JSON.stringify(lockModule)};\nconst dataDir = ${JSON.stringify(dir)};\n${script}`;
+  const code = `import { lockDataDir } from ${lockModule('dataDirLock')};\nimport { shareDataDir } from ${lockModule('sharedDirectory')};\nconst dataDir = ${JSON.stringify(dir)};\n${script}`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
