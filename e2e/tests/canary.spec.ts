@@ -564,7 +564,9 @@ test('what a legal canary adds and removes is its cohort’s alone: a new route 
     expect(started.code, started.output).toBe(0);
     const canary = readJson(canaryFile()).canaries.legal as { id: string; version: string; pages: string[] };
     expect(canary.pages).toContain(route);
-    const [inCanary, inStable] = [`cohort=${canary.id}.canary`, `cohort=${canary.id}.stable`];
+    // Each cohort as the server draws it: a signed cookie naming the canary, the cohort and a client.
+    const store = releaseStore(site.releasesDir);
+    const [inCanary, inStable] = [drawnCookie(store, canary.id, 'canary'), drawnCookie(store, canary.id, 'stable')];
     // The GDPR page's own title, prerendered with the canary's legal release.
     const title = /<title>[^<]+<\/title>/.exec((await answer('/gdpr', inStable)).html)![0];
     const page = await answer(route, inCanary);

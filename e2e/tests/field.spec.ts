@@ -169,7 +169,7 @@ test.describe('/_site/field', () => {
       await page.goto(`${origin}/_site/field`, { waitUntil: 'load' });
       await expect(page.getByRole('heading', { level: 1, name: 'Field signals' })).toBeVisible();
       const legal = page.getByRole('region', { name: 'legal', exact: true });
-      await expect(legal.getByRole('table')).toContainText('Page views');
+      await expect(legal.getByRole('table', { name: 'legal: live release beside the previous one' })).toContainText('Page views');
       // uPlot's canvases: views and errors, LCP and INP.
       await expect(legal.locator('.uplot canvas')).toHaveCount(2);
       await expect(legal.getByRole('group', { name: 'legal: page views and error rate per 30 min' })).toBeVisible();
