@@ -53,6 +53,9 @@ const html = `<!doctype html>
   caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
   th, td { border: 1px solid #cbd5e1; padding: .25rem .5rem; text-align: left; }
   @media (min-width: 640px) { th, td { white-space: nowrap; } }
+  /* An error's cells wrap at every width (a message may be 160 characters long), anywhere on a phone (a release id, a
+     frame's path), so the table fits the screen: a region that scrolls sideways hides what a team reads first. */
+  table.errors th, table.errors td { white-space: normal; overflow-wrap: anywhere; }
   figure { margin: 1rem 0; }
   figcaption { font-weight: 600; font-size: .875rem; }
   .charts { display: grid; gap: .5rem; }

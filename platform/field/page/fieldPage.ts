@@ -67,7 +67,7 @@ function errorsTable(area: string, releases: ReleaseErrors[]): HTMLElement {
       ]),
     ),
   );
-  const wrap = el('div', { className: 'table-wrap', tabIndex: 0 }, [el('table', {}, [el('caption', { textContent: `${area}: top errors per release` }), el('thead', {}, [header]), el('tbody', {}, rows)])]);
+  const wrap = el('div', { className: 'table-wrap', tabIndex: 0 }, [el('table', { className: 'errors' }, [el('caption', { textContent: `${area}: top errors per release` }), el('thead', {}, [header]), el('tbody', {}, rows)])]);
   wrap.setAttribute('role', 'region');
   wrap.setAttribute('aria-label', `${area} errors`);
   return wrap;
