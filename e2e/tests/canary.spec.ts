@@ -127,12 +127,16 @@ interface Visitor {
 }
 
 let addresses = 0;
-/** A new visitor (its own address, as the proxy forwards it) on `sitePath`: its cohort is drawn on the first page. */
-async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
+/**
+ * A new visitor (its own address, as the proxy forwards it) on `sitePath`: its cohort is drawn on the first page, or
+ * is the one of `cookie` (a `Cookie` header of a client the server drew).
+ */
+async function visit(browser: Browser, sitePath: string, cookie?: string): Promise<Visitor> {
   addresses += 1;
   const viewsBefore = await storedViews();
   const address = `198.51.${Math.floor(addresses / 250)}.${addresses % 250}`;
   const context = await browser.newContext({ proxy: { server: proxyServer, username: address, password: 'visitor' } });
+  if (cookie) await context.addCookies([{ name: 'cohort', value: cookie.slice('cohort='.length), url: site.origin }]);
   const page = await context.newPage();
   const errors: string[] = [];
   const legalReleases = new Set<string>();
@@ -142,9 +146,9 @@ async function visit(browser: Browser, sitePath: string): Promise<Visitor> {
     if (release) legalReleases.add(release);
   });
   await goLive(page, `${site.origin}${sitePath}`);
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'cohort');
+  const held = (await context.cookies()).find((entry) => entry.name === 'cohort');
   // The cookie as the server signs it: `<canary id>.<cohort>.<client>.<signature>` (platform/canary/cohort.ts).
-  return { context, page, cohort: cookie?.value.split('.').at(-3) ?? 'none', errors, legalReleases, viewsBefore, address };
+  return { context, page, cohort: held?.value.split('.').at(-3) ?? 'none', errors, legalReleases, viewsBefore, address };
 }
 
 async function goLive(page: Page, url: string) {
@@ -218,13 +222,16 @@ async function waitForRunningCanary(command: Promise<{ code: number | null; outp
   return readJson(canaryFile()).canaries.legal as { id: string; version: string };
 }
 
-/** Visitors come (each viewing /gdpr and reloading it) until `done` settles; returns them by cohort. */
-async function visitUntil(browser: Browser, done: Promise<unknown>, each: (visitor: Visitor) => Promise<void>) {
+/**
+ * Visitors come (each viewing /gdpr and reloading it) until `done` settles; returns them by cohort. The clients of
+ * `first` (`Cookie` headers the server signed) come before any drawn one.
+ */
+async function visitUntil(browser: Browser, done: Promise<unknown>, each: (visitor: Visitor) => Promise<void>, first: string[] = []) {
   let settled = false;
   void done.finally(() => void (settled = true));
   const byCohort: Record<string, Visitor[]> = { canary: [], stable: [] };
   for (let i = 0; i < 60 && !settled; i++) {
-    const visitor = await visit(browser, '/gdpr');
+    const visitor = await visit(browser, '/gdpr', first[i]);
     // No cohort drawn: the verdict ended the canary while the command was still to notice.
     if (visitor.cohort === 'none') {
       await visitor.context.close();
@@ -258,12 +265,19 @@ test('a canary whose page throws after hydration is rolled back by the verdict o
     const running = await runReleaseCommand(site, 'canary', ['legal', '--json']);
     expect(JSON.parse(running.output)).toMatchObject({ area: 'legal', state: 'running', canary: { version: canary.version, percent: 50, from: before } });
 
-    const visitors = await visitUntil(browser, command, async (visitor) => {
-      // The cohort holds across a reload.
-      expect(await cohortCookie(visitor)).toMatch(new RegExp(`^${canary.id}\\.${visitor.cohort}\\.[\\w-]{16}\\.[\\w-]{22}$`));
-      await leave(visitor);
-      await visitor.context.close();
-    });
+    // Three stable clients come first: at a 50 % share the verdict may end the canary before chance draws three.
+    const stableClients = [0, 1, 2].map((n) => drawnCookie(releaseStore(site.releasesDir), canary.id, 'stable', `StableVisitor00${n}`));
+    const visitors = await visitUntil(
+      browser,
+      command,
+      async (visitor) => {
+        // The cohort holds across a reload.
+        expect(await cohortCookie(visitor)).toMatch(new RegExp(`^${canary.id}\\.${visitor.cohort}\\.[\\w-]{16}\\.[\\w-]{22}$`));
+        await leave(visitor);
+        await visitor.context.close();
+      },
+      stableClients,
+    );
     const result = await command;
     expect(result.code, result.output).toBe(1);
     expect(result.output).toMatch(/legal [0-9a-f]{12} was rolled back: errors: \d+ of \d+ canary clients \(100\.0 %\) against 0 of \d+ stable clients/);
@@ -588,7 +602,7 @@ test('what a legal canary adds and removes is its cohort’s alone: a new route 
 
     const context = await browser.newContext();
     try {
-      await context.addCookies([{ name: 'cohort', value: `${canary.id}.canary`, url: site.origin }]);
+      await context.addCookies([{ name: 'cohort', value: inCanary.slice('cohort='.length), url: site.origin }]);
       const visitor = await context.newPage();
       const errors: string[] = [];
       visitor.on('pageerror', (error) => errors.push(error.message));
