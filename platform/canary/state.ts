@@ -14,6 +14,7 @@ import type { AreaEntry, SettingsDocument } from '../settings/reader';
 import { areaIds, type AreaId } from '../registry/apps';
 import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
+import { writeEdgeState } from '../releases/edgeState';
 import type { Cohort } from './evidence';
 import { alerts, isAlerted } from './alerts';
 import type { CanaryFigures } from './figures';
@@ -120,7 +121,11 @@ export async function commitCanary(
     const found = await readCanaries(store);
     if (found.revision !== revision) throw new CanaryChanged(revision, found.revision);
     const next: CanaryFile = { revision: revision + 1, canaries: { ...found.canaries, [canary.area]: canary } };
+    // The edge routes pages by cohort from before a canary runs to after it ended (releases/edgeState.ts).
+    const perCohort = runningCanary(next) !== undefined;
+    if (perCohort) await writeEdgeState(store, { perCohort });
     await writeFileAtomically(canaryFile(store), `${JSON.stringify(next, null, 2)}\n`);
+    if (!perCohort) await writeEdgeState(store, { perCohort });
     if (event) {
       const entry = { target: canary.area, action: 'canary', event: event.event, canary: canary.id, version: canary.version, at: new Date().toISOString(), ...event.details } as const;
       await appendLog(store, entry);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {releaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
-import { overlayDir, type Canary, type CanaryFile } from '../canary/state';
+import { overlayDir, runningCanary, type Canary, type CanaryFile } from '../canary/state';
+import { writeEdgeState } from '../releases/edgeState';
 import { drawnCookie, pinnedCanaryCookie } from '../canary/cohort.testkit';
 import type { LocalNginx } from './localNginx';
 import { startSideBySide, type SideBySide } from './sideBySide.testkit';
@@ -74,7 +75,11 @@ async function answer(origin: string, pathname: string, cookie?: string) {
   return { status: response.status, body: await response.text(), vary: response.headers.get('vary'), cacheControl: response.headers.get('cache-control'), setCookie: response.headers.get('set-cookie') };
 }
 
-const setCanary = (file: CanaryFile) => writeFileAtomically(path.join(store.dir, 'canary.json'), JSON.stringify(file));
+// As commitCanary writes it: the canaries, and what the edge is told of them (releases/edgeState.ts).
+async function setCanary(file: CanaryFile) {
+  await writeFileAtomically(path.join(store.dir, 'canary.json'), JSON.stringify(file));
+  await writeEdgeState(store, { perCohort: runningCanary(file) !== undefined });
+}
 
 describe('a canary through nginx', () => {
   it('serves each cohort its page and settings, as the site server does; without a canary, the files as before', { timeout: 60_000 }, async () => {

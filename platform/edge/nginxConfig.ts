@@ -12,7 +12,7 @@
  * The security headers and dynamic routes are written in (see servedSite.ts for when they change).
  * Precompressed copies are sent by gzip_static and brotli_static (Debian's libnginx-mod-http-brotli-static).
  * The backend's paths go to `--backend`: an upstream of one or more servers.
- * While a canary runs (the store's canary.json, read per request by njs: no reload when one starts or ends), pages
+ * While a canary runs (the store's edge.json says so, read per request by njs: no reload when one starts or ends), pages
  * and `/settings.json` go to `--backend` too, which must then be the site server(s) (trusting nginx's address in
  * BACKEND_TRUSTED_PROXIES): it draws each visitor's cohort, serves that cohort's page and document, and counts the
  * views the verdict needs (platform/canary/serving.ts). Field beacons (`POST /api/field`) always go there.
@@ -28,6 +28,7 @@ import { routePattern } from '../server/prerenderedPages';
 import { archiveLimitsFromEnv, releaseApiPath } from '../server/routes/releaseApi';
 import type { ServedSite } from './servedSite';
 import { schemaPath } from '../settings/paths';
+import { edgeStateFile } from '../releases/edgeState';
 import { jsonSchemaPatternAt } from '../settings/generatedFiles';
 
 /** Where Debian's nginx keeps its dynamic modules (NGINX_MODULES overrides). */
@@ -174,23 +175,20 @@ function replacedAnswer(r) {
   for (var i = 0; i < added.length; i++) delete r.headersOut[added[i]];
 }
 
-var canaryFile = ${json(path.join(site.storeDir, 'canary.json'))};
+var edgeStateFile = ${json(edgeStateFile({ dir: site.storeDir }))};
 
-// "1" while a canary runs (platform/canary/state.ts): its pages and settings are answered per cohort by the site server.
-function canaryRunning(r) {
+// "1" while pages and the settings document are answered per cohort by the site server (a canary runs), as the
+// release store tells the edge (platform/releases/edgeState.ts).
+function perCohort(r) {
   try {
-    var canaries = JSON.parse(fs.readFileSync(canaryFile)).canaries || {};
-    for (var area in canaries) {
-      var status = canaries[area] && canaries[area].status;
-      if (status === 'running' || status === 'promoting') return '1';
-    }
+    return JSON.parse(fs.readFileSync(edgeStateFile)).perCohort === true ? '1' : '';
   } catch (e) {
-    // no canary file: no canary
+    // no edge state: the files
+    return '';
   }
-  return '';
 }
 
-export default { liveShell, earlierShell, articleLocation, replacedAnswer, canaryRunning };
+export default { liveShell, earlierShell, articleLocation, replacedAnswer, perCohort };
 `;
 }
 
@@ -324,7 +322,7 @@ ${types}
   js_set $stayvia_shell stayvia.liveShell;
   js_set $stayvia_earlier_shell stayvia.earlierShell;
   js_set $stayvia_article stayvia.articleLocation;
-  js_set $stayvia_canary stayvia.canaryRunning;
+  js_set $stayvia_canary stayvia.perCohort;
   # While a canary runs: the pages (a path whose last segment has no extension) and the settings document, but not
   # the store's files, the shell's, nor the backend's paths.
   map "$stayvia_canary:$uri" $stayvia_canary_route {

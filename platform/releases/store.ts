@@ -5,6 +5,7 @@
  *   settings.json                 the live settings document (no-cache): which release of each app is live
  *   log.jsonl                     one line per release or rollback (target, from, to, time), and per canary event
  *   canary.json                   the canaries: the running one and each area's last (platform/canary/state.ts)
+ *   edge.json                     what an edge reads per request: whether pages are answered per cohort (edgeState.ts)
  *   <target>/<version>/…          an app's browser build and its Node build (`server/`), immutable
  *   <target>/.incoming-<pid>-…    a version being copied in by process <pid> (renamed into place when whole)
  *   .writer.lock                  held (across processes) while the document and the log are written
