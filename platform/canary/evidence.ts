@@ -4,7 +4,7 @@
  *
  * The unit of evidence is a client: the site draws each client into one cohort once per canary, and a client's
  * many views count as one outcome (errored or not, silent or not), so a busy visitor weighs as much as a quiet one.
- * Views still count on their own for what is reported per view (the p75 of each vital, the share of views with an
+ * Views still count on their own for what is shown per view (the p75 of each vital, the share of views with an
  * error). Clients are grouped by the step they were drawn in: the canary's share of new clients was fixed within a
  * step, and that share is what a healthy canary's cohort of an errored client is drawn with.
  */
@@ -49,8 +49,13 @@ export interface Histogram {
 }
 
 export interface VitalEvidence {
-  /** Every reported view's last value of the vital: the p75 shown everywhere is per page view. */
-  perView: Histogram;
+  /** Views that reported the vital. */
+  views: number;
+  /**
+   * The p75 shown (figures.ts), in the vital's unit: nearest rank over each view's last value, the one definition of
+   * `npm run field` and `/_site/field` (supabase-backend's fieldStats.ts p75Of); null without views.
+   */
+  p75: number | null;
   /** One value per client (the median of its views' values): what the judge tests, so a client weighs once. */
   perClient: Histogram;
 }
@@ -90,6 +95,8 @@ export interface CanaryEvidence {
 
 export const emptyHistogram = (): Histogram => ({ buckets: {}, count: 0 });
 
+const emptyVital = (): VitalEvidence => ({ views: 0, p75: null, perClient: emptyHistogram() });
+
 export const emptyCohortEvidence = (): CohortEvidence => ({
   clients: 0,
   erroredClients: 0,
@@ -97,5 +104,5 @@ export const emptyCohortEvidence = (): CohortEvidence => ({
   views: 0,
   reportedViews: 0,
   erroredViews: 0,
-  vitals: { lcp: { perView: emptyHistogram(), perClient: emptyHistogram() }, inp: { perView: emptyHistogram(), perClient: emptyHistogram() }, cls: { perView: emptyHistogram(), perClient: emptyHistogram() } },
+  vitals: { lcp: emptyVital(), inp: emptyVital(), cls: emptyVital() },
 });

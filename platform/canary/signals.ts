@@ -10,6 +10,7 @@
  */
 import type { Queryable as FullQueryable } from 'supabase-backend/server/database/workerDatabase';
 import type { FieldBeacon } from 'supabase-backend/server';
+import { p75Of } from 'supabase-backend/server/field/fieldStats';
 
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
@@ -147,11 +148,12 @@ export async function evidenceOf(db: Queryable, canary: Pick<Canary, 'id' | 'pag
   for (const vital of vitalNames) {
     const column = columns[vital];
     const { perReported } = vitalUnits[vital];
-    const perView = await db.query<{ cohort: Cohort; value: number; n: Count }>(
-      `${settledViews} select cohort, ${column} as value, count(*) as n from settled where ${column} is not null group by cohort, ${column}`,
+    // A view holds its last value of each vital (recordViewBeacon): the p75 shown is over them, as the field figures'.
+    const perView = await db.query<{ cohort: Cohort; p75: number; n: Count }>(
+      `${settledViews} select cohort, ${p75Of(column)} as p75, count(*) as n from settled where ${column} is not null group by cohort`,
       params,
     );
-    for (const row of perView.rows) add(evidence.cohorts[row.cohort].vitals[vital].perView, Number(row.value) * perReported, Number(row.n));
+    for (const row of perView.rows) Object.assign(evidence.cohorts[row.cohort].vitals[vital], { views: Number(row.n), p75: Number(row.p75) * perReported });
     const perClient = await db.query<{ cohort: Cohort; value: number; n: Count }>(
       `${settledViews}, medians as (
          select cohort, percentile_cont(0.5) within group (order by ${column}) as value

@@ -28,7 +28,7 @@ function histogramAround(median: number, count: number): Histogram {
 
 const withVitals = (side: Partial<CohortEvidence>, lcp: Histogram, inp: Histogram = { buckets: {}, count: 0 }): Partial<CohortEvidence> => ({
   ...side,
-  vitals: { lcp: { perView: lcp, perClient: lcp }, inp: { perView: inp, perClient: inp }, cls: { perView: { buckets: {}, count: 0 }, perClient: { buckets: {}, count: 0 } } },
+  vitals: { lcp: { views: lcp.count, p75: null, perClient: lcp }, inp: { views: inp.count, p75: null, perClient: inp }, cls: { views: 0, p75: null, perClient: { buckets: {}, count: 0 } } },
 });
 
 describe('the error test: a mixture sequential test on errored clients, exact at small counts', () => {

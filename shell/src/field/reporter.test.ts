@@ -57,6 +57,9 @@ describe('startFieldReporter', () => {
         url: 'http://localhost:3000/api/field',
         body: {
           route: '/gdpr',
+          // No canary's token: the page names its view with an id of its own.
+          view: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+          seq: 1,
           signals: [
             { kind: 'view', ...owner },
             // Each with what it was: type, message and top frames (errorDetail.ts).
@@ -82,6 +85,6 @@ describe('startFieldReporter', () => {
     hide();
     // With the site's cookies, as sendBeacon's request: the server reads the visitor's cohort from its cookie.
     expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/field`, expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'same-origin' }));
-    expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toEqual({ route: '/gdpr', signals: [{ kind: 'view', area: 'shell', release: 'none' }] });
+    expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toEqual({ route: '/gdpr', view: expect.any(String), seq: 1, signals: [{ kind: 'view', area: 'shell', release: 'none' }] });
   });
 });

@@ -6,7 +6,8 @@
  * own once the page is idle after hydration (bootstrap.tsx), so it delays nothing. The settings document samples
  * page views (`field.sampleRate`, default 1). The visitor's canary cohort is the server's, from its cohort cookie
  * (which the beacon carries, as a same-origin request). Each beacon names its view (the token the server gave the
- * page in `Server-Timing: canary-view`, or the page's own id of an in-app navigation or a back/forward-cache restore)
+ * page in `Server-Timing: canary-view`, else the page's own random id of it, of an in-app navigation or of a
+ * back/forward-cache restore)
  * and its number within it: a route change is a view of the area that owns the new route, with its errors and its
  * interactions (INP); the vitals that measure the document (LCP, FCP, TTFB, CLS) stay with the view it was served or
  * restored as. Each beacon carries the latest value of each vital reported since the view's last one: the last wins.
@@ -54,14 +55,16 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   // that the page names (the server counts it for the client its cohort cookie names). Beacons are numbered per view,
   // so the server tells a new report from a replay. Each view keeps what it has yet to send.
   const served = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.serverTiming?.find((entry) => entry.name === 'canary-view')?.description;
-  const viewOf = (id: string | undefined, nav: boolean) => {
+  // A view's own id, 96 random bits (as a token): every view is named, so the figures count its vitals once.
+  const newId = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(12)))).replace(/\+/g, '-').replace(/\//g, '_');
+  const viewOf = (id: string, nav: boolean) => {
     const owner = routeOwner(areas(), location.pathname, shellVersion);
     return { route: location.pathname, id, nav, seq: 0, owner, pending: [{ kind: 'view', ...owner }] as Signal[], errorsOf: new Map<string, number>(), vitals: new Map<string, Signal>() };
   };
   type View = ReturnType<typeof viewOf>;
   // `view`: the one that owns the route now (its errors and interactions); `page`: the document as served or restored
   // (what measures the page as loaded: LCP, FCP, TTFB, and CLS, which web-vitals sums over the document's life).
-  let view = viewOf(served, false);
+  let view = viewOf(served || newId(), false);
   let page = view;
 
   let detailed = 0;
@@ -93,8 +96,7 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
     of.pending.push(...of.vitals.values());
     of.vitals.clear();
     while (of.pending.length) {
-      const named = of.id ? { view: of.id, seq: ++of.seq, ...(of.nav ? { nav: true } : {}) } : {};
-      const body = JSON.stringify({ route: of.route, ...named, signals: of.pending.splice(0, maxSignals) });
+      const body = JSON.stringify({ route: of.route, view: of.id, seq: ++of.seq, ...(of.nav ? { nav: true } : {}), signals: of.pending.splice(0, maxSignals) });
       if (!navigator.sendBeacon?.(endpoint, body)) {
         fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
       }
@@ -104,7 +106,7 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   const newView = (restored: boolean) => {
     if (!restored && location.pathname === view.route) return;
     send(view);
-    view = viewOf(btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(12)))).replace(/\+/g, '-').replace(/\//g, '_'), true);
+    view = viewOf(newId(), true);
     if (restored) page = view;
   };
   // The router changes the route with history.pushState/replaceState (no event of their own), the browser's

@@ -70,9 +70,14 @@ it("names the served view's token and numbers its beacons; a route change and a 
   expect(new Set([navigated.view, ...views.map((beacon) => beacon.view)]).size).toBe(3);
 });
 
-it('names no view when the page carries no token (no canary ran when it was served)', () => {
+it('names the view with an id of its own when the page carries no token (no canary ran when it was served), numbering its beacons', () => {
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
   startFieldReporter({ settingsUrl: 'http://localhost:3000/settings.json', document: undefined, areas: () => [], errors: createErrorCapture(), backendUrl: '' });
   hide();
-  expect(beacons.at(-1)).toEqual({ route: '/pricing', signals: [{ kind: 'view', area: 'shell', release: 'none' }] });
+  const first = beacons.at(-1)!;
+  expect(first).toEqual({ route: '/pricing', view: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/), seq: 1, signals: [{ kind: 'view', area: 'shell', release: 'none' }] });
+  // Its CLS grown after the page was hidden once: sent again under the same view, the next number (the figures keep the last).
+  vitals.reporters.get('CLS')!({ name: 'CLS', value: 0.2 });
+  hide();
+  expect(beacons.at(-1)).toEqual({ route: '/pricing', view: first.view, seq: 2, signals: [{ kind: 'vital', name: 'CLS', value: 0.2, area: 'shell', release: 'none' }] });
 });

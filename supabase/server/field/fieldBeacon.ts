@@ -11,9 +11,10 @@
  * ("stable" or "canary"), which pages of earlier shell releases send, is checked and left out: the visitor's
  * cohort is its cookie's (the site server's), never the page's say.
  *
- * While a canary runs, a beacon names the view it reports on (platform/canary/signals.ts): `view`, the token the
- * server gave the page (`Server-Timing: canary-view;desc=…`), or with `"nav": true` the page's own id of an in-app
- * navigation; and `seq`, the beacon's number within that view (1, 2, …), so a replay is told from a new report.
+ * A beacon names the view it reports on: `view`, the token the server gave the page while a canary runs
+ * (`Server-Timing: canary-view;desc=…`), else the page's own random id of it, with `"nav": true` for an in-app
+ * navigation; and `seq`, the beacon's number within that view (1, 2, …), so a replay is told from a new report
+ * (platform/canary/signals.ts). The figures count a view's vital once, its last value (fieldFigures.ts).
  */
 import { signalRelease } from 'shared/releaseVersion';
 

@@ -2,12 +2,14 @@
  * The figures of field signals (`public.field_signals`) per area, release and cohort over a time window, read
  * with a few aggregate statements (the database does the counting, however many rows): page views, the share of
  * views with an error counted to the area and its Wilson 95 % interval (fieldStats.ts), distinct clients, and
- * the p75 of each Web Vital with the number of measurements behind it. `npm run field`, the `/_site/field` page
- * and a canary's verdict read them here.
+ * the p75 of each Web Vital (fieldStats.ts p75Of) with the number of page views behind it. A page sends a vital again
+ * as it grows, so a view may have several rows of one vital: each view counts once, with its last value (a row of a
+ * beacon that named no view, from an earlier shell release, is a view of its own). `npm run field` and the
+ * `/_site/field` page read them here.
  */
 import type { Queryable } from '../database/workerDatabase';
 import { vitalNames, type Cohort, type VitalName } from './fieldBeacon';
-import { wilsonInterval, type Proportion } from './fieldStats';
+import { p75Of, wilsonInterval, type Proportion } from './fieldStats';
 
 export interface FieldWindow {
   since: Date;
@@ -20,8 +22,9 @@ export interface FieldWindow {
 }
 
 export interface VitalFigure {
-  /** Nearest-rank p75 (ms; CLS unitless), null without measurements. */
+  /** Nearest-rank p75 over each view's last value (ms; CLS unitless), null without measurements. */
   p75: number | null;
+  /** Views that reported the vital. */
   count: number;
 }
 
@@ -46,6 +49,16 @@ export interface ReleaseFigures {
 /** The `where` of a window: $1 since, $2 until, $3 area or null, $4 cohort or null. */
 const inWindow = `received_at >= $1::timestamptz and received_at < $2::timestamptz and ($3::text is null or area = $3) and ($4::text is null or cohort = $4)`;
 
+/**
+ * `last_vitals`: the window's vital rows, one per view and vital, the view's last (its latest row; rows of one write
+ * by their order in the beacon).
+ */
+const lastVitals = `last_vitals as (
+  select distinct on (coalesce('v' || view_id, 'r' || id), name) area, release, cohort, name, value, received_at
+    from public.field_signals where kind = 'vital' and ${inWindow}
+   order by coalesce('v' || view_id, 'r' || id), name, received_at desc, id desc
+)`;
+
 const windowParams = ({ since, until = new Date(), area, cohort }: FieldWindow) => [since.toISOString(), until.toISOString(), area ?? null, cohort ?? null];
 
 const emptyVitals = (): Record<VitalName, VitalFigure> => Object.fromEntries(vitalNames.map((name) => [name, { p75: null, count: 0 }])) as Record<VitalName, VitalFigure>;
@@ -67,9 +80,9 @@ export async function readFieldFigures(db: Queryable, window: FieldWindow): Prom
     params,
   );
   const vitals = await db.query<{ area: string; release: string; cohort: string; name: VitalName; count: string; p75: number | null }>(
-    `select area, release, cohort, name, count(*) as count, percentile_disc(0.75) within group (order by value) as p75
-     from public.field_signals where kind = 'vital' and ${inWindow}
-     group by area, release, cohort, name`,
+    `with ${lastVitals}
+     select area, release, cohort, name, count(*) as count, ${p75Of('value')} as p75
+     from last_vitals group by area, release, cohort, name`,
     params,
   );
   const byKey = new Map<string, ReleaseFigures>();
@@ -113,14 +126,23 @@ export interface SeriesPoint {
 export async function readFieldSeries(db: Queryable, window: FieldWindow & { bucketMinutes: number }): Promise<Record<string, SeriesPoint[]>> {
   const params = [...windowParams(window), `${Math.max(1, Math.round(window.bucketMinutes))} minutes`];
   const { rows } = await db.query<{ area: string; at: Date | string; views: string; errored_views: string; lcp: number | null; inp: number | null; cls: number | null }>(
-    `select area, date_bin($5::interval, received_at, timestamptz '2000-01-01 00:00:00+00') as at,
-       count(*) filter (where kind = 'view') as views,
-       count(*) filter (where kind = 'error' and value = 1) as errored_views,
-       percentile_disc(0.75) within group (order by value) filter (where kind = 'vital' and name = 'LCP') as lcp,
-       percentile_disc(0.75) within group (order by value) filter (where kind = 'vital' and name = 'INP') as inp,
-       percentile_disc(0.75) within group (order by value) filter (where kind = 'vital' and name = 'CLS') as cls
-     from public.field_signals where ${inWindow}
-     group by 1, 2 order by 1, 2`,
+    `with ${lastVitals},
+     counts as (
+       select area, date_bin($5::interval, received_at, timestamptz '2000-01-01 00:00:00+00') as at,
+         count(*) filter (where kind = 'view') as views,
+         count(*) filter (where kind = 'error' and value = 1) as errored_views
+       from public.field_signals where ${inWindow} group by 1, 2
+     ),
+     vitals as (
+       select area, date_bin($5::interval, received_at, timestamptz '2000-01-01 00:00:00+00') as at,
+         ${p75Of('value')} filter (where name = 'LCP') as lcp,
+         ${p75Of('value')} filter (where name = 'INP') as inp,
+         ${p75Of('value')} filter (where name = 'CLS') as cls
+       from last_vitals group by 1, 2
+     )
+     select area, at, coalesce(views, 0) as views, coalesce(errored_views, 0) as errored_views, lcp, inp, cls
+       from counts full join vitals using (area, at)
+      order by 1, 2`,
     params,
   );
   const series: Record<string, SeriesPoint[]> = {};

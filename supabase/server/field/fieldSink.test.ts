@@ -108,6 +108,28 @@ describe('POST /api/field', { timeout: 60_000 }, () => {
     expect(legal).toEqual({ views: 6, errored: 1 });
   });
 
+  it("counts each view's vital once, its last value, in the figures and the series", async () => {
+    await backend.db.exec('truncate public.field_signals');
+    const client = '198.51.100.20';
+    const named = (view: string, seq: number, signals: unknown[], nav?: true) => post({ route: '/gdpr', view, seq, ...(nav ? { nav } : {}), signals }, { client });
+    // One view's INP grows from 300 to 400 ms over two beacons (web-vitals reports it again), CLS from 0.1 to 0.25;
+    // two other views, one an in-app navigation; a beacon of an earlier shell that names no view is a view of its own.
+    expect((await named('viewAAAAAAAAAAAA', 1, [view('legal', legalNew), vital('INP', 300, 'legal', legalNew), vital('CLS', 0.1, 'legal', legalNew)])).status).toBe(204);
+    expect((await named('viewBBBBBBBBBBBB', 1, [view('legal', legalNew), vital('INP', 100, 'legal', legalNew)])).status).toBe(204);
+    expect((await named('viewAAAAAAAAAAAA', 2, [vital('INP', 400, 'legal', legalNew), vital('CLS', 0.25, 'legal', legalNew)])).status).toBe(204);
+    expect((await named('viewCCCCCCCCCCCC', 1, [view('legal', legalNew), vital('INP', 200, 'legal', legalNew)], true)).status).toBe(204);
+    expect((await post({ route: '/gdpr', signals: [view('legal', legalNew), vital('INP', 50, 'legal', legalNew)] }, { client })).status).toBe(204);
+    await backend.field.flush();
+    expect((await backend.db.query('select view_id from public.field_signals where view_id is not null')).rows).toHaveLength(9);
+
+    const [figures] = await readFieldFigures(backend.db, { since: new Date(Date.now() - 60_000) });
+    // Last values 400, 100, 200 and 50: the third of four by nearest rank is 200 (the rows, 300 among them, give 300).
+    expect(figures).toMatchObject({ views: 4, vitals: { INP: { p75: 200, count: 4 }, CLS: { p75: 0.25, count: 1 } } });
+    // One bucket of about two years: no edge falls between the beacons.
+    const [point] = (await readFieldSeries(backend.db, { since: new Date(Date.now() - 60_000), bucketMinutes: 1_000_000 })).legal;
+    expect(point).toMatchObject({ views: 4, inpP75: 200, clsP75: 0.25 });
+  });
+
   it('refuses a malformed, oversized or mistyped beacon with a clear 4xx, storing nothing', async () => {
     await backend.db.exec('truncate public.field_signals');
     const client = '192.0.2.50';

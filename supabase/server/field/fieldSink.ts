@@ -71,13 +71,16 @@ interface Row {
   name: string;
   value: number | null;
   client: string;
+  /** The view its beacon names (a token or a page's id), or null. */
+  view: string | null;
   /** An error's type, message and frames (errorDetail.ts), or null. */
   detail: ErrorDetail | null;
 }
 
-const insertSql = `insert into public.field_signals (received_at, area, release, route, cohort, kind, name, value, client_hash, detail)
-  select (r->>'at')::timestamptz, r->>'area', r->>'release', r->>'route', r->>'cohort', r->>'kind', r->>'name', (r->>'value')::double precision, r->>'client', r->'detail'
-  from jsonb_array_elements($1::jsonb) as r`;
+// Rows in the order they came (a view's later value of a vital after its earlier one: ids ascending, the last wins).
+const insertSql = `insert into public.field_signals (received_at, area, release, route, cohort, kind, name, value, client_hash, view_id, detail)
+  select (r->>'at')::timestamptz, r->>'area', r->>'release', r->>'route', r->>'cohort', r->>'kind', r->>'name', (r->>'value')::double precision, r->>'client', r->>'view', r->'detail'
+  from jsonb_array_elements($1::jsonb) with ordinality as rows(r, i) order by i`;
 
 const pruneSql = `delete from public.field_signals
   where id in (select id from public.field_signals where received_at < $1::timestamptz limit $2)`;
@@ -224,7 +227,7 @@ export function createFieldSink({
       return text(res, 503, 'Too many field signals wait to be stored; this beacon was dropped.', { 'Retry-After': '5' });
     }
     onBeacon?.(req, parsed.beacon, clientHash);
-    const { route, signals } = parsed.beacon;
+    const { route, signals, view } = parsed.beacon;
     const cohort = cohortOf(req);
     const at = now().toISOString();
     for (const signal of signals) {
@@ -238,6 +241,7 @@ export function createFieldSink({
         name: signal.kind === 'view' ? 'view' : signal.name,
         value: signal.kind === 'view' ? null : signal.value,
         client: clientHash,
+        view: view?.id ?? null,
         detail: (signal.kind === 'error' && signal.detail) || null,
       });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { p75, wilsonInterval } from './fieldStats';
+import { wilsonInterval } from './fieldStats';
 
 describe('wilsonInterval', () => {
   it('matches the published Wilson 95 % bounds on fixed inputs', () => {
@@ -26,15 +26,5 @@ describe('wilsonInterval', () => {
   it('knows nothing without trials, and counts successes past the trials as the trials', () => {
     expect(wilsonInterval(0, 0)).toEqual({ rate: 0, low: 0, high: 1 });
     expect(wilsonInterval(12, 10)).toEqual(wilsonInterval(10, 10));
-  });
-});
-
-describe('p75', () => {
-  it('is the nearest-rank 75th percentile, a measured value', () => {
-    expect(p75([])).toBeNull();
-    expect(p75([7])).toBe(7);
-    expect(p75([4, 1, 3, 2])).toBe(3);
-    expect(p75([1, 2, 3, 4, 5])).toBe(4);
-    expect(p75(Array.from({ length: 100 }, (_, i) => 100 - i))).toBe(75);
   });
 });

@@ -30,11 +30,8 @@ export function wilsonInterval(successes: number, trials: number, z = z95): Prop
 }
 
 /**
- * The 75th percentile by nearest rank (the smallest value with at least 75 % of the values at or below it), as
- * PostgreSQL's `percentile_disc(0.75)` reads it in fieldFigures.ts: always a value that was measured.
+ * The p75 shown everywhere — `npm run field`, `/_site/field`, a canary's figures — as SQL over `values` (one per page
+ * view: its last value of the vital): the 75th percentile by nearest rank, the smallest value with at least 75 % of
+ * the values at or below it, always a value that was measured. An aggregate: add `filter (where …)` as needed.
  */
-export function p75(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(0.75 * sorted.length) - 1)];
-}
+export const p75Of = (values: string) => `percentile_disc(0.75) within group (order by ${values})`;
