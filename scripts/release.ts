@@ -10,24 +10,25 @@
  * turn, each judged before the next) until the verdict promotes or rolls it back (platform/canary/);
  * `--wait` waits for it: exit 0 on promotion, 1 on rollback, naming the reason.
  *
- * `--from <build folder> --site <url>`: the release is made by that site's release API from any machine, with the
- * release token of SITE_TOKEN (platform/cli/siteReleases.ts).
+ * `--from <build folder> --site <url>` (with the canary's options or without): the release or canary is made by that
+ * site's release API from any machine, with the release token of SITE_TOKEN (platform/cli/siteReleases.ts).
  */
 import path from 'node:path';
-import { appDefinition, namesOf, releaseTargetNamed, releaseTargets } from 'platform/registry/apps';
+import { appDefinition, namesOf, releaseTargetNamed, releaseTargets, type AreaId } from 'platform/registry/apps';
 import { distOfTarget, type AppName } from 'platform/apps';
 import { buildApps } from 'platform/build/buildApps';
 import { commandArguments, integerArgument, UsageError } from 'platform/cli/command';
 import { release } from 'platform/releases/release';
 import { runReleaseCommand } from 'platform/cli/releaseCommand';
-import { releaseThroughSite, siteOrigin, siteToken } from 'platform/cli/siteReleases';
+import { canaryEndedOnSite, releaseThroughSite, siteOrigin, siteToken, type SiteOutcome } from 'platform/cli/siteReleases';
 import { canaryEnded, startCanary } from 'platform/canary/lifecycle';
+import { startedSummary } from 'platform/canary/byHand';
 import { defaultRules, durationText } from 'platform/canary/verdict';
 import { canaryOptions, canaryOptionsHelp } from 'platform/canary/options';
 
 const spec = {
   usage:
-    'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> | --steps <p1,p2,…> [--tolerance <pp>] [--max-duration <d>] [--by <name>] [--wait]] | <app> --from <build folder> --site <url>',
+    'npm run release -- <app> [--from <build folder>] [--keep <n>] [--canary <percent> | --steps <p1,p2,…> [--tolerance <pp>] [--max-duration <d>] [--by <name>] [--wait]] | <app> --from <build folder> --site <url> [--canary <percent> | --steps <p1,p2,…> …] [--wait]',
   help: `Builds <app>, publishes it under its content-derived version, checks it against the live site (exposes, shared
 singletons, routes, every page it changes rendered), makes it live and re-renders its pages. Anything refused
 changes nothing.
@@ -42,8 +43,9 @@ changes nothing.
 ${canaryOptionsHelp}
   --by <name>        who starts the canary, in the release log and the alerts (default: the operating-system user)
   --wait             wait for the verdict: exit 0 on promotion, 1 on rollback, naming the reason
-  --site <url>       release --from's build through that site's release API, from any machine, with the release
-                     token in SITE_TOKEN (npm run tokens -- create <app> --name <name> makes one on the site)`,
+  --site <url>       release --from's build (or start it as a canary) through that site's release API, from any
+                     machine, with the release token in SITE_TOKEN (npm run tokens -- create <app> --name <name>
+                     makes one on the site); the release log names the token, so --by is not taken`,
   options: {
     from: { type: 'string' },
     keep: { type: 'string' },
@@ -64,25 +66,35 @@ const { target, from, keep, canary, wait, site } = commandArguments(spec, ({ val
   const canary = canaryOptions(values);
   if (canary && app === 'shell') throw new UsageError('--canary releases an area; the shell renders every page and is released for everyone.');
   if ((values.wait || values.by !== undefined) && !canary) throw new UsageError(`--${values.wait ? 'wait' : 'by'} goes with --canary <percent> or --steps <percents>.`);
-  if (values.site !== undefined && (!values.from || canary || values.keep !== undefined)) throw new UsageError('--site releases a build made elsewhere: it takes --from <build folder>, and neither --canary nor --keep (the site keeps its own).');
+  if (values.site !== undefined && (!values.from || values.keep !== undefined || values.by !== undefined)) {
+    throw new UsageError('--site releases a build made elsewhere: it takes --from <build folder>, and neither --keep (the site keeps its own) nor --by (the token\'s name is who did it).');
+  }
   const site = values.site === undefined ? undefined : { origin: siteOrigin(values.site), token: siteToken() };
   return { target: app, from: values.from, keep: integerArgument('keep', values.keep, { min: 0, max: 1000 }), canary, wait: values.wait === true, site };
 });
 if (site) {
-  const outcome = await releaseThroughSite(site.origin, site.token, target, path.resolve(from!), (line) => console.log(line)).catch((error: unknown) => ({
-    summary: `Nothing changed: ${error instanceof Error ? error.message : String(error)}`,
-    exitCode: 1,
-  }));
+  // Who starts a canary through the site is the token's name, never this machine's user.
+  const rules = canary && (({ by: _by, ...rest }) => rest)(canary);
+  const outcome: SiteOutcome = await releaseThroughSite(site.origin, site.token, target, path.resolve(from!), (line) => console.log(line), rules).catch(
+    (error: unknown) => ({ summary: `Nothing changed: ${error instanceof Error ? error.message : String(error)}`, exitCode: 1 }),
+  );
   (outcome.exitCode === 0 ? console.log : console.error)(outcome.summary);
-  process.exit(outcome.exitCode);
+  if (outcome.exitCode !== 0 || !wait || !outcome.canary) process.exit(outcome.exitCode);
+  console.log(`Waiting for its verdict (at most ${durationText(canary!.maxDurationMs)})…`);
+  const ended = await canaryEndedOnSite(site.origin, site.token, target as AreaId, outcome.canary).catch((error: unknown) => {
+    console.error(`The canary's end is unknown: ${error instanceof Error ? error.message : String(error)}; see npm run canary -- ${target} --site ${site.origin}.`);
+    process.exit(1);
+  });
+  const promoted = ended.state === 'promoted';
+  (promoted ? console.log : console.error)(`${target} ${ended.canary!.version} was ${promoted ? 'promoted' : 'rolled back'}: ${ended.canary!.reason ?? ''}`);
+  process.exit(promoted ? 0 : 1);
 }
 await runReleaseCommand(keep, async (context) => {
   if (!from) await buildApps([appDefinition(target).workspace as AppName]);
   const buildDir = from ? path.resolve(from) : distOfTarget(target);
   if (!canary || target === 'shell') return release(context, target, buildDir);
   const started = await startCanary(context, target, buildDir, canary);
-  const steps = started.plan ? ` at the first of its steps (${started.plan.join(' → ')} %)` : '';
-  const summary = `${target} ${started.version} is a canary for ${started.percent} % of visitors${steps} (${started.id}); see npm run canary -- ${target}.`;
+  const summary = startedSummary(started);
   if (!wait) return { summary, exitCode: 0 };
   console.log(`${summary}\nWaiting for its verdict (at most ${durationText(started.maxDurationMs ?? defaultRules.maxDurationMs)})…`);
   const ended = await canaryEnded(context.store, target, started.id);

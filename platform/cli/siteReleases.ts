@@ -1,11 +1,14 @@
 /**
- * `npm run release` and `rollback` with `--site <url>`: the same release, made by the site's release API
- * (platform/server/routes/releaseApi.ts) from any machine, with the token of SITE_TOKEN (never an argument: a
- * command line is seen by every user of the machine and kept in shell histories). The token goes only over https,
- * or to loopback; it is never printed.
+ * `npm run release`, `rollback`, `canary` and `field` with `--site <url>`: the same release, canary or report, made
+ * by the site's release API (platform/server/routes/releaseApi.ts) from any machine, with the token of SITE_TOKEN
+ * (never an argument: a command line is seen by every user of the machine and kept in shell histories). The token
+ * goes only in the Authorization header, only over https or to loopback; it is never printed.
  */
 import { isLoopbackHost } from 'supabase-backend/server/exposure';
-import type { ReleaseTarget } from '../registry/apps';
+import type { AreaId, ReleaseTarget } from '../registry/apps';
+import type { CanaryOptions } from '../canary/lifecycle';
+import type { HandEnding } from '../canary/byHand';
+import type { CanaryReport } from '../canary/report';
 import { packBuild } from '../releases/buildArchive';
 import { UsageError } from './command';
 
@@ -33,27 +36,31 @@ export function siteToken(env: NodeJS.ProcessEnv = process.env): string {
 export interface SiteOutcome {
   summary: string;
   exitCode: number;
+  /** The id of the canary a release started. */
+  canary?: string;
+}
+
+/** What a refusal of the API says: its `error`, or the text as it is (a proxy's page). */
+async function refusalText(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    return ((JSON.parse(text) as { error?: string }).error ?? text).trim();
+  } catch {
+    return text.trim();
+  }
 }
 
 /** Reads the API's NDJSON answer: prints its log lines as they come; the last line decides. */
 async function followAnswer(response: Response, log: (line: string) => void): Promise<SiteOutcome> {
-  if (!response.ok || !response.body) {
-    const text = await response.text();
-    let error = text;
-    try {
-      error = (JSON.parse(text) as { error?: string }).error ?? text;
-    } catch {
-      // Not the API's JSON (a proxy's page): said as it is.
-    }
-    return { summary: `Nothing changed: the site answered ${response.status}: ${error.trim()}`, exitCode: 1 };
-  }
+  if (!response.ok || !response.body) return { summary: `Nothing changed: the site answered ${response.status}: ${await refusalText(response)}`, exitCode: 1 };
   let buffered = '';
   let last: SiteOutcome = { summary: 'Nothing changed? The site ended its answer before saying how the release went: see npm run releases on the site.', exitCode: 1 };
   const decoder = new TextDecoder();
   const take = (line: string) => {
     if (!line.trim()) return;
-    const message = JSON.parse(line) as { log?: string; outcome?: { target: string; from: string | null; to: string; rendered: number }; refused?: string };
+    const message = JSON.parse(line) as { log?: string; outcome?: { target: string; from: string | null; to: string; rendered: number }; result?: SiteOutcome; refused?: string };
     if (message.log !== undefined) log(message.log);
+    if (message.result) last = { ...message.result, exitCode: message.result.exitCode === 0 ? 0 : 1 };
     if (message.outcome) last = { summary: `${message.outcome.target} is live at ${message.outcome.to} (was ${message.outcome.from ?? 'none'}); ${message.outcome.rendered} pages rendered again.`, exitCode: 0 };
     if (message.refused !== undefined) last = { summary: message.refused, exitCode: 1 };
   };
@@ -70,10 +77,19 @@ async function followAnswer(response: Response, log: (line: string) => void): Pr
 
 const authorization = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function releaseThroughSite(site: string, token: string, target: ReleaseTarget, buildDir: string, log: (line: string) => void): Promise<SiteOutcome> {
+/** The query that makes a release a canary (releaseApiRequests.ts reads it as the command's options). */
+function canaryQuery(canary: Omit<CanaryOptions, 'by'>): string {
+  const query = new URLSearchParams(canary.plan ? { steps: canary.plan.join(',') } : { canary: String(canary.percent) });
+  if (canary.tolerance !== undefined) query.set('tolerance', String(canary.tolerance));
+  query.set('max-duration', `${Math.round(canary.maxDurationMs / 1000)}s`);
+  return `?${query}`;
+}
+
+/** Releases the build in `buildDir` through the site, for everyone or (`canary`) as a canary of an area. */
+export async function releaseThroughSite(site: string, token: string, target: ReleaseTarget, buildDir: string, log: (line: string) => void, canary?: Omit<CanaryOptions, 'by'>): Promise<SiteOutcome> {
   const body = await packBuild(buildDir);
-  log(`Sending the build of ${target} (${buildDir}) to ${site}…`);
-  const response = await fetch(`${site}/_site/releases/${target}`, {
+  log(`Sending the build of ${target} (${buildDir}) to ${site}${canary ? ' as a canary' : ''}…`);
+  const response = await fetch(`${site}/_site/releases/${target}${canary ? canaryQuery(canary) : ''}`, {
     method: 'POST',
     headers: { ...authorization(token), 'Content-Type': 'application/gzip' },
     body: body as unknown as BodyInit,
@@ -86,4 +102,29 @@ export async function rollbackThroughSite(site: string, token: string, target: R
   const query = version ? `?version=${encodeURIComponent(version)}` : '';
   const response = await fetch(`${site}/_site/releases/${target}/rollback${query}`, { method: 'POST', headers: authorization(token) });
   return followAnswer(response, log);
+}
+
+/** A refusal or failure of the site's API, said with its status. */
+export class SiteRefused extends Error {}
+
+/** A JSON resource of the API (a canary's report, the field figures); SiteRefused when the site refuses it. */
+export async function readFromSite<T>(site: string, token: string, resource: string): Promise<T> {
+  const response = await fetch(`${site}/_site/releases/${resource}`, { headers: authorization(token) });
+  if (!response.ok) throw new SiteRefused(`The site answered ${response.status}: ${await refusalText(response)}`);
+  return (await response.json()) as T;
+}
+
+export async function endCanaryThroughSite(site: string, token: string, area: AreaId, end: HandEnding, log: (line: string) => void): Promise<SiteOutcome> {
+  const response = await fetch(`${site}/_site/releases/${area}/canary`, { method: 'POST', headers: { ...authorization(token), 'Content-Type': 'application/json' }, body: JSON.stringify({ end }) });
+  return followAnswer(response, log);
+}
+
+/** Resolves with the canary `id` of `area` once it has ended, asking the site every `everyMs`. */
+export async function canaryEndedOnSite(site: string, token: string, area: AreaId, id: string, everyMs = 5000): Promise<CanaryReport> {
+  for (;;) {
+    const report = await readFromSite<CanaryReport>(site, token, `${area}/canary`);
+    if (report.canary?.id !== id) throw new SiteRefused(`The canary ${id} is no longer the site's last canary of ${area}.`);
+    if (report.state === 'promoted' || report.state === 'rolled back') return report;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }

@@ -45,14 +45,18 @@ export function fieldArgs({ values, positionals }: ParsedCommand<typeof fieldCom
   return { area, since, json: values.json === true, errors: values.errors === true };
 }
 
+/** Prints the site's report (the figures, or the error groups with `--errors`) as the arguments ask. */
+export function printFieldReport(args: FieldArgs, report: unknown, out: (text: string) => void = console.log): void {
+  out(args.json ? JSON.stringify(report, null, 2) : args.errors ? formatErrorReport(report as ErrorReport) : formatFieldReport(report as FieldReport));
+}
+
 export async function runFieldCommand(args: FieldArgs, out: (text: string) => void = console.log, err: (text: string) => void = console.error): Promise<void> {
   const site = await siteForRelease(err);
   try {
     const query = new URLSearchParams({ since: args.since, ...(args.area ? { area: args.area } : {}) });
     const response = await fetch(`${site.origin}/_site/field/${args.errors ? 'errors' : 'data'}?${query}`, { headers: { apikey: defaultKeys.serviceKey } });
     if (!response.ok) throw new Error(`The site on ${site.origin} did not give the field ${args.errors ? 'errors' : 'figures'}: ${response.status} ${await response.text()}`);
-    const report: unknown = await response.json();
-    out(args.json ? JSON.stringify(report, null, 2) : args.errors ? formatErrorReport(report as ErrorReport) : formatFieldReport(report as FieldReport));
+    printFieldReport(args, await response.json(), out);
   } finally {
     await site.close();
   }

@@ -39,8 +39,10 @@ describe('release tokens', () => {
     expect(news).toBeInstanceOf(TokenRefused);
     expect(news).toMatchObject({ status: 403, message: 'The token "legal-ci" is for legal; not news. Nothing changed.' });
     expect(await refusal(authorize(site, token, 'release', 'shell'))).toMatchObject({ status: 403 });
-    expect(await refusal(authorize(site, token, 'canary', 'legal'))).toMatchObject({ status: 403, message: 'The token "legal-ci" may release, rollback; not canary.' });
+    expect(await refusal(authorize(site, token, 'canary', 'legal'))).toMatchObject({ status: 403, message: 'The token "legal-ci" may release, rollback; not canary. Nothing changed.' });
     expect((await authorize(site, all, 'read')).name).toBe('platform');
+    expect((await authorize(site, all, ['canary', 'read'], 'news')).name).toBe('platform');
+    expect(await refusal(authorize(site, token, ['canary', 'read'], 'legal'))).toMatchObject({ status: 403, message: 'The token "legal-ci" may release, rollback; not canary or read. Nothing changed.' });
     expect(await refusal(authorize(site, all, 'release', 'news'))).toMatchObject({ status: 403 });
   });
 

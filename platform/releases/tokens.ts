@@ -125,15 +125,17 @@ export class TokenRefused extends Error {
 export const bearerToken = (authorization: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 
 /**
- * The token's record when `token` may do `action` on `target` (a read of every app: `target` undefined, a token of
- * any scope reads what it may act on); else throws TokenRefused. Compared in constant time.
+ * The token's record when `token` may do `action` (or one of several: a canary's state is read with `read` or
+ * `canary`) on `target` (a read of every app: `target` undefined, a token of any scope reads what it may act on);
+ * else throws TokenRefused. Compared in constant time.
  */
-export async function authorize(store: ReleaseStore, token: string | undefined, action: TokenAction, target?: ReleaseTarget): Promise<TokenRecord> {
+export async function authorize(store: ReleaseStore, token: string | undefined, action: TokenAction | readonly TokenAction[], target?: ReleaseTarget): Promise<TokenRecord> {
+  const anyOf: readonly TokenAction[] = typeof action === 'string' ? [action] : action;
   if (!token) throw new TokenRefused(401, 'A release token is required: Authorization: Bearer <token> (npm run tokens -- create makes one; the release command reads it from SITE_TOKEN).');
   const given = Buffer.from(hashOf(token), 'hex');
   const record = (await readTokens(store)).find((candidate) => crypto.timingSafeEqual(Buffer.from(candidate.hash, 'hex'), given));
   if (!record) throw new TokenRefused(401, 'The release token is not one of this site’s (unknown or revoked).');
-  if (!record.actions.includes(action)) throw new TokenRefused(403, `The token "${record.name}" may ${record.actions.join(', ')}; not ${action}.`);
+  if (!anyOf.some((one) => record.actions.includes(one))) throw new TokenRefused(403, `The token "${record.name}" may ${record.actions.join(', ')}; not ${anyOf.join(' or ')}. Nothing changed.`);
   if (target && record.scope !== 'all' && record.scope !== target) throw new TokenRefused(403, `The token "${record.name}" is for ${record.scope}; not ${target}. Nothing changed.`);
   return record;
 }

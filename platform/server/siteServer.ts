@@ -35,7 +35,7 @@ import { backendRoute } from './routes/backendRoute';
 import { healthRoute } from './routes/healthRoute';
 import { newsRedirect } from './routes/newsRedirect';
 import { pagesRoute } from './routes/pagesRoute';
-import { releaseApiRoute } from './routes/releaseApi';
+import { releaseApiRoute, type ReleaseApiOptions } from './routes/releaseApi';
 import { releasesRoute } from './routes/releasesRoute';
 import { remotesRoute } from './routes/remotesRoute';
 import type { Route } from './routes/route';
@@ -56,7 +56,11 @@ export interface SiteServer {
   damage: DamageReport;
 }
 
-export type SiteServerOptions = Omit<ServerOptions, 'port'> & { dataDirLock?: DataDirLock };
+export type SiteServerOptions = Omit<ServerOptions, 'port'> & {
+  dataDirLock?: DataDirLock;
+  /** Runs the prerender job of releases made through the release API (the real job unless a test gives a fake). */
+  releaseJob?: ReleaseApiOptions['runJob'];
+};
 
 export function createSiteServer(options: SiteServerOptions, onContentSynced: () => void = () => undefined): SiteServer {
   const { store, settingsFile, pagesDir = prerenderDir, areaOverride, backendDataDir, lazyBackend, dataDirLock, trustedProxies = noTrustedProxies } = options;
@@ -97,7 +101,7 @@ export function createSiteServer(options: SiteServerOptions, onContentSynced: ()
     releaseApiRoute({ store, pagesDir, jobOrigin: () => {
       const address = jobServer.address();
       return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : undefined;
-    } }),
+    }, runJob: options.releaseJob }),
     backendRoute(backend),
     siteMethodsRoute,
     settingsRoute({ store, settingsFile, settings, damage, canaries }),
