@@ -89,11 +89,11 @@ if (site) {
   (promoted ? console.log : console.error)(`${target} ${ended.canary!.version} was ${promoted ? 'promoted' : 'rolled back'}: ${ended.canary!.reason ?? ''}`);
   process.exit(promoted ? 0 : 1);
 }
-await runReleaseCommand(keep, async (context) => {
+await runReleaseCommand(keep, async (context, live) => {
   if (!from) await buildApps([appDefinition(target).workspace as AppName]);
   const buildDir = from ? path.resolve(from) : distOfTarget(target);
-  if (!canary || target === 'shell') return release(context, target, buildDir);
-  const started = await startCanary(context, target, buildDir, canary);
+  if (!canary || target === 'shell') return release(context, target, buildDir, live);
+  const started = await startCanary(context, target, buildDir, canary, live);
   const summary = startedSummary(started);
   if (!wait) return { summary, exitCode: 0 };
   console.log(`${summary}\nWaiting for its verdict (at most ${durationText(started.maxDurationMs ?? defaultRules.maxDurationMs)})…`);

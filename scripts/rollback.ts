@@ -33,4 +33,4 @@ if (site) {
   }));
   (outcome.exitCode === 0 ? console.log : console.error)(outcome.summary);
   process.exitCode = outcome.exitCode;
-} else await runReleaseCommand(undefined, (context) => rollback(context, target, version));
+} else await runReleaseCommand(undefined, (context, live) => rollback(context, target, version, live));

@@ -17,6 +17,7 @@ import { readIndexFile, readStaged, stagingDirOf, sweepStaging } from '../preren
 import { areaDefinition, type AreaId } from '../registry/apps';
 import { ReleaseRefused, renderCandidate, staticProblems, switchTo, type ReleaseContext } from '../releases/release';
 import { liveVersion, readLiveDocument, withRelease } from '../releases/settingsDocument';
+import type { SettingsDocument } from '../settings/reader';
 import { publishVersion, removeVersion } from '../releases/store';
 import { endCommand } from './endItFirst';
 import { advanced, nextShare, planOf, stepsOf } from './steps';
@@ -42,9 +43,10 @@ const removedNote = (count: number) => (count ? ` (${count} ${count === 1 ? 'pag
 const canaryId = (area: AreaId, version: string) => `${area}-${version}-${Date.now().toString(36)}`;
 
 /** Publishes the build in `buildDir` and starts its canary if every check passes (else ReleaseRefused, nothing changed). */
-export async function startCanary(context: ReleaseContext, area: AreaId, buildDir: string, options: CanaryOptions): Promise<Canary> {
+export async function startCanary(context: ReleaseContext, area: AreaId, buildDir: string, options: CanaryOptions, checked?: SettingsDocument): Promise<Canary> {
   const log = context.log ?? (() => undefined);
-  await readLiveDocument(context.store);
+  // A live document that does not parse refuses before anything is published: `checked` when the command read it.
+  if (!checked) await readLiveDocument(context.store);
   const refuseRunning = (running: Canary, version: string) => {
     throw new ReleaseRefused(area, version, [
       `a canary of ${running.area} ${running.version} is running (started ${running.startedAt}): one canary runs at a time, since a visitor's cohort cookie names one; ` +
@@ -58,6 +60,8 @@ export async function startCanary(context: ReleaseContext, area: AreaId, buildDi
   return withPagesLock(context.pagesDir, async () => {
     await sweepStaging(context.pagesDir);
     const canaries = await readCanaries(context.store);
+    // Read again under the pages lock: the canary's baseline (`from`) is what is live as it starts, and no
+    // compare-and-swap of the document would catch a release that went live since the command read it.
     const live = await readLiveDocument(context.store);
     const from = liveVersion(live, area);
     const refuse = async (problems: string[]): Promise<never> => {

@@ -3,7 +3,7 @@ import { DataDirInUse } from 'supabase-backend/server';
 import { InvalidEnvNumber } from 'infra/envNumber';
 import { InvalidTrustedProxies } from 'infra/clientAddress';
 import { releaseStore } from '../releases/store';
-import { InvalidSettingsDocument } from '../settings/reader';
+import { InvalidSettingsDocument, type SettingsDocument } from '../settings/reader';
 import { readLiveDocument } from '../releases/settingsDocument';
 import { ReleaseRefused, type ReleaseContext, type ReleaseOutcome } from '../releases/release';
 import { SiteUnavailable } from '../releases/runningSite';
@@ -18,13 +18,19 @@ export interface CommandOutcome {
   exitCode: number;
 }
 
-export async function runReleaseCommand(keep: number | undefined, run: (context: ReleaseContext) => Promise<ReleaseOutcome | CommandOutcome>) {
+/**
+ * Runs `run` with the store, a site to render against and the live document, read once here and passed down (a
+ * switch reads it again only to compare and swap it, and after another writer changed it).
+ */
+export async function runReleaseCommand(keep: number | undefined, run: (context: ReleaseContext, live: SettingsDocument) => Promise<ReleaseOutcome | CommandOutcome>) {
   // The command's own requests to the site (is it answering?) through the site client; its checks run in the job.
   useSiteClient();
   const log = (line: string) => console.log(line);
   // A live settings document that does not parse is refused before anything is built, served or published.
+  const store = releaseStore();
+  let live: SettingsDocument;
   try {
-    await readLiveDocument(releaseStore());
+    live = await readLiveDocument(store);
   } catch (error) {
     if (!(error instanceof InvalidSettingsDocument)) throw error;
     console.error(`Nothing changed: ${error.message}`);
@@ -43,13 +49,7 @@ export async function runReleaseCommand(keep: number | undefined, run: (context:
     return;
   }
   try {
-    const outcome = await run({
-      store: releaseStore(),
-      origin: site.origin,
-      pagesDir: site.pagesDir,
-      keep,
-      log,
-    });
+    const outcome = await run({ store, origin: site.origin, pagesDir: site.pagesDir, keep, log }, live);
     if ('summary' in outcome) {
       (outcome.exitCode === 0 ? console.log : console.error)(outcome.summary);
       process.exitCode = outcome.exitCode;

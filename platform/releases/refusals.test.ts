@@ -6,8 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDirs } from './tempDirs.testkit';
+import { stage } from '../prerender/publish';
 import { ReleaseRefused, release, type ReleaseContext } from './release';
 import { commitLiveDocument, readLiveDocument } from './settingsDocument';
 import { readLog, releaseStore, storedVersions, versionOf, type ReleaseStore } from './store';
@@ -113,5 +114,23 @@ describe('a release refused', () => {
     expect(calls).toHaveLength(3);
     expect((await readLiveDocument(store)).areas?.legal).toBeUndefined();
     expect(await storedVersions(store, 'legal')).toEqual([]);
+  });
+});
+
+describe('the live document a release reads', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the one its command read, passed down: read again only to compare and swap it', async () => {
+    const { context, store } = setUp(async (call) => {
+      // A job that rendered nothing: its empty output staged, as the job stages it.
+      await stage(argument(call, '--staging'), { pages: new Map(), files: new Map(), index: { pages: {}, dynamic: [], articles: {} } });
+      fs.writeFileSync(argument(call, '--result'), JSON.stringify({ rendered: [], removed: [], owns: ['/gdpr'] }));
+      return { code: 0, output: '' };
+    });
+    const live = await readLiveDocument(store);
+    const readFile = vi.spyOn(fs.promises, 'readFile');
+    const outcome = await release(context, 'legal', legalBuild(), live);
+    expect(outcome).toMatchObject({ target: 'legal', from: null });
+    expect(readFile.mock.calls.filter(([file]) => file === store.settingsFile)).toHaveLength(1);
   });
 });

@@ -120,13 +120,23 @@ export async function switchTo(
     checkedRevision,
     unlessLive,
     promoting,
-  }: { removeOnRefusal: boolean; checkedRevision?: number; unlessLive?: boolean; /** The id of the canary this switch promotes. */ promoting?: string },
+    live: read,
+  }: {
+    removeOnRefusal: boolean;
+    checkedRevision?: number;
+    unlessLive?: boolean;
+    /** The id of the canary this switch promotes. */
+    promoting?: string;
+    /** The live document as the caller read it: the first attempt's (read here when left out). */
+    live?: SettingsDocument;
+  },
 ): Promise<ReleaseOutcome> {
   const log = context.log ?? (() => undefined);
   return withPagesLock(context.pagesDir, async () => {
     await sweepStaging(context.pagesDir);
     for (let attempt = 1; ; attempt += 1) {
-      const live = await readLiveDocument(context.store);
+      // Read again only when another writer changed it since (commitLiveDocument's DocumentChanged).
+      const live = attempt === 1 && read ? read : await readLiveDocument(context.store);
       const from = liveVersion(live, target);
       // A switch resumed after its process died (a canary's promotion): done already, or its pages still to publish.
       if (unlessLive && from === version) return finishPublishing(context, live, target, version);
@@ -218,21 +228,24 @@ async function finishPublishing(context: ReleaseContext, live: SettingsDocument,
   }
 }
 
-/** Publishes the build in `buildDir` (an app's dist) and makes it live if every check passes. */
-export async function release(context: ReleaseContext, target: ReleaseTarget, buildDir: string): Promise<ReleaseOutcome> {
+/**
+ * Publishes the build in `buildDir` (an app's dist) and makes it live if every check passes. `live`: the live
+ * document as the command read it (read here when left out).
+ */
+export async function release(context: ReleaseContext, target: ReleaseTarget, buildDir: string, live?: SettingsDocument): Promise<ReleaseOutcome> {
   // Nothing is published against a live document that does not parse (InvalidSettingsDocument names each field).
-  await readLiveDocument(context.store);
+  const document = live ?? (await readLiveDocument(context.store));
   // A canary of the area decides its release: it is promoted or aborted first (nothing is built or published).
   const inTheWay = await canaryInTheWay(context.store, target, 'release');
   if (inTheWay) throw new ReleaseRefused(target, '(not built)', [inTheWay]);
   const { version, created } = await publishVersion(context.store, target, buildDir);
   context.log?.(`${appDefinition(target).label}: ${created ? 'published' : 'already in the store as'} ${version}`);
-  return switchTo(context, target, version, 'release', { removeOnRefusal: created });
+  return switchTo(context, target, version, 'release', { removeOnRefusal: created, live: document });
 }
 
-/** Goes back to `version`, or to the version the live one replaced. */
-export async function rollback(context: ReleaseContext, target: ReleaseTarget, version?: string): Promise<ReleaseOutcome> {
-  const document = await readLiveDocument(context.store);
+/** Goes back to `version`, or to the version the live one replaced; `live` as release takes it. */
+export async function rollback(context: ReleaseContext, target: ReleaseTarget, version?: string, read?: SettingsDocument): Promise<ReleaseOutcome> {
+  const document = read ?? (await readLiveDocument(context.store));
   const inTheWay = await canaryInTheWay(context.store, target, 'rollback');
   if (inTheWay) throw new ReleaseRefused(target, version ?? '(the previous)', [inTheWay]);
   const live = liveVersion(document, target);
@@ -241,5 +254,5 @@ export async function rollback(context: ReleaseContext, target: ReleaseTarget, v
   if (!previous) throw new Error(`${target} has no earlier release to go back to.`);
   if (!stored.includes(previous)) throw new Error(`${target} ${previous} is not in the store (kept: ${stored.join(', ') || 'none'}).`);
   if (previous === live) throw new Error(`${target} ${previous} is already live.`);
-  return switchTo(context, target, previous, 'rollback', { removeOnRefusal: false, checkedRevision: revisionOf(document) });
+  return switchTo(context, target, previous, 'rollback', { removeOnRefusal: false, checkedRevision: revisionOf(document), live: document });
 }
