@@ -3,6 +3,7 @@
  * [--tolerance <percentage points>] [--max-duration <n>h|m|s] [--by <name>]`), checked: a value out of range is a
  * usage error naming it.
  */
+import { longestCanaryDays } from 'supabase-backend/server/field/fieldSink';
 import { UsageError } from '../cli/command';
 import { defaultRules, durationText } from './verdict';
 import type { CanaryOptions } from './lifecycle';
@@ -11,11 +12,16 @@ import { parseSteps } from './steps';
 
 const units: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000 };
 
-/** `24h`, `90m`, `45s` in milliseconds; a usage error naming the option otherwise. */
+/**
+ * `24h`, `90m`, `45s` in milliseconds, at most the longest a canary may run (its views are kept at least that long
+ * after its last: the field sink's retention); a usage error naming the option otherwise.
+ */
 export function durationArgument(name: string, value: string): number {
   const match = /^(\d+(?:\.\d+)?)(h|m|s)$/.exec(value.trim());
   const ms = match ? Math.round(Number(match[1]) * units[match[2]!]!) : 0;
-  if (!match || ms < 1000 || ms > 30 * 24 * 3_600_000) throw new UsageError(`--${name} takes a duration such as 24h, 90m or 45s (1 s to 30 days), not ${JSON.stringify(value)}.`);
+  if (!match || ms < 1000 || ms > longestCanaryDays * 86_400_000) {
+    throw new UsageError(`--${name} takes a duration such as 24h, 90m or 45s (1 s to ${longestCanaryDays} days), not ${JSON.stringify(value)}.`);
+  }
   return ms;
 }
 

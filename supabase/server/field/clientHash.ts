@@ -39,6 +39,18 @@ const deleteOlderSql = `delete from public.client_salts
 /** The newest salt of `day` ($1) and the next day. */
 const readSaltSql = `select salt from public.client_salts where day between $1::date and $1::date + 1 order by day desc limit 1`;
 
+/** Deletes the salts of days before `day` ($1): none is kept once its day is over. */
+const deletePastSql = `delete from public.client_salts where day < $1::date`;
+
+/**
+ * Deletes the salts of the days before the database's: a day's salt is deleted by the next day's first hash, and by
+ * this (the field sink's prune, field/fieldSink.ts) when no beacon comes to make one. Returns how many were deleted.
+ */
+export async function deletePastSalts(db: SaltDatabase): Promise<number> {
+  const { rows } = await db.query<{ now: Date }>(databaseTimeSql);
+  return (await db.query(deletePastSql, [saltDay(new Date(rows[0].now))])).affectedRows ?? 0;
+}
+
 /**
  * The salt of the database's day, and until when this server holds it (on `now`, the server's clock): until the
  * database's next midnight, counted from just before the database's time was asked. The salt is that day's, or the

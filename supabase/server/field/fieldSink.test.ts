@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBackend, type Backend, type Database, type FieldBeacon, type SessionOptions } from '../index';
 import { createFieldSink, fieldLine } from './fieldSink';
 import { trustedProxiesFrom } from 'infra/clientAddress';
@@ -368,5 +368,50 @@ describe('POST /api/field', { timeout: 60_000 }, () => {
     await insertAged([31, 32, 33, 40, 60, 90, 365]);
     await createFieldSink({ db: backend.db, rateLimit: false, batchRows: 2 }).prune();
     expect(await ages()).toEqual([29]);
+  });
+
+  it("prunes a canary's views once its last view is older than the retention and than the longest canary (30 days), and past days' client salts", async () => {
+    await backend.db.exec('truncate public.canary_views');
+    const insertViews = (canary: string, days: number[]) =>
+      backend.db.query(
+        `insert into public.canary_views (canary_id, view_id, cohort, client_id, page, served_at, updated_at)
+         select $1, $1 || '-' || i, 'canary', 'c', '/gdpr', now() - make_interval(days => d), now() - make_interval(days => d)
+           from unnest($2::int[]) with ordinality as v(d, i)`,
+        [canary, days],
+      );
+    const left = async () => (await backend.db.query<{ canary_id: string; n: number }>('select canary_id, count(*)::int as n from public.canary_views group by 1 order by 1')).rows;
+    // Ended long ago (five views, two to a statement); one whose last view was yesterday (its first, 40 days ago,
+    // stays with it); one 20 days ago, within the 30 days however short the retention.
+    await insertViews('ended', [31, 35, 40, 41, 60]);
+    await insertViews('recent', [40, 1]);
+    await insertViews('quiet', [20]);
+    await createFieldSink({ db: backend.db, rateLimit: false, batchRows: 2, retentionDays: 1 }).prune();
+    expect(await left()).toEqual([
+      { canary_id: 'quiet', n: 1 },
+      { canary_id: 'recent', n: 2 },
+    ]);
+    await createFieldSink({ db: backend.db, rateLimit: false, retentionDays: 10 }).prune();
+    expect(await left()).toEqual([
+      { canary_id: 'quiet', n: 1 },
+      { canary_id: 'recent', n: 2 },
+    ]);
+
+    // Yesterday's salt is gone by the prune though no beacon came today to make today's; tomorrow's (a server past
+    // midnight) stays.
+    await backend.db.exec('delete from public.client_salts');
+    await backend.db.query(`insert into public.client_salts (day, salt) select (now() at time zone 'utc')::date + d, s from (values (-1, 'yesterday'), (-5, 'older'), (1, 'tomorrow')) as v(d, s)`);
+    await createFieldSink({ db: backend.db, rateLimit: false }).prune();
+    expect((await backend.db.query<{ salt: string }>('select salt from public.client_salts')).rows).toEqual([{ salt: 'tomorrow' }]);
+  });
+
+  it('prunes every pruneEveryMs while no beacon comes', async () => {
+    await backend.db.exec('truncate public.field_signals');
+    await backend.db.query(`insert into public.field_signals (received_at, area, release, route, kind, name, client_hash) values (now() - interval '40 days', 'legal', $1, '/gdpr', 'view', 'view', 'h')`, [legalNew]);
+    const sink = createFieldSink({ db: backend.db, rateLimit: false, pruneEveryMs: 50 });
+    try {
+      await vi.waitFor(async () => expect((await backend.db.query('select 1 from public.field_signals')).rows).toEqual([]), { timeout: 10_000, interval: 50 });
+    } finally {
+      await sink.close();
+    }
   });
 });

@@ -11,8 +11,10 @@
  *   a lead waits behind one such statement at most;
  * - past `maxPending` rows taken and not yet written (waiting, or being written), beacons are refused (503) rather
  *   than held, so a database slower than the flood never grows the backlog;
- * - rows older than `retentionDays` are deleted at the first write and then every `pruneEveryMs`, `batchRows` to a
- *   statement too.
+ * - rows older than `retentionDays` are deleted at the first write and then every `pruneEveryMs` (with or without
+ *   beacons), `batchRows` to a statement too; so are a canary's views (`canary_views`, platform/canary/signals.ts)
+ *   once its last view is older than the retention and than `longestCanaryDays` (a canary still running keeps its
+ *   evidence), and the client salts of days before the database's (clientHash.ts).
  * Signals are anonymous: no cookie is set, and the client is kept only as clientHash.ts's hash. The visitor's
  * cohort while a canary runs is its cookie's, as the site server reads it (`cohortOf`); the beacon does not say it.
  */
@@ -20,7 +22,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../database/workerDatabase';
 import { createRateLimiter, type RateLimitOptions } from '../leads/rateLimit';
 import { serialRuns } from 'infra/serialRuns';
-import { clientHasher, type ClientHasher } from './clientHash';
+import { clientHasher, deletePastSalts, type ClientHasher } from './clientHash';
 import { fieldLimits, parseFieldBeacon, type Cohort, type FieldBeacon } from './fieldBeacon';
 import type { ErrorDetail } from './errorDetail';
 
@@ -34,7 +36,7 @@ export interface FieldSinkOptions {
   maxPending?: number;
   /** Rows per statement at most, inserted or pruned (default 100). */
   batchRows?: number;
-  /** Rows are kept this many days (default 30). */
+  /** Rows are kept this many days (default 30); a canary's views this many after its last, and never under `longestCanaryDays`. */
   retentionDays?: number;
   /** Told of each beacon taken (checked), with its request and client hash: the site server's canary votes. */
   onBeacon?: (req: IncomingMessage, beacon: FieldBeacon, clientHash: string) => void;
@@ -84,6 +86,16 @@ const insertSql = `insert into public.field_signals (received_at, area, release,
 
 const pruneSql = `delete from public.field_signals
   where id in (select id from public.field_signals where received_at < $1::timestamptz limit $2)`;
+
+/** The longest a canary may run (`--max-duration`: platform/canary/options.ts): its views are kept at least this long after its last. */
+export const longestCanaryDays = 30;
+
+/** The views of every canary whose last view (served, or its last beacon) is older than $1, $2 to a statement. */
+const pruneCanaryViewsSql = `delete from public.canary_views
+  where (canary_id, view_id) in (
+    select canary_id, view_id from public.canary_views
+     where canary_id in (select canary_id from public.canary_views group by canary_id having max(updated_at) < $1::timestamptz)
+     limit $2)`;
 
 /** The database line field writes wait in (fairTurns.ts), apart from every visitor's reads and the leads. */
 export const fieldLine = 'field-signals';
@@ -135,6 +147,8 @@ export function createFieldSink({
     /** Rows of the insert under way. */
     writingRows: 0,
     flushTimer: undefined as NodeJS.Timeout | undefined,
+    /** A write every `pruneEveryMs`, so pruning goes on when no beacon comes. */
+    pruneTimer: undefined as NodeJS.Timeout | undefined,
     lastPrune: 0,
     closed: false,
   };
@@ -177,15 +191,25 @@ export function createFieldSink({
   /** Deletes the rows past the retention, `batchRows` to a statement (each one turn at the database, as inserts). */
   async function pruneNow() {
     state.lastPrune = now().getTime();
-    const before = new Date(now().getTime() - retentionDays * 86_400_000).toISOString();
-    try {
-      for (let deleted = batchRows; deleted >= batchRows; ) {
-        deleted = (await db.query(pruneSql, [before, batchRows], { client: fieldLine })).affectedRows ?? 0;
+    const daysAgo = (days: number) => new Date(now().getTime() - days * 86_400_000).toISOString();
+    const batches = async (sql: string, before: string, what: string) => {
+      try {
+        for (let deleted = batchRows; deleted >= batchRows; ) {
+          deleted = (await db.query(sql, [before, batchRows], { client: fieldLine })).affectedRows ?? 0;
+        }
+      } catch (error) {
+        console.warn(`[backend] old ${what} were not pruned:`, error instanceof Error ? error.message : error);
       }
-    } catch (error) {
-      console.warn('[backend] old field signals were not pruned:', error instanceof Error ? error.message : error);
-    }
+    };
+    await batches(pruneSql, daysAgo(retentionDays), 'field signals');
+    await batches(pruneCanaryViewsSql, daysAgo(Math.max(retentionDays, longestCanaryDays)), 'canary views');
+    await deletePastSalts({ query: (sql, params) => db.query(sql, params, { client: fieldLine }) }).catch((error: unknown) => {
+      console.warn("[backend] past days' client salts were not deleted:", error instanceof Error ? error.message : error);
+    });
   }
+
+  state.pruneTimer = setInterval(() => void pruneNow(), pruneEveryMs);
+  state.pruneTimer.unref();
 
   async function handle(req: IncomingMessage, res: ServerResponse, client = req.socket.remoteAddress) {
     const decision = limiter?.take(client);
@@ -260,6 +284,7 @@ export function createFieldSink({
     clientHash: hash,
     async close() {
       state.closed = true;
+      clearInterval(state.pruneTimer);
       await write();
     },
   };
