@@ -36,7 +36,7 @@ export interface ReporterOptions {
   random?: () => number;
 }
 
-/** Errors of a page view sent with their detail (type, message, frames) at most. */
+/** Errors of a view (the page as served or restored, or an in-app navigation) sent with their detail (type, message, frames) at most. */
 const maxDetailed = 3;
 
 /** Signals per beacon at most, as the server takes them. */
@@ -59,7 +59,7 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   const newId = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(12)))).replace(/\+/g, '-').replace(/\//g, '_');
   const viewOf = (id: string, nav: boolean) => {
     const owner = routeOwner(areas(), location.pathname, shellVersion);
-    return { route: location.pathname, id, nav, seq: 0, owner, pending: [{ kind: 'view', ...owner }] as Signal[], errorsOf: new Map<string, number>(), vitals: new Map<string, Signal>() };
+    return { route: location.pathname, id, nav, seq: 0, owner, pending: [{ kind: 'view', ...owner }] as Signal[], errorsOf: new Map<string, number>(), detailed: 0, vitals: new Map<string, Signal>() };
   };
   type View = ReturnType<typeof viewOf>;
   // `view`: the one that owns the route now (its errors and interactions); `page`: the document as served or restored
@@ -67,15 +67,14 @@ export function startFieldReporter({ document: settings, settingsUrl, areas, err
   let view = viewOf(served || newId(), false);
   let page = view;
 
-  let detailed = 0;
   errors.take((captured) => {
     const { kind, source, area } = captured;
     const counted = errorOwner(source, area, areas(), shellVersion, settingsUrl);
     // An error's value is its ordinal among the errors counted to its area in this view: 1 marks a view with an error.
     const ordinal = (view.errorsOf.get(counted.area) ?? 0) + 1;
     view.errorsOf.set(counted.area, ordinal);
-    // The first few errors of the page view say what they were (the beacon stays small).
-    if (ordinal <= 1000) view.pending.push({ kind: 'error', name: kind, value: ordinal, ...counted, ...(detailed++ < maxDetailed ? errorDetail(captured) : {}) });
+    // The first few errors of each view say what they were (the beacon stays small).
+    if (ordinal <= 1000) view.pending.push({ kind: 'error', name: kind, value: ordinal, ...counted, ...(view.detailed++ < maxDetailed ? errorDetail(captured) : {}) });
   });
   // The latest value of each vital, sent with the view's next beacon: web-vitals reports CLS and INP again as they
   // grow, and each vital anew after a restore (a new `page`), and the server keeps the last value a view sends.

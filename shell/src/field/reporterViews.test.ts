@@ -81,3 +81,18 @@ it('names the view with an id of its own when the page carries no token (no cana
   hide();
   expect(beacons.at(-1)).toEqual({ route: '/pricing', view: first.view, seq: 2, signals: [{ kind: 'vital', name: 'CLS', value: 0.2, area: 'shell', release: 'none' }] });
 });
+
+it("details the first three errors of each view: an in-app navigation's errors say what they were however many the page had before", () => {
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+  const errors = createErrorCapture();
+  startFieldReporter({ settingsUrl: 'http://localhost:3000/settings.json', document: undefined, areas: () => [legal, pricing], errors, backendUrl: '' });
+  for (let i = 1; i <= 4; i++) errors.add('uncaught', new Error(`on pricing ${i}`));
+  history.pushState(null, '', '/gdpr');
+  for (let i = 1; i <= 4; i++) errors.add('uncaught', new Error(`on gdpr ${i}`));
+  hide();
+  // (The earlier tests' reporters are still listening, with no errors of their own.)
+  const messages = (route: string) =>
+    beacons.flatMap((beacon) => (beacon.route === route ? beacon.signals : [])).filter((signal) => signal.kind === 'error').map((signal) => (signal as { message?: string }).message);
+  expect(messages('/pricing')).toEqual(['on pricing 1', 'on pricing 2', 'on pricing 3', undefined]);
+  expect(messages('/gdpr')).toEqual(['on gdpr 1', 'on gdpr 2', 'on gdpr 3', undefined]);
+});
