@@ -5,6 +5,7 @@
  */
 import { runCommand, UsageError } from 'platform/cli/command';
 import { readFromSite, siteOrigin, siteToken } from 'platform/cli/siteReleases';
+import { siteForRelease } from 'platform/cli/releaseSite';
 import { fieldArgs, fieldCommand, printFieldReport, runFieldCommand } from 'platform/field/fieldCommand';
 
 const spec = {
@@ -18,7 +19,7 @@ const spec = {
 
 await runCommand(spec, async (parsed) => {
   const args = fieldArgs(parsed);
-  if (parsed.values.site === undefined) return runFieldCommand(args);
+  if (parsed.values.site === undefined) return runFieldCommand(args, await siteForRelease(console.error));
   if (!args.area) throw new UsageError('--site reads one area: name it (npm run field -- legal --site <url>).');
   const origin = siteOrigin(parsed.values.site);
   const query = new URLSearchParams({ since: args.since });

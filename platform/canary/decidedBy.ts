@@ -3,7 +3,7 @@
  * the command (or the name `--by` gives), or, for an automatic one, what took it ("the verdict").
  */
 import os from 'node:os';
-import { UsageError } from '../cli/command';
+import { UsageError } from '../usageError';
 
 /** What took the automatic decisions of the site's verdict (a step, a promotion, a rollback). */
 export const byTheVerdict = 'the verdict';

@@ -4,7 +4,7 @@
  * usage error naming it.
  */
 import { longestCanaryDays } from 'supabase-backend/server/field/fieldSink';
-import { UsageError } from '../cli/command';
+import { UsageError } from '../usageError';
 import { defaultRules, durationText } from './verdict';
 import type { CanaryOptions } from './lifecycle';
 import { decidedBy } from './decidedBy';

@@ -6,7 +6,7 @@
  * step they were drawn in (evidence.ts `StepEvidence`), and each step is a line of the release log, with who or what
  * took it.
  */
-import { UsageError } from '../cli/command';
+import { UsageError } from '../usageError';
 import type { Canary, CanaryStep } from './state';
 
 /** The shares `--steps` names: increasing percents above 0 and below 100, at most 10 of them. */

@@ -5,6 +5,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InvalidEnvNumber } from 'infra/envNumber';
+import { UsageError } from '../usageError';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -18,13 +19,7 @@ export interface CommandSpec<O extends Options> {
   positionals?: { min?: number; max?: number };
 }
 
-/** Wrong arguments: printed with the command's usage, exit 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+export { UsageError };
 
 const helpOption = { help: { type: 'boolean', short: 'h' } } as const;
 

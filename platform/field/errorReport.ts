@@ -6,7 +6,6 @@
  * canary's rollback (topCanaryGroup).
  */
 import { groupErrors, groupLine, readErrorSignals, type Database, type ErrorGroup } from 'supabase-backend/server';
-import type { Canary } from '../canary/state';
 import type { ReleaseStore } from '../releases/store';
 import { sourceMaps, type SourceMaps } from '../releases/sourceMaps';
 
@@ -39,6 +38,13 @@ const mapsFor = (store: ReleaseStore) => {
 
 type Queryable = Pick<Database, 'query'>;
 
+/** A canary as the report reads it: its area's release and (for its rollback's reason) when it started. */
+export interface CanaryRelease {
+  area: string;
+  version: string;
+  startedAt: string;
+}
+
 export async function buildErrorReport({
   db,
   store,
@@ -53,7 +59,7 @@ export async function buildErrorReport({
   until: Date;
   area?: string;
   /** Canaries whose releases' new groups are marked (each area's last, running or ended). */
-  canaries?: Array<Pick<Canary, 'area' | 'version'>>;
+  canaries?: Array<Pick<CanaryRelease, 'area' | 'version'>>;
 }): Promise<ErrorReport> {
   const maps = mapsFor(store);
   const groups = await groupErrors(await readErrorSignals(db, { since, until, area }), (frame) => maps.map(frame));
@@ -71,7 +77,7 @@ export async function buildErrorReport({
 }
 
 /** The canary's top error group new in it (else its top group), in one line, or undefined when its cohort had no error. */
-export async function topCanaryGroup(db: Queryable, store: ReleaseStore, canary: Pick<Canary, 'area' | 'version' | 'startedAt'>): Promise<string | undefined> {
+export async function topCanaryGroup(db: Queryable, store: ReleaseStore, canary: CanaryRelease): Promise<string | undefined> {
   const report = await buildErrorReport({ db, store, since: new Date(canary.startedAt), until: new Date(Date.now() + 60_000), area: canary.area, canaries: [canary] });
   const groups = report.releases.find((release) => release.canary)?.groups ?? [];
   const top = groups.find((group) => group.newInCanary) ?? groups[0];
@@ -94,7 +100,7 @@ export function formatErrorReport(report: ErrorReport): string {
 }
 
 /** A rollback's reason naming the canary's top error group, when its cohort had errors (as it was, if they cannot be read). */
-export async function withTopErrorGroup(db: Queryable, store: ReleaseStore, canary: Pick<Canary, 'area' | 'version' | 'startedAt'>, reason: string): Promise<string> {
+export async function withTopErrorGroup(db: Queryable, store: ReleaseStore, canary: CanaryRelease, reason: string): Promise<string> {
   const top = await topCanaryGroup(db, store, canary).catch((error: unknown) => {
     console.error(`[canary] the error groups could not be read for the rollback's reason: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;

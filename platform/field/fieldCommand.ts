@@ -5,9 +5,8 @@
  * (platform/cli/command.ts).
  */
 import { defaultKeys } from 'supabase-backend/server';
-import { UsageError, type ParsedCommand } from '../cli/command';
+import { UsageError } from '../usageError';
 import { namesOf, releaseTargetNamed, releaseTargets } from '../registry/apps';
-import { siteForRelease } from '../cli/releaseSite';
 import { formatFieldReport, windowMs, type FieldReport } from './fieldReport';
 import { formatErrorReport, type ErrorReport } from './errorReport';
 
@@ -36,7 +35,7 @@ export interface FieldArgs {
 }
 
 /** The command's arguments checked, or a UsageError naming what is wrong. */
-export function fieldArgs({ values, positionals }: ParsedCommand<typeof fieldCommand.options>): FieldArgs {
+export function fieldArgs({ values, positionals }: { values: { since?: string; json?: boolean; errors?: boolean }; positionals: string[] }): FieldArgs {
   const [name] = positionals;
   const area = releaseTargetNamed(name);
   if (name !== undefined && !area) throw new UsageError(`"${name}" is no area: ${releaseTargets.join(', ')}.`);
@@ -50,8 +49,8 @@ export function printFieldReport(args: FieldArgs, report: unknown, out: (text: s
   out(args.json ? JSON.stringify(report, null, 2) : args.errors ? formatErrorReport(report as ErrorReport) : formatFieldReport(report as FieldReport));
 }
 
-export async function runFieldCommand(args: FieldArgs, out: (text: string) => void = console.log, err: (text: string) => void = console.error): Promise<void> {
-  const site = await siteForRelease(err);
+/** Prints the report of `site` (the running site, or one served for the command: cli/releaseSite.ts), and closes it. */
+export async function runFieldCommand(args: FieldArgs, site: { origin: string; close(): Promise<void> }, out: (text: string) => void = console.log): Promise<void> {
   try {
     const query = new URLSearchParams({ since: args.since, ...(args.area ? { area: args.area } : {}) });
     const response = await fetch(`${site.origin}/_site/field/${args.errors ? 'errors' : 'data'}?${query}`, { headers: { apikey: defaultKeys.serviceKey } });

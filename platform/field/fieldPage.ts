@@ -15,8 +15,7 @@ import type { SettingsDocument } from '../settings/reader';
 import type { TrustedProxies } from 'infra/clientAddress';
 import { fieldRefusal } from './fieldAccess';
 import { buildFieldReport, windowMs } from './fieldReport';
-import { buildErrorReport } from './errorReport';
-import { readCanaries } from '../canary/state';
+import { buildErrorReport, type CanaryRelease } from './errorReport';
 
 export const fieldPagePath = '/_site/field';
 
@@ -26,6 +25,8 @@ export interface FieldPagesOptions {
   trustedProxies: TrustedProxies;
   store: ReleaseStore;
   settings: () => SettingsDocument | undefined;
+  /** Each area's last canary (running or ended), as the canaries' state holds them: what is new in it is marked. */
+  canaries: () => Promise<Array<Pick<CanaryRelease, 'area' | 'version'>>>;
 }
 
 const require = createRequire(import.meta.url);
@@ -94,7 +95,7 @@ async function bundle(): Promise<string> {
 }
 
 
-export function fieldPages({ db, serviceKey, trustedProxies, store, settings }: FieldPagesOptions) {
+export function fieldPages({ db, serviceKey, trustedProxies, store, settings, canaries }: FieldPagesOptions) {
   let script: Promise<string> | undefined;
   const send = (res: http.ServerResponse, status: number, type: string, body: string | Buffer, head: boolean) =>
     res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).end(head ? undefined : body);
@@ -136,9 +137,7 @@ export function fieldPages({ db, serviceKey, trustedProxies, store, settings }: 
           if (since === undefined) return send(res, 400, 'text/plain; charset=utf-8', 'since must be a window such as 30m, 24h or 7d (30 days at most).', head);
           if (area !== undefined && !/^[a-z][a-z0-9-]{0,31}$/.test(area)) return send(res, 400, 'text/plain; charset=utf-8', 'area must be an area id.', head);
           const now = new Date();
-          // Each area's last canary (running or ended): what is new in it is marked.
-          const canaries = Object.values((await readCanaries(store)).canaries).filter((canary) => canary !== undefined);
-          const report = await buildErrorReport({ db: await db(), store, since: new Date(now.getTime() - since), until: now, area, canaries });
+          const report = await buildErrorReport({ db: await db(), store, since: new Date(now.getTime() - since), until: now, area, canaries: await canaries() });
           return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(report), head);
         }
         default:

@@ -21,6 +21,7 @@ import { defaultKeys, type DataDirLock } from 'supabase-backend/server';
 import { noTrustedProxies } from 'infra/clientAddress';
 import { prerenderDir } from '../apps';
 import { canaryServing } from '../canary/serving';
+import { readCanaries } from '../canary/state';
 import { fieldPages } from '../field/fieldPage';
 import { knownReleases } from '../field/knownReleases';
 import { answerClientErrors } from './http/clientErrors';
@@ -90,6 +91,7 @@ export function createSiteServer(options: SiteServerOptions, onContentSynced: ()
     trustedProxies,
     store,
     settings: () => settings()?.document,
+    canaries: async () => Object.values((await readCanaries(store)).canaries).filter((canary) => canary !== undefined),
   });
   const routes: Route[] = [
     healthRoute({ backend, lazyBackend, damage, checkFiles: () => {
