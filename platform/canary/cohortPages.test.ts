@@ -20,7 +20,7 @@ import { readLogLines, type CanaryLogEntry } from '../releases/store';
 import { damageReport } from '../server/lastGoodFiles';
 import { publishWithCohort } from './publishRun';
 import { endCanary, resumeCanary, startCanary } from './lifecycle';
-import { canaryServing } from './serving';
+import { canaryServing } from '../server/cohortServing';
 import type { Queryable } from './signals';
 import { commitCanary, overlayDir, readCanaries } from './state';
 import { articlePath, canarySite, fakeJob, manifest, newsList, servedSite, siteRun, startedCanary, versions, type Content, type JobCall } from './site.testkit';

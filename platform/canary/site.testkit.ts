@@ -15,7 +15,7 @@ import { releaseReaches } from '../prerender/dependencies';
 import { publish, readIndexFile, stage, type PageEntry, type SiteOutput } from '../prerender/publish';
 import type { ReleaseContext } from '../releases/release';
 import { versionDir, releaseStore, type ReleaseStore } from '../releases/store';
-import { routePattern } from '../server/prerenderedPages';
+import { routePattern } from '../prerender/publish';
 import { withRelease } from '../releases/settingsDocument';
 import type { SettingsDocument } from '../settings/reader';
 import { cohortPagesOf, writeOverlay } from './cohortPages';

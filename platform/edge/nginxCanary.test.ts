@@ -86,7 +86,7 @@ describe('a canary through nginx', () => {
     await setCanary({ revision: 1, canaries: { legal: canary } });
     for (const origin of [node, nginx.origin]) {
       const inCanary = await answer(origin, '/gdpr', drawnCookie(store, canary.id, 'canary'));
-      // A page that differs by cohort is kept out of shared caches, for either cohort (platform/canary/serving.ts).
+      // A page that differs by cohort is kept out of shared caches, for either cohort (platform/server/cohortServing.ts).
       const privatePage = { status: 200, vary: expect.stringContaining('Cookie'), cacheControl: 'private, no-cache' };
       expect(inCanary, origin).toMatchObject({ ...privatePage, body: expect.stringContaining('gdpr canary'), setCookie: null });
       expect(await answer(origin, '/gdpr', 'cohort=stable'), origin).toMatchObject({ ...privatePage, body: expect.stringContaining('gdpr stable') });

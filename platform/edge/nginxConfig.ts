@@ -15,7 +15,7 @@
  * While a canary runs (the store's edge.json says so, read per request by njs: no reload when one starts or ends), pages
  * and `/settings.json` go to `--backend` too, which must then be the site server(s) (trusting nginx's address in
  * BACKEND_TRUSTED_PROXIES): it draws each visitor's cohort, serves that cohort's page and document, and counts the
- * views the verdict needs (platform/canary/serving.ts). Field beacons (`POST /api/field`) always go there.
+ * views the verdict needs (platform/server/cohortServing.ts). Field beacons (`POST /api/field`) always go there.
  */
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/sec
 import { siteServerPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods, utf8Types } from '../server/http/servingPolicy';
 import { defaultServerLimits } from '../server/http/serverLimits';
 import { expectationFailed } from '../server/http/clientErrors';
-import { routePattern } from '../server/prerenderedPages';
+import { routePattern } from '../prerender/publish';
 import { archiveLimitsFromEnv, releaseApiPath } from '../server/routes/releaseApi';
 import type { ServedSite } from './servedSite';
 import { schemaPath } from '../settings/paths';

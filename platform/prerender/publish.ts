@@ -39,6 +39,10 @@ export interface PagesManifest {
   files?: string[];
 }
 
+/** The pattern of a dynamic route (`/hospitality-industry-news/:slug`): a `:name` segment is any one segment. */
+export const routePattern = (route: string) =>
+  new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+
 export const manifestFile = 'pages.json';
 
 /** The file of a site path: `/` → `index.html`, `/a/b` → `a/b/index.html`. */

@@ -11,7 +11,7 @@ import { withoutTrailingSlashes } from 'shared/paths';
 import { cacheControl } from './http/servingPolicy';
 import { staticFolder } from './http/staticFiles';
 import { damageReport, isPlainObject, lastGoodJson, type DamageReport } from './lastGoodFiles';
-import { manifestFile, pageFile, type PagesManifest } from '../prerender/publish';
+import { manifestFile, pageFile, routePattern, type PagesManifest } from '../prerender/publish';
 
 /** The file of the page at `pathname` (as requested; a path the index lists) in a pages folder or an overlay, as a URL path. */
 export const pageFileOf = (pathname: string) => `/${pageFile(withoutTrailingSlashes(pathname)).split(path.sep).join('/')}`;
@@ -20,10 +20,6 @@ export type PageLookup =
   | { kind: 'page'; file: string }
   | { kind: 'client' }
   | { kind: 'not-found' };
-
-/** The pattern of a dynamic route (`/hospitality-industry-news/:slug`): a `:name` segment is any one segment. */
-export const routePattern = (route: string) =>
-  new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 
 /** Why a parsed `pages.json` is no page index, or undefined. */
 export function indexProblem(value: unknown): string | undefined {

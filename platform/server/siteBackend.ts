@@ -41,7 +41,7 @@ export interface SiteBackendOptions {
   /** The proxies whose `X-Forwarded-For` names the client (the server's, serverOptions.ts); none when left out. */
   trustedProxies?: TrustedProxies;
   onContentSynced?: () => void;
-  /** The field sink's hooks: each beacon taken, and the visitor's cohort (a canary's, platform/canary/serving.ts). */
+  /** The field sink's hooks: each beacon taken, and the visitor's cohort (a canary's, cohortServing.ts). */
   field?: BackendOptions['field'];
   /** First wait before another start, doubled after each failure up to `maxRetryMs` (defaults 1 s, 30 s). */
   retryMs?: number;

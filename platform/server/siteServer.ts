@@ -20,7 +20,7 @@ import http from 'node:http';
 import { defaultKeys, type DataDirLock } from 'supabase-backend/server';
 import { noTrustedProxies } from 'infra/clientAddress';
 import { prerenderDir } from '../apps';
-import { canaryServing } from '../canary/serving';
+import { canaryServing } from './cohortServing';
 import { readCanaries } from '../canary/state';
 import { fieldPages } from '../field/fieldPage';
 import { knownReleases } from '../field/knownReleases';

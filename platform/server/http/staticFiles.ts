@@ -96,7 +96,7 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], conten
     if (!found) return next();
     if (res.destroyed) return close(found.sent);
 
-    // Added to what the caller already varies on (`Cookie` while a canary runs: platform/canary/serving.ts).
+    // Added to what the caller already varies on (`Cookie` while a canary runs: ../cohortServing.ts).
     if (found.varies) {
       const vary = res.getHeader('Vary');
       res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
@@ -109,7 +109,7 @@ export function staticFolder(dir: string, { extensions = ['html', 'htm'], conten
     const etag = etagOf(stats);
     const lastModified = stats.mtime.toUTCString();
     const whole = status !== 200;
-    // A caller's `private` (an answer that differs by the visitor's canary cohort: platform/canary/serving.ts) stays.
+    // A caller's `private` (an answer that differs by the visitor's canary cohort: ../cohortServing.ts) stays.
     const callerPrivate = /^private\b/.test(String(res.getHeader('Cache-Control') ?? ''));
     res.setHeader('Cache-Control', cacheControl.revalidate);
     if (!whole) {

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { overrideCookie, overrideFromCookies } from 'shared/areaOverrides';
 import { distOf, type AppName } from '../../apps';
-import type { CanaryServing } from '../../canary/serving';
+import type { CanaryServing } from '../cohortServing';
 import { storedVersions, versionDir, type ReleaseStore } from '../../releases/store';
 import { hashedFile, jobFile } from '../http/servingPolicy';
 import type { LiveSettings } from '../liveSettings';

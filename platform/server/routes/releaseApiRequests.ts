@@ -8,7 +8,7 @@ import { isAreaId, isReleaseTarget, releaseTargets, type AreaId, type ReleaseTar
 import type { TokenAction } from '../../releases/tokens';
 import { canaryOptions } from '../../canary/options';
 import type { CanaryOptions } from '../../canary/lifecycle';
-import { UsageError } from '../../cli/command';
+import { UsageError } from '../../usageError';
 import { windowMs } from '../../field/fieldReport';
 
 export const releaseApiPath = '/_site/releases';

@@ -4,7 +4,7 @@
  * read. Beside it `/settings.schema.json`, its JSON Schema as the store holds it (releases/storedSchema.ts; the
  * base document's `$schema` names it: platform/settings/).
  */
-import { privateRevalidate, type CanaryServing } from '../../canary/serving';
+import { privateRevalidate, type CanaryServing } from '../cohortServing';
 import { schemaPath } from '../../settings/paths';
 import type { ReleaseStore } from '../../releases/store';
 import { cacheControl, plainText } from '../http/servingPolicy';
