@@ -99,3 +99,30 @@ export function cdnRules(site: ServedSite, shellFiles: string[], origin: string)
   ];
   return { headers: `${[header, ...[...rules].map(([pattern, lines]) => block(pattern, lines))].join('\n\n')}\n`, redirects: `${redirects.join('\n')}\n` };
 }
+
+/**
+ * The rules of a CDN before several site servers (`npm run cdn-rules -- <dir> --from-origins --origin <url>`), the
+ * shape nginx takes on an edge machine (originsConfig.ts): no folder is published; every path is fetched from the
+ * origin — the one address in front of the servers, nginx's upstream or a load balancer, never one server, so that
+ * one server down costs nothing — and the CDN keeps what the origin's Cache-Control lets it keep: released and
+ * content-hashed files for a year, pages and the settings document revalidated (`no-cache`), a canary's per-cohort
+ * answers not at all (`private`), beacons and the team's pages never (`no-store`). Every header is the origin's.
+ * Nothing to write again or publish after a release, and a canary is served: the origin draws the cohorts.
+ */
+export function originPullRules(origin: string): { headers: string; redirects: string } {
+  const base = origin.replace(/\/+$/, '');
+  return {
+    headers: [
+      '# Written by `npm run cdn-rules -- --from-origins` (platform/edge/cdnRules.ts): every path is the origin\'s answer, its',
+      '# headers as they are (security headers and Cache-Control included); nothing to add here.',
+      '',
+    ].join('\n'),
+    redirects: [
+      '# Written by `npm run cdn-rules -- --from-origins` (platform/edge/cdnRules.ts): every path fetched from the origin',
+      '# (200!: Netlify\'s proxy; elsewhere, make the origin the distribution\'s only origin, honouring its Cache-Control and',
+      '# passing its Cookie and Set-Cookie for pages, so a canary\'s cohort reaches the site servers).',
+      `/* ${base}/:splat 200!`,
+      '',
+    ].join('\n'),
+  };
+}

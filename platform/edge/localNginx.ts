@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { debianModules } from './nginxConfig';
-import { writeNginxConfig } from './writeNginxConfig';
+import { writeNginxConfig, writeOriginsConfig } from './writeNginxConfig';
 import { cleanUpOnExit, endChild, ensureAptPackages, isRunning } from 'supabase-backend/server/localServerProcess';
 import type { ServedSiteOptions } from './servedSite';
 
@@ -60,16 +60,18 @@ async function whenListening(port: number, exited: Promise<string>): Promise<voi
   }
 }
 
-/** nginx on 127.0.0.1:`port` in front of the store and pages, with the backend's paths to `backends`. */
-export async function startLocalNginx({ port, backends, folders = {} }: { port: number; backends: string[]; folders?: ServedSiteOptions }): Promise<LocalNginx> {
+/** nginx on 127.0.0.1:`port` in front of the store and pages, with the backend's paths to `backends` (or everything, `fromOrigins`). */
+export async function startLocalNginx({ port, backends, folders = {}, fromOrigins = false }: { port: number; backends: string[]; folders?: ServedSiteOptions; fromOrigins?: boolean }): Promise<LocalNginx> {
   const nginx = ensureNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stayvia-nginx-'));
   // The workers (nobody, when the master is root) read the script and write temporary files in it.
   fs.chmodSync(dir, 0o755);
   const file = path.join(dir, 'nginx.conf');
-  const args = { file, listen: `127.0.0.1:${port}`, backends };
+  const args = { file, listen: `127.0.0.1:${port}`, backends, ...(fromOrigins ? { fromOrigins } : {}) };
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
-  const { runtimeDir } = await writeNginxConfig(args, folders).catch((error: unknown) => {
+  // From the origins: no store or pages folder of its own (originsConfig.ts).
+  const write = () => (fromOrigins ? writeOriginsConfig(args) : writeNginxConfig(args, folders));
+  const { runtimeDir } = await write().catch((error: unknown) => {
     remove();
     throw error;
   });
@@ -96,7 +98,7 @@ export async function startLocalNginx({ port, backends, folders = {} }: { port: 
     origin: `http://127.0.0.1:${port}`,
     file,
     async rewrite() {
-      await writeNginxConfig(args, folders);
+      await write();
       execFileSync(nginx, ['-c', file, '-e', errorLog, '-s', 'reload']);
     },
     async stop() {

@@ -17,16 +17,13 @@
  * BACKEND_TRUSTED_PROXIES): it draws each visitor's cohort, serves that cohort's page and document, and counts the
  * views the verdict needs (platform/server/cohortServing.ts). Field beacons (`POST /api/field`) always go there.
  */
-import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { nothingAllowedPolicy, scriptOrStylesheetFile } from '../server/http/securityHeaders';
 import { siteServerPaths, cacheControl, canonicalRedirect, hashedFile, jobFile, releasedFile, siteMethods, utf8Types } from '../server/http/servingPolicy';
-import { defaultServerLimits } from '../server/http/serverLimits';
-import { expectationFailed } from '../server/http/clientErrors';
 import { routePattern } from '../prerender/publish';
-import { archiveLimitsFromEnv, releaseApiPath } from '../server/routes/releaseApi';
 import type { ServedSite } from './servedSite';
+import { nginxProcess, ownRefusals, releaseApiLocation, proxyToUpstream, refuseItself, requestBuffers, runtimeFiles, upstreamBlock } from './nginxParts';
 import { schemaPath } from '../settings/paths';
 import { edgeStateFile } from '../releases/edgeState';
 import { jsonSchemaPatternAt } from '../settings/generatedFiles';
@@ -73,8 +70,7 @@ export function parseListen(value: string): string {
   return `${match[1] ?? '127.0.0.1'}:${port}`;
 }
 
-/** When nginx leaves a site server out of the upstream and tries it again (passive health checks), and how long a connection may take. */
-export const upstreamHealth = { maxFails: 2, failTimeout: '10s', connectTimeout: '3s' } as const;
+export { upstreamHealth } from './nginxParts';
 
 /** `--backend` URLs as upstream servers: http(s) origins without a path, all of one scheme. */
 export function parseBackends(urls: string[]): { scheme: 'http' | 'https'; servers: string[] } {
@@ -198,14 +194,7 @@ export default { liveShell, earlierShell, articleLocation, replacedAnswer, perCo
 export function nginxConfig(site: ServedSite, options: NginxOptions): { config: string; script: string; scriptPath: string } {
   const listen = parseListen(options.listen);
   const backend = parseBackends(options.backends);
-  // A backend on nginx's own address would send each API request back to nginx, round and round.
-  const [listenHost, listenPort] = [listen.slice(0, listen.lastIndexOf(':')), listen.slice(listen.lastIndexOf(':') + 1)];
-  const loopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]', '0.0.0.0', '*', '[::]'].includes(host);
-  const itself = backend.servers.find((server) => {
-    const [host, port] = [server.slice(0, server.lastIndexOf(':')), server.slice(server.lastIndexOf(':') + 1)];
-    return port === listenPort && (host === listenHost || (loopback(host) && loopback(listenHost)));
-  });
-  if (itself) throw new Error(`--backend ${itself} is nginx's own address (--listen ${listen}): name the site server's address, on another port.`);
+  refuseItself(listen, backend.servers);
   const run = options.runtimeDir;
   const modules = options.modulesDir ?? debianModules;
   const scriptPath = path.join(run, 'live-shell.js');
@@ -241,20 +230,8 @@ ${methods()}
     add_header Cache-Control $stayvia_build_cache always;
 ${security('$stayvia_file_policy')}`;
 
-  /**
-   * Proxied to the backend (the site server(s)), its security headers replaced by these. A request a server could
-   * not take (no connection within the connect timeout, a 502, a 503 while it starts or its database is away, a 504)
-   * is sent to the next server: never a POST (a lead or a release is not sent twice), nginx's own rule.
-   */
-  const toSiteServer = `      proxy_pass ${backend.scheme}://stayvia_backend;
-      proxy_connect_timeout ${upstreamHealth.connectTimeout};
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_timeout 15s;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $stayvia_upstream_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+  /** Proxied to the backend (the site server(s)), its security headers replaced by these. */
+  const toSiteServer = `${proxyToUpstream(backend.scheme)}
 ${securityNames.map((name) => `      proxy_hide_header ${name};`).join('\n')}
 ${security(quoted(pagePolicy))}`;
 
@@ -263,9 +240,6 @@ ${security(quoted(pagePolicy))}`;
     .filter((entry): entry is readonly [string, string] => Boolean(entry[1]))
     .map(([extension, type]) => `    ${type} ${extension};`)
     .join('\n');
-  // Request headers: a line as long as the site server takes all of them (Node counts them together); the answer's
-  // headers from the backend may echo the request (its query) beside the security headers: twice that.
-  const headerKb = Math.ceil(defaultServerLimits.maxHeaderSize / 1024);
 
   const config = `# Written by \`npm run nginx-config\` (platform/edge/nginxConfig.ts) from the release store
 #   ${site.storeDir}
@@ -278,13 +252,7 @@ ${security(quoted(pagePolicy))}`;
 load_module ${path.join(modules, 'ngx_http_js_module.so')};
 load_module ${path.join(modules, 'ngx_http_brotli_static_module.so')};
 
-worker_processes auto;
-pid ${path.join(run, 'nginx.pid')};
-error_log ${path.join(run, 'error.log')} warn;
-
-events {
-  worker_connections 1024;
-}
+${nginxProcess(run)}
 
 http {
   types {
@@ -295,18 +263,9 @@ ${types}
   charset_types ${utf8Types.join(' ')};
   server_tokens off;
   sendfile on;
-  access_log ${path.join(run, 'access.log')};
-  client_body_temp_path ${path.join(run, 'temp', 'client_body')};
-  proxy_temp_path ${path.join(run, 'temp', 'proxy')};
-  fastcgi_temp_path ${path.join(run, 'temp', 'fastcgi')};
-  uwsgi_temp_path ${path.join(run, 'temp', 'uwsgi')};
-  scgi_temp_path ${path.join(run, 'temp', 'scgi')};
+${runtimeFiles(run)}
 
-  # The largest request the site server takes, and the backend's answer to it.
-  large_client_header_buffers 4 ${headerKb}k;
-  proxy_buffer_size ${2 * headerKb}k;
-  proxy_buffers 8 ${2 * headerKb}k;
-  proxy_busy_buffers_size ${4 * headerKb}k;
+${requestBuffers()}
 
   # Precompressed copies beside each file (x.br, x.gz), as the build and the job write them, to HTTP/1.0 clients
   # too; an answer that has a copy varies on Accept-Encoding.
@@ -362,22 +321,7 @@ ${types}
 ${dynamic.join('\n')}
     default not-found;
   }
-  # HTTP/1.0 may leave Host out; HTTP/1.1, which nginx speaks to the backend, may not.
-  map $http_host $stayvia_upstream_host {
-    "" localhost;
-    default $http_host;
-  }
-
-  # Passive health checks: a server that fails ${upstreamHealth.maxFails} requests in a row (no connection, no answer in
-  # time, a 502/503/504) is left out for ${upstreamHealth.failTimeout}, then tried again; meanwhile the others answer.
-  upstream stayvia_backend {
-    # Shared by every worker: a server one worker found down is down for all (each would learn it again otherwise).
-    zone stayvia_backend 64k;
-${backend.servers.map((server) => `    server ${server} max_fails=${upstreamHealth.maxFails} fail_timeout=${upstreamHealth.failTimeout};`).join('\n')}
-    keepalive 16;
-    # Below the site server's own idle keep-alive (5 s): nginx never reuses a connection the server is closing.
-    keepalive_timeout 4s;
-  }
+${upstreamBlock(backend.servers)}
 
   server {
     listen ${listen};
@@ -390,30 +334,7 @@ ${backend.servers.map((server) => `    server ${server} max_fails=${upstreamHeal
 ${security(quoted(nothingAllowedPolicy))}
     add_header Cache-Control ${quoted(cacheControl.never)} always;
 ${errorPages()}
-    error_page 494 =431 @header_too_large;
-    error_page 417 = @expectation_failed;
-
-    # A request target is ASCII (RFC 3986): the site server refuses raw bytes past it.
-    if ($request_uri ~ "[^\\x21-\\x7e]") {
-      return 400;
-    }
-    # Expect: 100-continue only, as the site server.
-    if ($http_expect !~* "^(100-continue)?$") {
-      return 417;
-    }
-    location @header_too_large {
-      types { }
-      default_type text/plain;
-${security(quoted(nothingAllowedPolicy))}
-      add_header Cache-Control ${quoted(cacheControl.never)} always;
-      return 431 "${STATUS_CODES[431]}\\n";
-    }
-    location @expectation_failed {
-      types { }
-      default_type text/plain;
-${security(quoted(pagePolicy))}
-      return 417 "${expectationFailed.trim()}\\n";
-    }
+${ownRefusals(security, quoted(nothingAllowedPolicy), quoted(pagePolicy))}
 
     # The backend's API, and the site server's pages for the team (/_site/field): a site server answers both.
     location ${regex(siteServerPaths)} {
@@ -461,15 +382,7 @@ ${methods()}
 ${security(quoted(pagePolicy))}
     }
 
-    # A team pipeline's releases (routes/releaseApi.ts): a build as large as the site server takes, sent on as it
-    # arrives, and the release's progress passed on line by line while it checks and renders.
-    location ^~ ${releaseApiPath}/ {
-      client_max_body_size ${archiveLimitsFromEnv().maxArchiveBytes};
-      proxy_request_buffering off;
-      proxy_buffering off;
-      proxy_read_timeout 30m;
-${toSiteServer}
-    }
+${releaseApiLocation(toSiteServer)}
 
     # Field beacons: the site server counts them in a canary's verdict (platform/canary/).
     location = /api/field {

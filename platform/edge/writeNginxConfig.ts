@@ -1,16 +1,20 @@
 /**
- * `npm run nginx-config -- <file> [--listen [address:]port] [--backend <url>]…`: writes the nginx configuration
- * (nginxConfig.ts) to `<file>` and its own files (the njs script, pid, logs, temporary files) into a folder
- * beside it, `<file>.run/`. The store and the pages are the site server's (RELEASES_DIR, PRERENDER_DIR,
- * SITE_SETTINGS); the backend is `--backend` (repeatable: an upstream of several servers), else every site server
- * serving the pages folder (the servers of one site), else the site running on the data directory. Each file is
- * written whole (a rename), so a running nginx never reads half of one.
+ * `npm run nginx-config -- <file> [--listen [address:]port] [--backend <url>]… [--from-origins [--cache-size <n>]]`:
+ * writes the nginx configuration to `<file>` and its own files (the njs script, pid, logs, temporary files, the
+ * cache) into a folder beside it, `<file>.run/`. Two shapes:
+ * - on the site's machine (nginxConfig.ts): the store and the pages are the site server's folders (RELEASES_DIR,
+ *   PRERENDER_DIR, SITE_SETTINGS), served by nginx itself; the backend is `--backend` (repeatable: an upstream of
+ *   several servers), else every site server serving the pages folder, else the site running on the data directory;
+ * - `--from-origins`, on a machine without them (originsConfig.ts): everything from the `--backend` servers, the
+ *   immutable files cached.
+ * Each file is written whole (a rename), so a running nginx never reads half of one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { defaultBackendDataDir, findRunningSite, sitesServing } from '../releases/runningSite';
 import { nginxConfig, parseBackends, parseListen } from './nginxConfig';
+import { defaultCacheSize, originsConfig, originsDocument, originsKeysRefusal, parseCacheSize } from './originsConfig';
 import { parseCommandArguments, UsageError } from '../cli/command';
 import { isLoopbackHost } from 'supabase-backend/server/exposure';
 import { developmentKeysRefusal, readServedSite, type ServedSiteOptions } from './servedSite';
@@ -21,18 +25,25 @@ export interface NginxConfigArguments {
   file: string;
   listen: string;
   backends: string[];
+  /** Everything from the backends, the immutable files cached (no store or pages folder on this machine). */
+  fromOrigins?: boolean;
+  cacheSize?: string;
 }
 
 /** The command line of `npm run nginx-config`. */
 export const nginxConfigCommand = {
-  usage: 'npm run nginx-config -- <file> [--listen [address:]port] [--backend <url>]…',
+  usage: 'npm run nginx-config -- <file> [--listen [address:]port] [--backend <url>]… [--from-origins [--cache-size <n>]]',
   help: `Writes a complete nginx configuration to <file> (its pid, logs and temporary files in <file>.run/) that serves the
 release store and the prerendered pages as the site server does (RELEASES_DIR, PRERENDER_DIR, SITE_SETTINGS).
 
   --listen [address:]port   where nginx listens (default 127.0.0.1:8080)
   --backend <url>           a site server for the backend's paths (repeatable: an upstream of several); default:
-                            every server serving the pages folder, else the site running on the data directory`,
-  options: { listen: { type: 'string', default: '8080' }, backend: { type: 'string', multiple: true } },
+                            every server serving the pages folder, else the site running on the data directory
+  --from-origins            for a machine without the store and the pages folder (one of several edge machines):
+                            everything from the --backend servers (two or more, so that one may fail), the
+                            released and content-hashed files cached here; nothing to write again after a release
+  --cache-size <n>          with --from-origins: the cache's bound on disk (default ${defaultCacheSize}; 512m, 2g)`,
+  options: { listen: { type: 'string', default: '8080' }, backend: { type: 'string', multiple: true }, 'from-origins': { type: 'boolean' }, 'cache-size': { type: 'string' } },
   positionals: { min: 1, max: 1 },
 } as const;
 
@@ -40,14 +51,20 @@ release store and the prerendered pages as the site server does (RELEASES_DIR, P
 export function parseArguments(args: string[]): NginxConfigArguments {
   const { values, positionals } = parseCommandArguments(nginxConfigCommand, args);
   const backends = values.backend ?? [];
-  for (const [check, value] of [[parseListen, values.listen], ...(backends.length ? [[parseBackends, backends]] : [])] as const) {
+  const fromOrigins = values['from-origins'] === true;
+  if (fromOrigins && !backends.length) throw new UsageError('--from-origins takes the site servers: --backend <url> for each (two or more, so that one may fail).');
+  if (values['cache-size'] !== undefined && !fromOrigins) throw new UsageError('--cache-size goes with --from-origins (nginx on the site\'s machine keeps no cache: it reads the files).');
+  const checks: [(value: never) => unknown, unknown][] = [[parseListen, values.listen]];
+  if (backends.length) checks.push([parseBackends, backends]);
+  if (values['cache-size'] !== undefined) checks.push([parseCacheSize, values['cache-size']]);
+  for (const [check, value] of checks) {
     try {
-      (check as (value: unknown) => unknown)(value);
+      check(value as never);
     } catch (error) {
       throw new UsageError(error instanceof Error ? error.message : String(error));
     }
   }
-  return { file: path.resolve(positionals[0]), listen: values.listen, backends };
+  return { file: path.resolve(positionals[0]), listen: values.listen, backends, ...(fromOrigins ? { fromOrigins, cacheSize: values['cache-size'] ?? defaultCacheSize } : {}) };
 }
 
 /** The folder of a config's own files. */
@@ -60,6 +77,19 @@ async function runningBackends(pagesDir: string): Promise<string[]> {
   const running = await findRunningSite(defaultBackendDataDir());
   if (!running) throw new Error('No site is running on the data directory or serving the pages folder: name the backend with --backend <url> (the site server, or `npm run backend`).');
   return [running.origin];
+}
+
+/** Writes the configuration of an edge machine before several origins (originsConfig.ts); returns what the command prints. */
+export async function writeOriginsConfig({ file, listen, backends, cacheSize = defaultCacheSize }: NginxConfigArguments) {
+  const listenHost = parseListen(listen).replace(/:\d+$/, '');
+  const refused = originsKeysRefusal(await originsDocument(backends), `an nginx configuration that listens on ${listenHost === '*' ? 'every address' : listenHost}`);
+  if (refused && !isLoopbackHost(listenHost)) throw new Error(refused);
+  const runtimeDir = runtimeDirOf(file);
+  const config = originsConfig({ listen, backends, runtimeDir, cacheSize });
+  for (const dir of [runtimeDir, path.join(runtimeDir, 'temp'), path.join(runtimeDir, 'cache')]) fs.mkdirSync(dir, { recursive: true });
+  checkWorkerAccess([runtimeDir]);
+  await writeFileAtomically(file, config);
+  return { file, runtimeDir, backends, cacheSize };
 }
 
 /** Writes the config and its script; returns what the command prints. */
