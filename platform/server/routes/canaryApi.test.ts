@@ -201,7 +201,8 @@ describe('a canary through the release API', () => {
 });
 
 describe('the field figures through the release API', () => {
-  it('answers an area’s figures and error groups to a read token of it or of all, and nothing to any other', async () => {
+  // Its first request opens the site's embedded database (migrations included): seconds on a busy machine.
+  it('answers an area’s figures and error groups to a read token of it or of all, and nothing to any other', { timeout: 90_000 }, async () => {
     const figures = await get('legal/field?since=1h', tokens.reader);
     expect(figures.status).toBe(200);
     expect(figures.headers.get('cache-control')).toMatch(/no-store/);
