@@ -15,6 +15,8 @@ import { runPrerender, type PrerenderScope } from 'platform/prerender/job';
 import { readSettingsFile } from 'platform/settings/reader';
 import { useSiteClient } from 'platform/prerender/siteClient';
 import { commandArguments, UsageError } from 'platform/cli/command';
+import { releaseStore, shellDirOf } from 'platform/releases/store';
+import { jobCanary } from 'platform/canary/publishRun';
 
 const spec = {
   usage: 'npm run prerender [-- --scope full|content|release:<area>|pages] [--pages-file <file>] [--shard i/n] [--settings-file <file>] [--staging <dir>] [--result <file>]',
@@ -86,6 +88,8 @@ async function runningSite(): Promise<{ origin: string; pagesDir?: string }> {
 
 try {
   const site = process.env.PRERENDER_ORIGIN ? { origin: process.env.PRERENDER_ORIGIN } : await runningSite();
+  // The store the job's runner names (RELEASES_DIR), whose live shell it renders with and whose canary it serves.
+  const store = releaseStore();
   const result = await runPrerender({
     origin: site.origin,
     outDir: path.resolve(process.env.PRERENDER_DIR ?? site.pagesDir ?? prerenderDir),
@@ -94,6 +98,7 @@ try {
     document: values['settings-file'] ? await readSettingsFile(values['settings-file']) : undefined,
     stagingDir: values.staging,
     log: (line) => console.log(`[prerender] ${line}`),
+    context: { shellDir: (document) => shellDirOf(store, document), canary: jobCanary(store) },
   });
   if (values.result) await fs.writeFile(values.result, JSON.stringify({ rendered: result.rendered, removed: result.removed, owns: result.owns }));
 } catch (error) {

@@ -20,13 +20,15 @@
  * - What the canary's release took away: the stable pages its site has not (`absent`: a page due a copy that its run
  *   does not render is not on its site) get its cohort the 404 page, and are not rendered for it again.
  */
-import { pagesReached } from '../prerender/dependencies';
+import { pagesReached, type ChangeReaches } from '../prerender/dependencies';
 import { publish, readIndexFile, readStaged, type PageEntry, type PagesManifest, type SiteOutput } from '../prerender/publish';
 import { renderStaged, type StagedRunSite } from '../prerender/stagedRun';
 import type { SettingsDocument } from '../settings/reader';
+import type { ReleaseStore } from '../releases/store';
 import { canaryDocument, commitCanary, CanaryChanged, overlayDir, readCanaries, removeOverlay, runningCanary, type Canary, type RoutePatterns } from './state';
 
 export interface CohortSite extends StagedRunSite {
+  store: ReleaseStore;
   log?: (line: string) => void;
 }
 
@@ -52,9 +54,6 @@ export interface CohortRender {
   /** Why they did not render (the job's own lines, each route named), or none. */
   problems: string[];
 }
-
-/** Whether a run's change (a release, a content change) reaches a page rendered before with `entry`. */
-export type ChangeReaches = (sitePath: string, entry: PageEntry) => boolean;
 
 /**
  * Renders the running canary's copies for a run that renders `rendered` with `document`, its index after it being

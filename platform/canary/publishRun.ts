@@ -9,10 +9,15 @@
 import fs from 'node:fs/promises';
 import { publish, stagingDirOf, type PagesManifest, type SiteOutput } from '../prerender/publish';
 import type { SettingsDocument } from '../settings/reader';
-import { publishCohort, renderCohort, type ChangeReaches, type CohortSite } from './cohortPages';
+import type { ChangeReaches } from '../prerender/dependencies';
+import type { JobCanary } from '../prerender/jobContext';
+import type { ReleaseStore } from '../releases/store';
+import { stableCohortCookie } from './cohort';
+import { publishCohort, renderCohort, type CohortSite } from './cohortPages';
+import { endCommand } from './endItFirst';
 import { byThePrerenderJob } from './decidedBy';
 import { endCanary } from './lifecycle';
-import { CanaryChanged, readCanaries, type Canary } from './state';
+import { CanaryChanged, readCanaries, runningCanary, type Canary } from './state';
 
 /**
  * Publishes a run's `output` (its pages rendered with `document`, its change reaching what `reaches` says, `cause`
@@ -73,4 +78,16 @@ async function endFailingCanary(site: CohortSite, canary: Canary, reason: string
       if (!(error instanceof CanaryChanged)) throw error;
     }
   }
+}
+
+/** The running canary as the prerender job reaches it (prerender/jobContext.ts), on the site of `store`. */
+export function jobCanary(store: ReleaseStore): JobCanary {
+  return {
+    async running() {
+      const canary = runningCanary(await readCanaries(store));
+      return canary && { area: canary.area, version: canary.version, endCommand: endCommand(canary.area) };
+    },
+    stableCohortCookie,
+    publish: (site, output, onDisk, run) => publishWithCohort({ ...site, store }, output, onDisk, run),
+  };
 }

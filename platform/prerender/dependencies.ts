@@ -65,6 +65,9 @@ export type RunChange =
  * rendered): the one rule a run chooses its pages by and a canary's own pages are rendered again by. Named pages are
  * exactly those; otherwise an entry recorded without manifests is rendered again, whatever the change.
  */
+/** Whether a run's change (a release, a content change) reaches a page rendered before with `entry`. */
+export type ChangeReaches = (sitePath: string, entry: PageEntry) => boolean;
+
 export const changeReaches =
   (change: RunChange) =>
   (sitePath: string, entry: PageEntry | undefined): boolean => {

@@ -11,17 +11,12 @@ import { newsFeed } from 'shared/newsFeed';
 import { parseAreaOverrides } from 'shared/areaOverrides';
 import { areaDefinition, areaIds, type AreaId } from '../registry/apps';
 import { InvalidSettingsDocument, settingsDocumentOf, type SettingsDocument } from '../settings/reader';
-import { ownedPaths, ownershipProblems } from '../releases/ownership';
+import { ownedPaths, ownershipProblems } from './ownership';
 import { articlePath, articlePattern, feedPath, robotsPath } from './discovery/paths';
 import { buildRobots } from './discovery/robots';
 import { buildRssFeed, defaultFeedLimit } from './discovery/rssFeed';
 import { buildSitemaps } from './discovery/sitemap';
 import { changeReaches, contentChange, type RunChange } from './dependencies';
-import { publishWithCohort } from '../canary/publishRun';
-import { stableCohortCookie } from '../canary/cohort';
-import { readCanaries, runningCanary } from '../canary/state';
-import { endCommand } from '../canary/endItFirst';
-import { releaseStore } from '../releases/store';
 import { fetchNewestPosts, fetchPostVersions, type PublishedPost } from './publishedPosts';
 import { pageRenderer, type PageContext } from './renderPage';
 import { renderPages } from './renderPool';
@@ -30,7 +25,8 @@ import { remotesToRender } from './trustedRemotes';
 import { withPagesLock } from './pagesLock';
 import { errorMessage } from './errorMessage';
 import { fetchJson } from './fetchJson';
-import { loadRenderer, shellDirOf } from './shellRenderer';
+import { loadRenderer } from './shellRenderer';
+import type { JobContext } from './jobContext';
 
 /** What a run renders. */
 export type PrerenderScope =
@@ -56,6 +52,8 @@ export interface PrerenderOptions {
   stagingDir?: string;
   /** Progress lines; silent when left out. */
   log?: (line: string) => void;
+  /** The live shell's folder and a running canary, as the job's entry gives them. */
+  context: JobContext;
 }
 
 export interface PrerenderResult {
@@ -71,11 +69,11 @@ export async function runPrerender(options: PrerenderOptions): Promise<Prerender
   // writes: a shard takes the lock only to merge its pages into the index (render below). Any other run holds it
   // throughout: it reads the index, renders what changed since, and writes the index back.
   if (options.shard && !options.stagingDir) {
-    const canary = runningCanary(await readCanaries(releaseStore()));
+    const canary = await options.context.canary.running();
     if (canary) {
       throw new Error(
         `A canary of ${canary.area} ${canary.version} is running: a shard publishes its pages alone, without its cohort's copies of them. ` +
-          `Run the job without --shard, or end the canary first (${endCommand(canary.area)}).`,
+          `Run the job without --shard, or end the canary first (${canary.endCommand}).`,
       );
     }
     return render(options);
@@ -83,11 +81,11 @@ export async function runPrerender(options: PrerenderOptions): Promise<Prerender
   return withPagesLock(options.outDir, () => render(options));
 }
 
-async function render({ origin, outDir, document: given, scope = { kind: 'full' }, shard, stagingDir, log = () => undefined }: PrerenderOptions): Promise<PrerenderResult> {
+async function render({ origin, outDir, document: given, scope = { kind: 'full' }, shard, stagingDir, log = () => undefined, context: { shellDir: shellDirOf, canary } }: PrerenderOptions): Promise<PrerenderResult> {
   const started = Date.now();
   const settingsUrl = new URL('/settings.json', origin).href;
   // A given document is typed already (read through the reader, or made from one); a fetched one is read now.
-  const live = given ?? (await renderableDocument(settingsUrl));
+  const live = given ?? (await renderableDocument(settingsUrl, canary.stableCohortCookie));
   // The document's remotes must come from trusted origins; an area override (AREA_OVERRIDE, when the document
   // allows overrides) is named by whoever runs the job, and trusted as such (trustedRemotes.ts).
   const { document, refused } = remotesToRender(live, parseAreaOverrides(process.env.AREA_OVERRIDE, areaIds), settingsUrl);
@@ -200,9 +198,9 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
     if (stagingDir) await stage(stagingDir, output);
     // The index read at the start is still the folder's: the lock has been held since (runPrerender).
     else {
-      const site = { store: releaseStore(), origin, pagesDir: outDir, areaOverride: process.env.AREA_OVERRIDE, log };
+      const site = { origin, pagesDir: outDir, areaOverride: process.env.AREA_OVERRIDE, log };
       const cause = scope.kind === 'content' ? 'content sync' : `${scope.kind} prerender`;
-      await publishWithCohort(site, output, { index: previous }, { document: live, cause, reaches });
+      await canary.publish(site, output, { index: previous }, { document: live, cause, reaches });
     }
   }
   log(
@@ -216,7 +214,7 @@ async function render({ origin, outDir, document: given, scope = { kind: 'full' 
  * The site's document at `settingsUrl`, the stable cohort's (pinned: while a canary runs, a request without a cohort
  * is drawn into one); one that does not parse cannot be rendered, each bad field named.
  */
-async function renderableDocument(settingsUrl: string): Promise<SettingsDocument> {
+async function renderableDocument(settingsUrl: string, stableCohortCookie: string): Promise<SettingsDocument> {
   try {
     return settingsDocumentOf((await fetchJson(settingsUrl, { Cookie: stableCohortCookie })).body, settingsUrl);
   } catch (error) {

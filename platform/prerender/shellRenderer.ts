@@ -2,15 +2,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PageRenderer, RendererModule, RendererOptions } from './rendererContract';
-import { distOf } from '../apps';
-import { releaseStore, versionDir } from '../releases/store';
-import type { SettingsDocument } from '../settings/reader';
-
-/** The live shell's files: its release in the store, or its dist (a development site without releases). */
-export function shellDirOf(document: SettingsDocument): string {
-  const version = document.shell?.version;
-  return version ? versionDir(releaseStore(), 'shell', version) : distOf('shell');
-}
 
 export function loadRenderer(options: RendererOptions): Promise<PageRenderer> {
   // The shell's Node build (the federation runtime keeps remotes per process: each job is a fresh process,

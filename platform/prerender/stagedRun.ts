@@ -5,13 +5,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ReleaseStore } from '../releases/store';
 import type { SettingsDocument } from '../settings/reader';
 import { runJob } from './runner';
 
 /** Where a staged run renders from and how. */
 export interface StagedRunSite {
-  store: ReleaseStore;
+  /** The release store (its folder: the job reads the releases there). */
+  store: { dir: string };
   /** The running site (its backend feeds the pages; the job loads the remotes from there). */
   origin: string;
   /** The pages folder whose index the run starts from (its caller holds its lock). */

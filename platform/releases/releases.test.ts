@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentChange, contentReaches, pagesReached, releaseReaches } from '../prerender/dependencies';
 import type { PageEntry } from '../prerender/publish';
-import { ownedPaths, ownershipProblems } from './ownership';
+import { ownedPaths, ownershipProblems } from '../prerender/ownership';
 import { exposeProblems, packageOf, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
 import { settingsProblems, type SettingsDocument } from '../settings/reader';
 import { withRelease } from './settingsDocument';

@@ -18,7 +18,7 @@ import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../apps';
+import { distOf, root } from '../apps';
 import { compressDir } from '../build/compress';
 import { appendRecord, framedRecord, jsonObject, readRecords } from 'infra/appendOnlyFile';
 import { syncDirectory } from '../files/writeFileAtomically';
@@ -27,6 +27,7 @@ import { pidRunning } from 'infra/lockRecord';
 import { withLock } from 'infra/withLock';
 import { checkArtifact } from './artifact';
 import type { ReleaseTarget } from '../registry/apps';
+import type { SettingsDocument } from '../settings/reader';
 import { releaseVersion } from 'shared/releaseVersion';
 
 export interface ReleaseStore {
@@ -67,6 +68,12 @@ export async function versionOf(dir: string): Promise<string> {
 }
 
 export const versionDir = (store: ReleaseStore, target: ReleaseTarget, version: string) => path.join(store.dir, target, version);
+
+/** The live shell's files: its release in the store, or its dist (a development site without releases). */
+export function shellDirOf(store: ReleaseStore, document: SettingsDocument): string {
+  const version = document.shell?.version;
+  return version ? versionDir(store, 'shell', version) : distOf('shell');
+}
 
 /** The path of a release's file as the settings document names it (relative to the document). */
 export const releasePath = (target: ReleaseTarget, version: string, file: string) => `releases/${target}/${version}/${file}`;
