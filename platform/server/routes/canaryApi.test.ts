@@ -5,7 +5,7 @@
  * one of another area or without the action, a malformed body or query, an unknown app — changes nothing; each
  * decision is logged by the token's name, and no answer or log line carries a token.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,7 +95,7 @@ afterEach(() => {
 });
 
 describe('a canary through the release API', () => {
-  it('refuses a start without the canary action, of another area, with a revoked token, a malformed query or for the shell: nothing changed', async () => {
+  it('refuses a start without the canary action, of another area, with a revoked token, a malformed query or body, for the shell or an unknown app: nothing changed', async () => {
     const before = state();
     const refusals: [string, string | undefined, number, RegExp][] = [
       ['legal?canary=10', undefined, 401, /A release token is required/],
@@ -109,6 +109,7 @@ describe('a canary through the release API', () => {
       ['legal?canry=10', tokens['legal-canary'], 400, /takes only canary, steps, tolerance, max-duration in its query, not "canry"/],
       ['legal?canary=10&canary=20', tokens['legal-canary'], 400, /given twice/],
       ['shell?canary=10', tokens['legal-canary'], 400, /A canary releases an area/],
+      ['blog?canary=10', tokens['legal-canary'], 404, /No such release resource/],
     ];
     for (const [resource, token, status, error] of refusals) {
       const answer = await startCanary(resource, token);
@@ -117,6 +118,10 @@ describe('a canary through the release API', () => {
       expect(JSON.parse(body).error, resource).toMatch(error);
       for (const given of Object.values(tokens)) expect(body).not.toContain(given);
     }
+    // A body that is no gzipped tar: refused before anything is unpacked.
+    const malformed = await fetch(`${origin}/_site/releases/legal?canary=10`, { method: 'POST', headers: { 'Content-Type': 'application/gzip', ...auth(tokens['legal-canary']) }, body: 'not a build' });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error).toMatch(/not a gzipped tar archive/);
     expect(state()).toEqual(before);
     expect(calls).toHaveLength(0);
   });
@@ -275,6 +280,33 @@ describe('the commands with --site, as a pipeline runs them on another machine',
     expect(aborted.code, aborted.output).toBe(0);
     expect(aborted.output).toMatch(/rolled back \(aborted by hand by token:legal-canary\)/);
     expect((await readCanaries(site.store)).canaries.legal).toMatchObject({ id, status: 'rolled back' });
+  });
+
+  it('waits through the site for the verdict with --wait: a canary aborted meanwhile exits 1, naming why', { timeout: 120_000 }, async () => {
+    const buildDir = tempDir('build');
+    fs.writeFileSync(path.join(buildDir, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(buildDir, 'remoteEntry.js'), '/* waited for */');
+    const { SITE_TOKEN: _none, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, 'scripts', 'release.ts'), 'legal', '--from', buildDir, '--canary', '5', '--wait', '--site', origin], {
+      cwd: repositoryRoot,
+      env: { ...env, NODE_NO_WARNINGS: '1', RELEASES_DIR: tempDir('pipeline-store'), SITE_TOKEN: tokens['legal-canary'] },
+    });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Waiting for its verdict')) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      void exited.then(() => reject(new Error(`release --wait ended before waiting: ${output}`)));
+    });
+    const aborted = await end(tokens['legal-canary'], '{"end":"abort"}');
+    expect((await lines(aborted)).at(-1)).toMatchObject({ result: { exitCode: 0 } });
+    expect(await exited).toBe(1);
+    said.push(output);
+    expect(output).toMatch(/legal [0-9a-f]{12} was rolled back: aborted by hand by token:legal-canary/);
   });
 
   it('prints an area’s field figures with a read token; refuses another area’s token and a command without an area', { timeout: 120_000 }, async () => {
