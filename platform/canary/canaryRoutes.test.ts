@@ -23,6 +23,7 @@ import { startCanary } from './lifecycle';
 import { overlayDir, readCanaries } from './state';
 import { articlePath, canarySite, fakeJob, manifestAdding, newsList, servedSite, siteRun, versions, type Content, type DeclaredRoutes, type JobCall } from './site.testkit';
 import { drawnCookie, pinnedCanaryCookie } from './cohort.testkit';
+import { releaseCanary } from './endItFirst';
 
 const tempDir = tempDirs();
 
@@ -78,7 +79,7 @@ async function canaryAdding(area: 'legal' | 'news', route: string, content: Cont
   const site = canarySite(tempDir, area);
   await servedSite(site, content);
   const calls: JobCall[] = [];
-  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, fault, content) };
+  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, fault, content), canary: releaseCanary };
   const build = tempDir('build');
   fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(manifestAdding([route], more)));
   const canary = await startCanary(context, area, build, { percent: 50, maxDurationMs: 3_600_000 });

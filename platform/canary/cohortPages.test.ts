@@ -25,13 +25,14 @@ import type { Queryable } from './signals';
 import { commitCanary, overlayDir, readCanaries } from './state';
 import { articlePath, canarySite, fakeJob, manifest, newsList, servedSite, siteRun, startedCanary, versions, type Content, type JobCall } from './site.testkit';
 import type { Cohort } from './evidence';
+import { releaseCanary } from './endItFirst';
 
 const tempDir = tempDirs();
 
 async function running(area: 'legal' | 'news', content: Content = { posts: [] }, fault?: Parameters<typeof fakeJob>[1]) {
   const site = canarySite(tempDir, area);
   const calls: JobCall[] = [];
-  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, fault, content) };
+  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls, fault, content), canary: releaseCanary };
   const canary = await startedCanary(site, content);
   const stable = (sitePath: string) => fs.readFileSync(path.join(site.pagesDir, pageFile(sitePath)), 'utf8');
   const copy = (sitePath: string) => fs.readFileSync(path.join(overlayDir(site.pagesDir, canary.id), pageFile(sitePath)), 'utf8');
@@ -96,7 +97,7 @@ describe("the canary cohort's copies when a canary starts", () => {
     await servedSite(site, content);
     const build = tempDir('build');
     fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ ...manifest, id: 'another news build' }));
-    const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob([], undefined, content) };
+    const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob([], undefined, content), canary: releaseCanary };
     const canary = await startCanary(context, 'news', build, { percent: 50, maxDurationMs: 3_600_000 });
     const reached = ['/', newsList, articlePath('a')];
     expect(canary.pages).toEqual(reached);

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aRunningCanary, emptyStore } from './canary.testkit';
 import { readLog, type ReleaseStore } from '../releases/store';
 import { release, ReleaseRefused, rollback, switchTo, type ReleaseContext } from '../releases/release';
-import { canaryInTheWay } from './endItFirst';
+import { canaryInTheWay, releaseCanary } from './endItFirst';
 import { canaryFile, commitCanary } from './state';
 
 let dir: string;
@@ -27,6 +27,7 @@ beforeEach(async () => {
       jobRuns += 1;
       return { code: 1, output: '[prerender] the fake job refuses everything' };
     },
+    canary: releaseCanary,
   };
 });
 afterEach(() => fs.rm(dir, { recursive: true, force: true }));

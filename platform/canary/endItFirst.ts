@@ -5,6 +5,8 @@
  */
 import type { ReleaseTarget } from '../registry/apps';
 import type { ReleaseStore } from '../releases/store';
+import type { ReleaseCanary } from '../releases/releaseCanary';
+import { publishCohort, renderCohort, type CohortRender } from './cohortPages';
 import { readCanaries, runningCanary, type Canary } from './state';
 
 /** How to end the running canary of `area`: the command a refusal names. */
@@ -20,3 +22,12 @@ export async function canaryInTheWay(store: ReleaseStore, target: ReleaseTarget,
     `a ${action} of ${target} would change its stable baseline under it: end it first (${endCommand(target)})`
   );
 }
+
+/** The running canary as a release or a rollback asks it (releases/releaseCanary.ts): given in every release's context. */
+export const releaseCanary: ReleaseCanary = {
+  inTheWay: canaryInTheWay,
+  endCommand,
+  renderCohort,
+  // The copies it is given back are those its renderCohort made.
+  publishCohort: (site, copies, cause) => publishCohort(site, copies as CohortRender, cause),
+};

@@ -16,6 +16,7 @@ import { withPagesLock } from '../prerender/pagesLock';
 import { readIndexFile, readStaged, stagingDirOf, sweepStaging } from '../prerender/publish';
 import { areaDefinition, type AreaId } from '../registry/apps';
 import { ReleaseRefused, renderCandidate, staticProblems, switchTo, type ReleaseContext } from '../releases/release';
+import { releaseCanary } from './endItFirst';
 import { liveVersion, readLiveDocument, withRelease } from '../releases/settingsDocument';
 import type { SettingsDocument } from '../settings/reader';
 import { publishVersion, removeVersion } from '../releases/store';
@@ -24,6 +25,9 @@ import { advanced, nextShare, planOf, stepsOf } from './steps';
 import { cohortPagesOf, routePatternsOf, writeOverlay } from './cohortPages';
 import { CanaryChanged, commitCanary, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
 import type { CanaryFigures } from './figures';
+
+/** What the canary's work is given: a release's context, whose canary is this one (a promotion's switch names it). */
+export type CanaryContext = Omit<ReleaseContext, 'canary'>;
 
 export interface CanaryOptions {
   /** The first step's share (the only one's without `plan`). */
@@ -43,7 +47,7 @@ const removedNote = (count: number) => (count ? ` (${count} ${count === 1 ? 'pag
 const canaryId = (area: AreaId, version: string) => `${area}-${version}-${Date.now().toString(36)}`;
 
 /** Publishes the build in `buildDir` and starts its canary if every check passes (else ReleaseRefused, nothing changed). */
-export async function startCanary(context: ReleaseContext, area: AreaId, buildDir: string, options: CanaryOptions, checked?: SettingsDocument): Promise<Canary> {
+export async function startCanary(context: CanaryContext, area: AreaId, buildDir: string, options: CanaryOptions, checked?: SettingsDocument): Promise<Canary> {
   const log = context.log ?? (() => undefined);
   // A live document that does not parse refuses before anything is published: `checked` when the command read it.
   if (!checked) await readLiveDocument(context.store);
@@ -148,7 +152,7 @@ export interface Ending {
  *   saying why.
  * A process that dies between the steps leaves the verdict written and not applied: resumeCanary finishes it.
  */
-export async function endCanary(context: ReleaseContext, revision: number, canary: Canary, ending: Ending): Promise<Canary> {
+export async function endCanary(context: CanaryContext, revision: number, canary: Canary, ending: Ending): Promise<Canary> {
   const decided: Canary = { ...canary, reason: ending.reason, endedBy: ending.by, ...(ending.figures ? { figures: ending.figures } : {}) };
   if (ending.verdict === 'rollback') return finish(context, revision, decided, 'rolled back', ending.reason);
   const taken = await commitCanary(context.store, revision, { ...decided, status: 'promoting' });
@@ -156,7 +160,7 @@ export async function endCanary(context: ReleaseContext, revision: number, canar
 }
 
 /** Writes the canary's end over `revision` (CanaryChanged when another wrote first), then removes its overlay. */
-async function finish(context: ReleaseContext, revision: number, canary: Canary, status: 'promoted' | 'rolled back', reason: string): Promise<Canary> {
+async function finish(context: CanaryContext, revision: number, canary: Canary, status: 'promoted' | 'rolled back', reason: string): Promise<Canary> {
   const ended: Canary = { ...canary, status, reason, endedAt: new Date().toISOString() };
   await commitCanary(context.store, revision, ended, { event: status, details: { reason, ...(canary.endedBy ? { by: canary.endedBy } : {}), ...(canary.figures ? { figures: canary.figures } : {}) } });
   await removeOverlay(context.pagesDir, canary.id);
@@ -168,7 +172,7 @@ async function finish(context: ReleaseContext, revision: number, canary: Canary,
  * Moves the running canary `canary` (as read at `revision`) to its next step: its cohort is drawn with the next share
  * from now on (CanaryChanged when another server or command decided first). The overlay stays as it is.
  */
-export async function advanceCanary(context: ReleaseContext, revision: number, canary: Canary, step: Omit<Ending, 'verdict'>): Promise<Canary> {
+export async function advanceCanary(context: CanaryContext, revision: number, canary: Canary, step: Omit<Ending, 'verdict'>): Promise<Canary> {
   const next = advanced({ ...canary, ...(step.figures ? { figures: step.figures } : {}) }, new Date().toISOString());
   const number = stepsOf(next).length;
   await commitCanary(context.store, revision, next, {
@@ -183,7 +187,7 @@ export async function advanceCanary(context: ReleaseContext, revision: number, c
  * Acts on a verdict taken on the running canary (as read at `revision`): a promotion at a step before the last moves
  * it to its next share (advanceCanary), the last step's promotes it; a rollback ends it at any step.
  */
-export function actOnVerdict(context: ReleaseContext, revision: number, canary: Canary, decision: Ending): Promise<Canary> {
+export function actOnVerdict(context: CanaryContext, revision: number, canary: Canary, decision: Ending): Promise<Canary> {
   if (decision.verdict === 'promote' && nextShare(canary) !== undefined) return advanceCanary(context, revision, canary, decision);
   return endCanary(context, revision, canary, decision);
 }
@@ -193,10 +197,10 @@ export function actOnVerdict(context: ReleaseContext, revision: number, canary: 
  * document names it already (a switch that went live before its process died), then `promoted`. Safe to run by
  * several servers at once: the switch runs under the pages lock and is skipped once live; `promoted` is written once.
  */
-async function applyPromotion(context: ReleaseContext, revision: number, canary: Canary): Promise<Canary> {
+async function applyPromotion(context: CanaryContext, revision: number, canary: Canary): Promise<Canary> {
   let ending: { status: 'promoted' | 'rolled back'; reason: string } = { status: 'promoted', reason: canary.reason ?? 'promoted' };
   try {
-    await switchTo(context, canary.area, canary.version, 'release', { removeOnRefusal: false, unlessLive: true, promoting: canary.id });
+    await switchTo({ ...context, canary: releaseCanary }, canary.area, canary.version, 'release', { removeOnRefusal: false, unlessLive: true, promoting: canary.id });
   } catch (error) {
     // Only a refusal rolls back; anything else (a job that crashed, a full disk) leaves it for resumeCanary.
     if (!(error instanceof ReleaseRefused)) throw error;
@@ -217,7 +221,7 @@ async function applyPromotion(context: ReleaseContext, revision: number, canary:
  * overlay of a canary that ended is removed. Run by each site server when it starts and before each verdict.
  * Returns the canary it ended, if any.
  */
-export async function resumeCanary(context: ReleaseContext): Promise<Canary | undefined> {
+export async function resumeCanary(context: CanaryContext): Promise<Canary | undefined> {
   const file = await readCanaries(context.store);
   const promoting = runningCanary(file);
   if (promoting?.status === 'promoting') {

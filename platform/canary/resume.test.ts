@@ -15,6 +15,7 @@ import { commitCanary, overlayDir, readCanaries } from './state';
 import { verdictTimer } from './verdicts';
 import { canarySite, fakeJob, versions, type JobCall } from './site.testkit';
 import { someFigures } from './canary.testkit';
+import { releaseCanary } from './endItFirst';
 
 const tempDir = tempDirs();
 const figures = someFigures(3, 0);
@@ -22,7 +23,7 @@ const figures = someFigures(3, 0);
 async function running() {
   const site = canarySite(tempDir);
   const calls: JobCall[] = [];
-  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls) };
+  const context: ReleaseContext = { store: site.store, origin: 'http://127.0.0.1:9', pagesDir: site.pagesDir, runJob: fakeJob(calls), canary: releaseCanary };
   const { revision } = await commitCanary(site.store, 0, site.canary, { event: 'started' });
   fs.mkdirSync(path.join(overlayDir(site.pagesDir, site.canary.id), 'gdpr'), { recursive: true });
   return { ...site, context, calls, revision };

@@ -44,7 +44,7 @@ describe('--steps', () => {
 
 let dir: string;
 let store: ReleaseStore;
-let context: ReleaseContext;
+let context: Omit<ReleaseContext, 'canary'>;
 beforeEach(async () => {
   ({ dir, store } = await emptyStore('canary-steps-'));
   await fs.mkdir(versionDir(store, 'legal', aRunningCanary().version), { recursive: true });

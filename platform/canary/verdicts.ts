@@ -12,12 +12,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from './signals';
-import type { ReleaseContext } from '../releases/release';
 import type { ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { byTheVerdict } from './decidedBy';
 import { withTopErrorGroup } from '../field/errorReport';
-import { actOnVerdict, resumeCanary } from './lifecycle';
+import { actOnVerdict, resumeCanary, type CanaryContext } from './lifecycle';
 import { readLiveDocument } from '../releases/settingsDocument';
 import { figuresOf, type CanaryFigures, type FiguresPages } from './figures';
 import { evidenceOf } from './signals';
@@ -56,7 +55,7 @@ export async function readCurrentFigures(store: ReleaseStore, canary: Pick<Canar
 }
 
 /** One look at the running canary (at `now`): its figures, and its next step or its ending when the verdict is one. */
-export async function takeVerdict(context: ReleaseContext, db: Queryable, now = Date.now()): Promise<Canary | undefined> {
+export async function takeVerdict(context: CanaryContext, db: Queryable, now = Date.now()): Promise<Canary | undefined> {
   const file = await readCanaries(context.store);
   const canary = runningCanary(file);
   if (canary?.status !== 'running') return undefined;
@@ -83,7 +82,7 @@ export async function takeVerdict(context: ReleaseContext, db: Queryable, now = 
  * verdict written and not applied (resumeCanary), then takes the verdict of a running canary. One look at a time; a
  * resumption that failed is tried again after `retryMs` (it renders pages: not at every tick).
  */
-export function verdictTimer(context: () => ReleaseContext, db: () => Promise<Queryable>, intervalMs = verdictIntervalMs(), retryMs = 60_000) {
+export function verdictTimer(context: () => CanaryContext, db: () => Promise<Queryable>, intervalMs = verdictIntervalMs(), retryMs = 60_000) {
   let looking = false;
   let resumeAfter = 0;
   const look = () => {

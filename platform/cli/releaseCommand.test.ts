@@ -8,6 +8,7 @@ import { release, rollback } from '../releases/release';
 import { InvalidSettingsDocument } from '../settings/reader';
 import { writeFileAtomically } from '../files/writeFileAtomically';
 import { releaseStore } from '../releases/store';
+import { releaseCanary } from '../canary/endItFirst';
 
 const problem = 'areas.legal.version must be a release version: 12 hex digits, or dev or override';
 const invalid = {
@@ -55,7 +56,7 @@ describe('a live settings document that does not parse', () => {
 
   it('is refused by a release and a rollback, which publish and write nothing', async () => {
     const { dir, store, build, before } = await storeWithInvalidDocument();
-    const context = { store, origin: 'http://127.0.0.1:5702', pagesDir: path.join(dir, 'pages') };
+    const context = { store, origin: 'http://127.0.0.1:5702', pagesDir: path.join(dir, 'pages'), canary: releaseCanary };
     // One at a time: a second attempt started beside the first would reject while nothing awaits it.
     for (const start of [() => release(context, 'legal', build), () => rollback(context, 'legal')]) {
       const attempt = start();

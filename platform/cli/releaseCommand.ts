@@ -11,6 +11,7 @@ import { siteForRelease, type ReleaseSite } from './releaseSite';
 import { RefusedHost } from '../server/http/listenAddress';
 import { AnonKeyMismatch } from '../releases/siteAnonKey';
 import { useSiteClient } from '../prerender/siteClient';
+import { releaseCanary } from '../canary/endItFirst';
 
 /** What a command that does not switch the live document says when it is done (a canary), and its exit code. */
 export interface CommandOutcome {
@@ -49,7 +50,7 @@ export async function runReleaseCommand(keep: number | undefined, run: (context:
     return;
   }
   try {
-    const outcome = await run({ store, origin: site.origin, pagesDir: site.pagesDir, keep, log }, live);
+    const outcome = await run({ store, origin: site.origin, pagesDir: site.pagesDir, keep, log, canary: releaseCanary }, live);
     if ('summary' in outcome) {
       (outcome.exitCode === 0 ? console.log : console.error)(outcome.summary);
       process.exitCode = outcome.exitCode;

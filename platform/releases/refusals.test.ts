@@ -12,6 +12,7 @@ import { stage } from '../prerender/publish';
 import { ReleaseRefused, release, type ReleaseContext } from './release';
 import { commitLiveDocument, readLiveDocument } from './settingsDocument';
 import { readLog, releaseStore, storedVersions, versionOf, type ReleaseStore } from './store';
+import { releaseCanary } from '../canary/endItFirst';
 
 const tempDir = tempDirs();
 
@@ -39,6 +40,7 @@ function setUp(job: (call: JobCall) => Promise<{ code: number | null; output: st
       calls.push(call);
       return job(call);
     },
+    canary: releaseCanary,
   };
   const state = async () => ({ settings: fs.readFileSync(store.settingsFile, 'utf8'), legal: await storedVersions(store, 'legal'), log: await readLog(store), pages: fs.readdirSync(pagesDir) });
   return { store, pagesDir, context, calls, state };

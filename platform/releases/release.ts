@@ -15,8 +15,7 @@ import { renderStaged, type StagedRun } from '../prerender/stagedRun';
 import { exposeProblems, runtimeProblems, sharedRangeProblems, type FederationManifest } from './sharedRanges';
 import { commitLiveDocument, DocumentChanged, liveVersion, readLiveDocument, revisionOf, withRelease } from './settingsDocument';
 import type { SettingsDocument } from '../settings/reader';
-import { publishCohort, renderCohort } from '../canary/cohortPages';
-import { canaryInTheWay, endCommand } from '../canary/endItFirst';
+import type { ReleaseCanary } from './releaseCanary';
 import { localOperator, publishVersion, readLog, removeVersion, storedVersions, versionDir, type ReleaseStore } from './store';
 
 export class ReleaseRefused extends Error {
@@ -39,6 +38,8 @@ export interface ReleaseContext {
   runJob?: typeof runJob;
   /** Who asks, as the release log records it: a release token's `token:<name>`; default the operating-system user. */
   by?: string;
+  /** The running canary, as a switch asks it (releaseCanary.ts; platform/canary/endItFirst.ts `releaseCanary`). */
+  canary: ReleaseCanary;
 }
 
 export interface ReleaseOutcome {
@@ -81,7 +82,7 @@ export async function staticProblems(store: ReleaseStore, live: SettingsDocument
  */
 export type CandidatePages = StagedRun;
 
-export function renderCandidate(context: ReleaseContext, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<CandidatePages> {
+export function renderCandidate(context: Omit<ReleaseContext, 'canary'>, candidate: SettingsDocument, target: ReleaseTarget, stagingDir: string): Promise<CandidatePages> {
   // A shell release renders every page (each uses the shell); an area's, the pages it reaches.
   return renderStaged(context, candidate, target === 'shell' ? 'full' : `release:${target}`, stagingDir);
 }
@@ -145,7 +146,7 @@ export async function switchTo(
         throw new ReleaseRefused(target, version, problems);
       };
       // Under the pages lock, as a canary starts: none can start between this look and the switch.
-      const inTheWay = await canaryInTheWay(context.store, target, action, promoting);
+      const inTheWay = await context.canary.inTheWay(context.store, target, action, promoting);
       if (inTheWay) await refuse([inTheWay]);
       if (checkedRevision !== undefined && revisionOf(live) !== checkedRevision) {
         await refuse([`${new DocumentChanged(checkedRevision, revisionOf(live)).message}; run it again to decide against the new state`]);
@@ -162,7 +163,7 @@ export async function switchTo(
         const rendered = await renderCandidate(context, withRelease(live, target, version, claim), target, stagingDir);
         if (rendered.problems.length) await refuse(rendered.problems);
         // A running canary's cohort gets its copies of the pages rendered that its area reaches once this is live.
-        const canary = await renderCohort(context, {
+        const canary = await context.canary.renderCohort(context, {
           document: withRelease(live, target, version, rendered.owns ?? []),
           indexAfter: () => readStagedIndex(stagingDir),
           rendered: rendered.rendered,
@@ -176,7 +177,7 @@ export async function switchTo(
           const { area, version: canaryVersion } = canary.canary;
           await refuse(
             canary.problems.map(
-              (problem) => `the canary cohort's pages (${area} ${canaryVersion}) do not render with it: ${problem}; end the canary first (${endCommand(area)})`,
+              (problem) => `the canary cohort's pages (${area} ${canaryVersion}) do not render with it: ${problem}; end the canary first (${context.canary.endCommand(area)})`,
             ),
           );
         }
@@ -191,7 +192,7 @@ export async function switchTo(
           continue;
         }
         await publishStaged(stagingDir, context.pagesDir);
-        if (canary) await publishCohort(context, canary, `${action} of ${target} ${version}`);
+        if (canary) await context.canary.publishCohort(context, canary, `${action} of ${target} ${version}`);
         const pruned = await prune(context, next, target);
         log(
           `${target} ${from ?? '(none)'} → ${version} is live; ${rendered.rendered.length} pages rendered again` +
@@ -236,7 +237,7 @@ export async function release(context: ReleaseContext, target: ReleaseTarget, bu
   // Nothing is published against a live document that does not parse (InvalidSettingsDocument names each field).
   const document = live ?? (await readLiveDocument(context.store));
   // A canary of the area decides its release: it is promoted or aborted first (nothing is built or published).
-  const inTheWay = await canaryInTheWay(context.store, target, 'release');
+  const inTheWay = await context.canary.inTheWay(context.store, target, 'release');
   if (inTheWay) throw new ReleaseRefused(target, '(not built)', [inTheWay]);
   const { version, created } = await publishVersion(context.store, target, buildDir);
   context.log?.(`${appDefinition(target).label}: ${created ? 'published' : 'already in the store as'} ${version}`);
@@ -246,7 +247,7 @@ export async function release(context: ReleaseContext, target: ReleaseTarget, bu
 /** Goes back to `version`, or to the version the live one replaced; `live` as release takes it. */
 export async function rollback(context: ReleaseContext, target: ReleaseTarget, version?: string, read?: SettingsDocument): Promise<ReleaseOutcome> {
   const document = read ?? (await readLiveDocument(context.store));
-  const inTheWay = await canaryInTheWay(context.store, target, 'rollback');
+  const inTheWay = await context.canary.inTheWay(context.store, target, 'rollback');
   if (inTheWay) throw new ReleaseRefused(target, version ?? '(the previous)', [inTheWay]);
   const live = liveVersion(document, target);
   const stored = await storedVersions(context.store, target);

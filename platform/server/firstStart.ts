@@ -10,6 +10,7 @@ import { checkAnonKey } from '../releases/siteAnonKey';
 import { readSettingsFileState, type SettingsDocument } from '../settings/reader';
 import type { ServerOptions } from './serverOptions';
 import { whenServing } from './whenServing';
+import { releaseCanary } from '../canary/endItFirst';
 
 /**
  * A settings document that is JSON but does not parse is an operator's mistake: the start is refused before
@@ -57,7 +58,7 @@ export async function firstPrerender(options: ServerOptions, origin: string, pag
   if (options.settingsFile === options.store.settingsFile) {
     try {
       // Two servers of one site started at once on a new store: one releases, the other finds the apps live.
-      await releaseUnreleasedAppsOnce({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`) });
+      await releaseUnreleasedAppsOnce({ store: options.store, origin, pagesDir, log: (line) => console.log(`[release] ${line}`), canary: releaseCanary });
     } catch (error) {
       console.error(`[release] ${error instanceof Error ? error.message : String(error)}`);
       return false;

@@ -21,6 +21,7 @@ import { releaseStore } from 'platform/releases/store';
 import { listen } from 'platform/server/siteStart';
 import type { Database } from 'supabase-backend/server';
 import { fillPosts } from './generatePosts';
+import { releaseCanary } from 'platform/canary/endItFirst';
 
 /** The budget of a one-post sync: published in under 5 s, at most 5 pages rendered again. */
 export const syncBudget = { maxSeconds: 5, maxPages: 5 };
@@ -67,7 +68,7 @@ export async function startBenchSite(posts: number, log: (line: string) => void)
     // The jobs (a release's too) read the site through its loopback listener for jobs, as the server's own do.
     const jobOrigin = `http://127.0.0.1:${(site.jobServer.address() as AddressInfo).port}`;
     log('releasing every app into a fresh store…');
-    await releaseUnreleasedApps({ store, origin: jobOrigin, pagesDir });
+    await releaseUnreleasedApps({ store, origin: jobOrigin, pagesDir, canary: releaseCanary });
     const { db } = await site.backend.get();
     const fill = await fillPosts(db, posts);
     log(`site filled to ${posts} posts in ${(fill.ms / 1000).toFixed(1)} s`);

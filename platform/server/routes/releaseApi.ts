@@ -36,6 +36,7 @@ import { canaryReport } from '../../canary/report';
 import { cacheControl } from '../http/servingPolicy';
 import { parseApiRequest, releaseApiPath, type ApiRequest } from './releaseApiRequests';
 import type { Route } from './route';
+import { releaseCanary } from '../../canary/endItFirst';
 
 export { releaseApiPath } from './releaseApiRequests';
 
@@ -160,7 +161,7 @@ export function releaseApiRoute({ store, pagesDir, jobOrigin, limits, runJob }: 
         }
         res.writeHead(200, { 'Content-Type': 'application/x-ndjson', 'Cache-Control': cacheControl.never, 'X-Accel-Buffering': 'no' });
         const line = (value: unknown) => res.write(`${JSON.stringify(value)}\n`);
-        const context: ReleaseContext = { store, origin, pagesDir, by, log: (text) => line({ log: text }), ...(runJob ? { runJob } : {}) };
+        const context: ReleaseContext = { store, origin, pagesDir, by, log: (text) => line({ log: text }), canary: releaseCanary, ...(runJob ? { runJob } : {}) };
         try {
           const finished = await (async (): Promise<Finished> => {
             if (asked.kind === 'canary start') {
