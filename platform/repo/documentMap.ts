@@ -25,6 +25,14 @@ export function tableRows(text: string): string[][] {
     .map((row) => row.slice(1, row.endsWith('|') ? -1 : undefined).split('|').map((cell) => cell.trim()));
 }
 
+/** The floors a numbered list names, in its order: each item's folders in backticks (`` `edge/`, `dev/` ``) before its first colon. */
+export function floorsIn(text: string): string[][] {
+  return text
+    .split('\n')
+    .filter((line) => /^\d+\.\s/.test(line))
+    .map((line) => [...line.split(':')[0]!.matchAll(/`([\w-]+)\/`/g)].map((match) => match[1]!));
+}
+
 /** The folders of `dir` (not hidden, not node_modules), sorted. */
 export const foldersOf = (dir: string): string[] =>
   fs

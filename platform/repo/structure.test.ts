@@ -12,7 +12,8 @@ import { loadingModule, reachableAtStart, startEntries, startOrderFiles, timersI
 import { topLevelVariables } from './moduleState';
 import { callsIn, settingsParsesOutsideReaders } from './settingsParsers';
 import { documentFolder, htmlEditsIn, rendererFolder } from './htmlEdits';
-import { foldersOf, sectionOf, sourceLines, tableRows, unnamed } from './documentMap';
+import { floorsIn, foldersOf, sectionOf, sourceLines, tableRows, unnamed } from './documentMap';
+import { importsUpward, platformFloors } from './platformFloors';
 import { areaDefinitions } from '../registry/apps';
 
 
@@ -89,6 +90,32 @@ describe('platform’s seams', () => {
       .filter((edge) => edge.from.startsWith(from) && !/\.test\.tsx?$/.test(edge.from) && edge.to?.startsWith(never))
       .map((edge) => `${edge.from} imports ${edge.to}: ${why}`);
     expect(crossing).toEqual([]);
+  });
+});
+
+describe('platform’s floors', () => {
+  const codeEdges = edges.filter((edge) => !/\.test\.tsx?$/.test(edge.from));
+
+  it('place every folder of platform/ once', () => {
+    const placed = platformFloors.flat();
+    expect([...placed].sort()).toEqual(foldersOf(path.join(root, 'platform')));
+    expect(new Set(placed).size).toBe(placed.length);
+  });
+
+  it('lean only down: no folder imports one on its floor or above it, so none imports one that imports it back', () => {
+    expect(importsUpward(codeEdges)).toEqual([]);
+    // A guard on the reader: the folders do import one another, downward.
+    expect(codeEdges.filter((edge) => edge.from.startsWith('platform/server/') && edge.to?.startsWith('platform/canary/')).length).toBeGreaterThan(0);
+  });
+
+  it('refuse an import back up, an import between two folders of one floor, and one of a folder on no floor', () => {
+    const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: to });
+    const floors = [['server'], ['canary', 'field'], ['releases']];
+    const found = importsUpward(
+      [edge('platform/server/a.ts', 'platform/canary/b.ts'), edge('platform/releases/c.ts', 'platform/canary/b.ts'), edge('platform/canary/b.ts', 'platform/field/d.ts'), edge('platform/new/e.ts', 'platform/releases/c.ts'), edge('platform/server/a.ts', 'platform/apps.ts'), edge('shell/f.ts', 'platform/canary/b.ts')],
+      floors,
+    );
+    expect(found).toEqual(['platform/releases/c.ts -> platform/canary/b.ts (releases/ -> canary/)', 'platform/canary/b.ts -> platform/field/d.ts (canary/ -> field/)', 'platform/new/e.ts -> platform/releases/c.ts (new/ -> releases/)']);
   });
 });
 
@@ -324,6 +351,11 @@ describe('the map of the repository', () => {
   it('reads the folders and workspaces it checks', () => {
     expect(platformFolders).toEqual(expect.arrayContaining(['canary', 'cli', 'edge', 'field', 'files', 'repo', 'server', 'settings']));
     expect(workspaceDirs).toEqual(expect.arrayContaining(['platform', 'shared', 'shell', 'mf-news', 'supabase', 'bench', 'e2e']));
+  });
+
+  it("platform/README.md lists platform/'s floors as the structure test holds them (platformFloors.ts)", () => {
+    expect(floorsIn(sectionOf(read('platform/README.md'), 'Floors'))).toEqual(platformFloors);
+    expect(floorsIn('1. `edge/`, `dev/`: what serves `x/`\n- `no/`\n2. `cli/`: the `y/`')).toEqual([['edge', 'dev'], ['cli']]);
   });
 
   it('platform/README.md has a row for every folder of platform/', () => {
