@@ -25,4 +25,14 @@ describe('BENCH_JS_ONLY', () => {
     expect(table).toContain(`✖ /heavy: JS ${heavy.jsKB} KB > ${pageJsBudgetKB} KB`);
     expect(formatJsTable([light])).toContain('✔ every page within its JS budgets');
   });
+
+  it('holds the news list to the room it keeps: 167 KB passes, 167.1 KB is refused', () => {
+    // The shell's 147 KB and the area's rest, each within its own budget.
+    const scripts = (kB: number) => [{ url: `${origin}/main.js`, value: kb(147) }, { url: `${origin}/releases/news/0123456789ab/1.js`, value: kb(kB - 147) }];
+    const newsList = (kB: number) => pageJsOf('/hospitality-industry-news', scripts(kB), owners);
+    expect(brokenJsBudgets(newsList(167))).toEqual([]);
+    expect(brokenJsBudgets(newsList(167.1))).toEqual(['JS 167.1 KB > 167 KB']);
+    expect(formatJsTable([newsList(167.1)])).toContain('✖ /hospitality-industry-news: JS 167.1 KB > 167 KB');
+    expect(brokenJsBudgets(pageJsOf('/hospitality-industry-news/a-post', scripts(167.1), owners))).toEqual([]);
+  });
 });

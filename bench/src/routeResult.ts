@@ -58,7 +58,7 @@ export function routeResultOf(route: BenchRoute, pageReports: Result[], blockedR
     return tasks ? (longestStartTask(tasks)?.durationMs ?? null) : null;
   });
   const perRun = { page: { ...page.perRun, longestStartTaskMs: longest }, blocked: blocked.perRun };
-  const broken = brokenBudgets({ page: page.figures, blocked: blocked.figures, ttiRuns: ttiRunsOf(perRun) }, cost);
+  const broken = brokenBudgets({ path: route.path, page: page.figures, blocked: blocked.figures, ttiRuns: ttiRunsOf(perRun) }, cost);
   const keptRun = medianRunIndex(pageSamples, page.figures);
   const result: RouteResult = {
     ...route,

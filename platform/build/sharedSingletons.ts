@@ -82,7 +82,7 @@ export const iconFactoryKey = 'lucide-react/createLucideIcon';
  *   resolved file), its own copy the fallback;
  * - the shell provides it and does not consume it: its own icons import the file as before, so its start is
  *   unchanged. The shell registers first, and with `loaded-first` the first registration of a version is the one
- *   every area gets: the shell's module, in its `icons` chunk (targets/browser.ts).
+ *   every area gets: the shell's module, in its `shared` start file (targets/browser.ts).
  */
 export function iconFactory({ host = false, dir }: { host?: boolean; dir: string }) {
   const file = path.join(installedDir('lucide-react'), 'dist', 'esm', 'createLucideIcon.mjs');

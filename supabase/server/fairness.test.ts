@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cardColumns } from 'mf-news/data/post';
-import { firstPageSize } from 'mf-news/data/newsQueries';
+import { firstPageSize } from 'mf-news/data/newsKeys';
 import { startBackend, type Backend } from './index';
 
 const perClient = 64;

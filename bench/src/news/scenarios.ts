@@ -3,7 +3,8 @@
  * whole-table read they are compared with. Each call checks its answer, so a figure never times an error.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, firstPageSize } from 'mf-news/data/newsQueries';
+import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage } from 'mf-news/data/newsQueries';
+import { firstPageSize } from 'mf-news/data/newsKeys';
 
 export type ScenarioName = 'listPage' | 'featured' | 'categories' | 'firstPaint' | 'wholeTable' | 'article';
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeClient } from 'supabase-backend/client/nodeClient';
 import { seedPosts } from 'supabase-backend/seed/posts';
 import { startBackend, type Backend } from 'supabase-backend/server';
-import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, syncContent, type ListFilter } from './newsQueries';
+import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, syncContent } from './newsQueries';
+import type { ListFilter } from './newsKeys';
 
 let backend: Backend;
 let client: SupabaseClient;

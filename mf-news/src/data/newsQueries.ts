@@ -1,34 +1,18 @@
 /**
  * The news area's reads. The database does the work: the list reads card columns only, pages with `range`
- * and an exact count, filters by category and searches title and excerpt server-side.
+ * and an exact count, filters by category and searches title and excerpt server-side. Loaded with the data
+ * client, on a page's first read (useNews.ts): a prerendered page shows the data it was rendered with.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 // The backend package's quoting of user text inside a PostgREST `or` filter (plain data, never syntax).
 import { searchFilter } from 'supabase-backend/client/searchFilter';
 import { articleColumns, cardColumns, toBlogPost, type BlogPost, type BlogPostRow } from './post';
+import type { ListFilter, PostPage } from './newsKeys';
 
 export const listErrorFallback = 'Failed to fetch blog posts';
 export const articleErrorFallback = 'Failed to fetch blog post';
 export const syncErrorFallback = 'Failed to sync with Contentful';
 
-/** News page paging: the first 9, then 6 more per Load More. */
-export const firstPageSize = 9;
-export const morePageSize = 6;
-export const teaserSize = 3;
-
-export interface ListFilter {
-  /** A category, or null for All. */
-  category: string | null;
-  search: string;
-  /** Leave the featured posts out (they have their own card under All with no search). */
-  withoutFeatured: boolean;
-}
-
-export interface PostPage {
-  posts: BlogPost[];
-  /** Rows matching the filter in all. */
-  total: number;
-}
 
 /**
  * supabase-js (postgrest-js 2.109) retries a failed GET on its own, three times with backoff, inside each
@@ -96,12 +80,3 @@ export async function syncContent(client: SupabaseClient): Promise<unknown> {
   }
   throw new Error(detail ? `${syncErrorFallback}: ${detail}` : syncErrorFallback);
 }
-
-export const newsKeys = {
-  all: ['news'] as const,
-  list: (filter: ListFilter) => ['news', 'list', filter] as const,
-  teaser: ['news', 'teaser'] as const,
-  featured: ['news', 'featured'] as const,
-  categories: ['news', 'categories'] as const,
-  article: (slug: string) => ['news', 'article', slug] as const,
-};

@@ -18,6 +18,16 @@ export const frameworkChunks = {
   shared: /[\\/]shared[\\/]src[\\/](?!leads\.ts$)|[\\/]node_modules[\\/](?:cookie|clsx)[\\/]/,
 };
 
+/**
+ * The shared blocks only some pages draw (the home page, the areas' marketing sub-pages): the closing call to
+ * action and the marketing figures. In `shared` they were 0.7 KB gzip of every page, the news list and the legal
+ * pages included, which draw neither; here they are one file of their own, loaded by the pages that draw them.
+ * None may be reached by the start itself, nor by the code an area's page loads with its chunk (the news list's
+ * skeleton cards are: it draws them as it filters): StartFilesPlugin.test.ts.
+ */
+export const pageSharedChunk = 'page-shared';
+export const pageSharedModules = /[\\/]shared[\\/]src[\\/](?:ui[\\/]CallToAction\.tsx|marketingFigures\.ts)$/;
+
 /** The chunk that starts the app: shell/src/index.ts names its import so. */
 export const startChunk = 'start';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack, type Chunk, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type Module, type ModuleGraph } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { isFileUnder, sourceDigest, type ResolvedApp } from '../appOptions';
@@ -17,13 +17,18 @@ import { StartupInTaskOfItsOwnPlugin } from '../plugins/startupInTaskOfItsOwn';
 import { ManifestMetaDataPlugin } from '../plugins/ManifestMetaDataPlugin';
 import { PreloadFontsPlugin } from '../plugins/PreloadFontsPlugin';
 import { DocumentTagsPlugin } from '../plugins/DocumentTagsPlugin';
-import { frameworkChunks, startChunk, StartFilesPlugin } from '../plugins/StartFilesPlugin';
+import { frameworkChunks, pageSharedChunk, pageSharedModules, StartFilesPlugin } from '../plugins/StartFilesPlugin';
 import { pageLoaderDir, type DocumentTags } from '../documentFiles';
 import { CoLoadedChunksPlugin } from '../plugins/CoLoadedChunksPlugin';
 import { shellSharedFiles } from '../shellShared';
 
 /** lucide-react's modules other than the icons themselves: the component every icon is made with, and its helpers. */
 const iconBase = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
+
+/** A lucide-react icon that a module of `shared` imports. */
+const iconOfSharedModule = (module: Module, { moduleGraph }: { moduleGraph: ModuleGraph }) =>
+  /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(module.nameForCondition() ?? '') &&
+  moduleGraph.getIncomingConnections(module).some((connection) => frameworkChunks.shared.test(connection.originModule?.nameForCondition() ?? ''));
 
 /**
  * The shell's plain page, rendered by its own module (the registry's `document`) from the build's tags: the shell
@@ -123,10 +128,15 @@ export function browserConfig(options: ResolvedApp, production: boolean): Config
               ),
               // Named, so a test can tell that a page which reads no data never loads it.
               query: { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, chunks: 'all', enforce: true },
-              // lucide-react's icon base outside the start chunk (which keeps its copy, so the start loads no file more):
-              // one chunk, for the shell's parts loaded later and for the icon factory it provides to the areas
-              // (sharedSingletons.ts, iconFactory), where each had a copy. After `shared`, which takes the base's helpers.
-              icons: { name: 'icons', test: iconBase, chunks: (chunk: Chunk) => chunk.name !== startChunk, enforce: true, priority: -1 },
+              // lucide-react's icon base, in the `shared` start file: the shell's icons and the icon factory it
+              // provides to the areas (sharedSingletons.ts, iconFactory) take one copy, loaded at start. In a file of its
+              // own besides the start chunk's copy, every area's page loaded it twice (0.6 KB gzip).
+              iconBase: { name: 'shared', test: iconBase, chunks: 'async', enforce: true },
+              // And the icons `shared`'s own blocks draw (the hero's call-to-action buttons): a file of their own besides
+              // it on every page with a hero (0.4 KB gzip).
+              sharedIcons: { name: 'shared', test: iconOfSharedModule, chunks: 'async', enforce: true },
+              // The shared blocks only some pages draw, apart from the start's `shared` file (StartFilesPlugin.ts).
+              [pageSharedChunk]: { name: pageSharedChunk, test: pageSharedModules, chunks: 'async', enforce: true, priority: 1 },
             },
           },
     },

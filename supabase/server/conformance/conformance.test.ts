@@ -10,7 +10,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage, firstPageSize, morePageSize } from 'mf-news/data/newsQueries';
+import { fetchArticle, fetchCategories, fetchFeaturedPost, fetchPostPage } from 'mf-news/data/newsQueries';
+import { firstPageSize, morePageSize } from 'mf-news/data/newsKeys';
 import { fetchNewestPosts, fetchPostVersions } from 'platform/prerender/publishedPosts';
 import { createNodeClient } from '../../client/nodeClient';
 import { seedPosts } from '../../seed/posts';
