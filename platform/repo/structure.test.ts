@@ -67,14 +67,6 @@ const platformSeams: { from: string; never: string; why: string }[] = [
   { from: 'platform/server/', never: 'platform/dev/', why: 'the production server imports nothing of the development session' },
   { from: 'platform/releases/', never: 'platform/server/', why: 'a release renders against the site it is given (platform/cli/releaseSite.ts finds or serves it)' },
   { from: 'platform/releases/store.ts', never: 'platform/prerender/', why: 'the release store takes its lock from the lock modules (infra/withLock.ts), not from the pages' },
-  { from: 'platform/server/', never: 'platform/cli/', why: 'the commands serve a site (cli/releaseSite.ts); the server throws UsageError from platform/usageError.ts' },
-  { from: 'platform/releases/', never: 'platform/canary/', why: 'a release asks a running canary through its context (releases/releaseCanary.ts, answered by canary/endItFirst.ts releaseCanary)' },
-  { from: 'platform/prerender/', never: 'platform/canary/', why: 'the job is given a running canary by its entry (prerender/jobContext.ts, answered by canary/publishRun.ts jobCanary)' },
-  { from: 'platform/prerender/', never: 'platform/releases/', why: 'the job is given the live shell\'s folder by its entry (prerender/jobContext.ts); a release renders through the job' },
-  { from: 'platform/canary/', never: 'platform/server/', why: 'the server serves the cohorts (server/cohortServing.ts) where the canary says its site differs (canary/serving.ts)' },
-  { from: 'platform/canary/', never: 'platform/cli/', why: 'a command\'s work throws UsageError (platform/usageError.ts); the commands\' machinery serves sites' },
-  { from: 'platform/field/', never: 'platform/cli/', why: 'the field command is given the site it reads (scripts/field.ts finds or serves it)' },
-  { from: 'platform/field/', never: 'platform/canary/', why: 'the field page is given the canaries (siteServer.ts reads them); the canary names its top error group from the field\'s report' },
 ];
 
 /** The lock's atomic step: a file created only if absent (`wx`, O_EXCL) or a hard link (which fails if the name exists). */
