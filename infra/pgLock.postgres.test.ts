@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LockLost, LockTimeout, withLock } from './withLock';
@@ -151,6 +152,25 @@ describe('withLock on PostgreSQL', { timeout: 60_000 }, () => {
       expect(lines).toEqual([expect.stringContaining(`The lock on ${dir} (.writer) was lost: terminating connection due to administrator command.`)]);
     } finally {
       console.error = original;
+    }
+  });
+
+  it('refuses clearly when PostgreSQL cannot be reached, running nothing and naming no password', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const url = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = `postgres://site:secret-password@127.0.0.1:${port}/site`;
+    try {
+      const dir = folder();
+      let ran = false;
+      const refusal = await withLock(dir, '.writer', async () => (ran = true), options).catch((error: unknown) => error as Error);
+      expect(ran).toBe(false);
+      expect(String(refusal)).toContain(`The lock on ${dir} (.writer) is taken on PostgreSQL (DATABASE_URL), which could not be reached: connect ECONNREFUSED 127.0.0.1:${port}. Nothing was written.`);
+      expect(String(refusal)).not.toContain('secret-password');
+    } finally {
+      process.env.DATABASE_URL = url;
     }
   });
 });

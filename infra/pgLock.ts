@@ -94,7 +94,7 @@ export async function withPgLock<T>(work: () => Promise<T>, { url, folder, name,
     connectionString: url,
     application_name: `stayvia lock ${name} pid ${holder.pid}@${holder.hostname}`.slice(0, 63),
     keepAlive: true,
-    connectionTimeoutMillis: Math.max(timeoutMs, 5_000),
+    connectionTimeoutMillis: 10_000,
   });
   let lost: string | undefined;
   let holding = false;
@@ -105,7 +105,11 @@ export async function withPgLock<T>(work: () => Promise<T>, { url, folder, name,
   };
   client.on('error', (error) => connectionLost(error.message));
   client.on('end', () => connectionLost('the connection was closed'));
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`The lock on ${folder} (${name}) is taken on PostgreSQL (DATABASE_URL), which could not be reached: ${(error as Error).message}. Nothing was written.`, { cause: error });
+  }
   try {
     // The session waits at most timeoutMs for the lock, and is never ended by the server's idle or statement limits.
     await client.query(`select set_config(name, '0', false) from pg_settings where name in ('statement_timeout', 'idle_session_timeout', 'idle_in_transaction_session_timeout')`);
