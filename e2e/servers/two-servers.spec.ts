@@ -1,7 +1,7 @@
 /**
  * Several servers, one site: two site servers — two processes, two ports — on one PostgreSQL database,
  * one release store and one pages folder, started at once on a new store, with nginx in front of both as an
- * upstream. One of them releases the apps; a lead sent through either (or nginx) is in the one table; a release
+ * upstream. One of them releases the apps (their writer locks PostgreSQL's advisory locks); a lead sent through either (or nginx) is in the one table; a release
  * made while both serve is live on both, its pages rendered once; a content sync received by one server renders
  * its pages there only, and finds nothing left to render on the other; with one server stopped, the site answers
  * through nginx.
@@ -125,6 +125,10 @@ test('started at once on a new store, one server releases every app, once, and b
   // The other server's first job found every page rendered.
   const other = servers.find((server) => server !== releasing[0])!;
   expect(renderedBy(other)).toEqual([0]);
+  // Their writer locks were PostgreSQL's (infra/pgLock.ts): each folder keeps only the lock's id, no file naming a process.
+  const lockFiles = (folder: string) => fs.readdirSync(folder).filter((name) => name.includes('.lock')).sort();
+  expect(lockFiles(store)).toEqual(['.first-release.lock.id', '.writer.lock.id']);
+  expect(lockFiles(pages)).toEqual(['.writer.lock.id']);
   for (const origin of [...servers.map((server) => server.origin), nginxOrigin]) {
     const pricing = await text(`${origin}/pricing`);
     expect(pricing.status, origin).toBe(200);
