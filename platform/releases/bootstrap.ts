@@ -10,7 +10,9 @@ import { liveVersion, readLiveDocument } from './settingsDocument';
 
 export async function releaseUnreleasedApps(context: ReleaseContext): Promise<void> {
   for (const target of releaseTargets) {
-    if (!liveVersion(await readLiveDocument(context.store), target)) await release(context, target, distOfTarget(target));
+    // Read once per app, as each release before it changed it, and passed down to its release.
+    const live = await readLiveDocument(context.store);
+    if (!liveVersion(live, target)) await release(context, target, distOfTarget(target), live);
   }
 }
 
