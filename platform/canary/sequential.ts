@@ -13,13 +13,12 @@
  *   boundary of the mSPRT (Johari, Koomen, Pekelis & Walsh, "Peeking at A/B tests", KDD 2017, as in Optimizely's Stats
  *   Engine): promotion asks it to fall below the tolerance (non-inferiority). Each rate's variance is taken at
  *   (errored + 1) / (clients + 2), a floor that keeps a cohort with no error from looking certain.
- * - quantileBounds: a confidence sequence on a quantile, from the uniform-in-time bound on the empirical distribution
- *   function of Howard & Ramdas, "Sequential estimation of quantiles with applications to A/B-testing and best-arm
- *   identification" (Bernoulli 2022, Theorem 2 with m = 1): with probability 1 − α, for every t at once,
- *   sup |F̂_t − F| ≤ 0.85 √((log log(e t) + 0.8 log(1612 / α)) / t). Read from the log-scale histograms (evidence.ts)
- *   at the bucket edge on the safe side.
+ * - viewQuantileBounds: a confidence sequence on a per-view quantile (a vital's p75, as shown everywhere) from sums per
+ *   client, so a client's many views are one draw, not many: the mean of A(b) − p N per client at each bucket edge
+ *   (asymptotic normal-mixture confidence sequence, Waudby-Smith et al., Annals of Statistics 2024), read as a quantile
+ *   at the one edge next to the true value (Howard & Ramdas, Bernoulli 2022, §3). See the function.
  */
-import { bucketRange, lastBucket, type Histogram } from './evidence';
+import { bucketRange, lastBucket, type ViewSums } from './evidence';
 
 /** Flagged clients of one step, and the share the canary's were drawn with. */
 export interface FlaggedCounts {
@@ -104,44 +103,100 @@ export function differenceBound(steps: readonly StepRates[], scale: number, alph
   return { estimate: difference.estimate, upper: difference.estimate + normalMixtureRadius(difference.variance, scale, alpha) };
 }
 
-/** How far the empirical distribution of `count` values may be from the true one, for every count at once, at level 1 − α. */
-export function distributionSpread(count: number, alpha: number): number {
-  if (count <= 0) return Number.POSITIVE_INFINITY;
-  return 0.85 * Math.sqrt((Math.log(Math.log(Math.E * count)) + 0.8 * Math.log(1612 / alpha)) / count);
-}
-
-/** The fewest values for which the spread is at most `spread` (the bounds of a middle quantile are both finite). */
-export function valuesForSpread(spread: number, alpha: number): number {
-  let count = 1;
-  while (distributionSpread(count, alpha) > spread) count = Math.ceil(count * 1.05) + 1;
-  while (count > 1 && distributionSpread(count - 1, alpha) <= spread) count -= 1;
-  return count;
+/** Bounds on a quantile: low ≤ it ≤ high (0 and infinity when unbounded). */
+export interface QuantileBounds {
+  low: number;
+  high: number;
 }
 
 /**
- * Bounds on the `p` quantile of the distribution `histogram` was drawn from, one pair per level 1 − α of `alphas`: the
- * low edge of the bucket holding the empirical (p − spread) quantile, and the high edge of the one holding the
- * (p + spread) quantile (0 and infinity where those fall outside (0, 1)). One pass over the buckets for every level.
+ * Clients a cohort needs before its per-view quantile is bounded at all: the confidence sequence is asymptotic (a
+ * central limit for the per-client sums), so it is not read on a handful of clients.
  */
-export function quantileBounds(histogram: Histogram, p: number, alphas: readonly number[]): { low: number; high: number }[] {
-  const ranks = alphas.map((alpha) => {
-    const spread = distributionSpread(histogram.count, alpha);
-    return { low: p - spread > 0 ? Math.ceil((p - spread) * histogram.count) : 0, high: p + spread < 1 ? Math.ceil((p + spread) * histogram.count) : Number.POSITIVE_INFINITY };
-  });
-  const bounds = ranks.map(() => ({ low: 0, high: Number.POSITIVE_INFINITY }));
-  const last = Math.max(...ranks.map((rank) => (Number.isFinite(rank.high) ? rank.high : rank.low)));
-  let seen = 0;
-  const top = lastBucket;
-  for (let bucket = 0; bucket <= top && seen < last; bucket += 1) {
-    const count = histogram.buckets[bucket];
-    if (!count) continue;
-    const before = seen;
-    seen += count;
-    for (let index = 0; index < ranks.length; index += 1) {
-      const rank = ranks[index]!;
-      if (before < rank.low && seen >= rank.low) bounds[index]!.low = bucketRange(bucket).low;
-      if (before < rank.high && seen >= rank.high) bounds[index]!.high = bucketRange(bucket).high;
-    }
+export const boundedClientsNeeded = 200;
+
+/** The number of clients the normal mixture's width is tuned to be narrowest at (Waudby-Smith et al., §2.4). */
+const tunedClients = 1000;
+
+// One edge below every bucket, and one per bucket.
+const edgeHigh = new Float64Array(lastBucket + 2);
+const edgeMean = new Float64Array(lastBucket + 2);
+const edgeDeviation = new Float64Array(lastBucket + 2);
+const above = new Float64Array(lastBucket + 2);
+const below = new Float64Array(lastBucket + 2);
+/** Each bucket's upper edge (bucketRange), computed once. */
+const bucketHigh = Float64Array.from({ length: lastBucket + 1 }, (_, bucket) => bucketRange(bucket).high);
+
+/**
+ * Bounds on the `p` quantile of the per-view distribution `sums` was drawn from, one pair per level 1 − α of `alphas`.
+ * For a threshold at bucket b's upper edge, the share of views below it is F(b) = E[A(b)] / E[N] (a client's A(b)
+ * views there of its N: evidence.ts ViewSums), so F(b) ≥ p exactly when the per-client Z(b) = A(b) − p N has a mean of at
+ * least 0: one mean of independent, bounded draws (one per client, however many views it has), with a confidence
+ * sequence from its running mean and variance (the asymptotic one, normal mixture: Waudby-Smith, Arbour, Sinha,
+ * Kennedy & Ramdas, "Time-uniform central limit theory and asymptotic confidence sequences", Annals of Statistics
+ * 2024, Theorem 2.2). The upper bound is the lowest edge whose lower bound on the mean is above 0, the lower bound the
+ * highest whose upper bound is below 0, as Howard & Ramdas read a quantile from a bound at its true value ("Sequential
+ * estimation of quantiles", Bernoulli 2022, §3): each radius taken as the largest on the far side of the edge makes
+ * both monotone in b, so either is wrong only when the sequence at the one fixed edge next to the true quantile is.
+ * The variance counts two more clients of one view (one below, one above), so no edge looks certain.
+ */
+export function viewQuantileBounds(sums: ViewSums, p: number, alphas: readonly number[]): QuantileBounds[] {
+  const n = sums.clients;
+  if (n < boundedClientsNeeded) return alphas.map(() => ({ low: 0, high: Number.POSITIVE_INFINITY }));
+  // Each edge with views below it: the mean and deviation of Z there; first, the edge below every view (A = 0).
+  // Kept in arrays made once: the site and a simulation take this thousands of times.
+  let count = 0;
+  const at = (sumA: number, sumAA: number, sumAN: number, high: number) => {
+    const sumZ = sumA - p * sums.views;
+    const sumZZ = sumAA - 2 * p * sumAN + p * p * sums.viewsSquared;
+    const pseudoMean = (sumZ + 1 - 2 * p) / (n + 2);
+    const variance = (sumZZ + (1 - p) ** 2 + p ** 2) / (n + 2) - pseudoMean ** 2;
+    edgeHigh[count] = high;
+    edgeMean[count] = sumZ / n;
+    edgeDeviation[count] = Math.sqrt(Math.max(variance, 1e-12));
+    count += 1;
+  };
+  at(0, 0, 0, 0);
+  let sumA = 0;
+  let sumAA = 0;
+  let sumAN = 0;
+  // Integer keys come in ascending order.
+  for (const key in sums.atBucket) {
+    const bucket = Number(key);
+    if (!sums.atBucket[bucket]) continue;
+    sumA += sums.atBucket[bucket]!;
+    sumAA += sums.pairs[bucket] ?? 0;
+    sumAN += sums.weighted[bucket] ?? 0;
+    at(sumA, sumAA, sumAN, bucketHigh[bucket]!);
   }
-  return bounds;
+  // The largest deviation at or above each edge, and at or below it: the radius grows with the deviation, so the
+  // radius taken at an edge is the largest on that side, and both tests below are monotone in the edge.
+  above[count - 1] = edgeDeviation[count - 1]!;
+  for (let index = count - 2; index >= 0; index -= 1) above[index] = Math.max(edgeDeviation[index]!, above[index + 1]!);
+  below[0] = edgeDeviation[0]!;
+  for (let index = 1; index < count; index += 1) below[index] = Math.max(edgeDeviation[index]!, below[index - 1]!);
+  /** The first index in [0, count) where `holds` (false below it, true from it on), or count. */
+  const first = (holds: (index: number) => boolean) => {
+    let [low, high] = [0, count];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (holds(middle)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  return alphas.map((alpha) => {
+    const rho = Math.sqrt((2 * Math.log(1 / alpha) + Math.log(2 * Math.log(1 / alpha) + 1)) / tunedClients);
+    // The radius is the deviation times a factor of n and α alone (the mixing scale is ρ deviations).
+    const perDeviation = normalMixtureRadius(1 / n, rho, alpha);
+    const radius = (deviation: number) => deviation * perDeviation;
+    const bounds = { low: 0, high: Number.POSITIVE_INFINITY };
+    // The upper bound: the lowest edge where the mean less the radius is above 0.
+    const upper = first((index) => edgeMean[index]! - radius(above[index]!) > 0);
+    if (upper < count) bounds.high = edgeHigh[upper]!;
+    // The lower bound: the highest edge where the mean plus the radius is below 0.
+    const lower = first((index) => edgeMean[index]! + radius(below[index]!) >= 0) - 1;
+    if (lower >= 0) bounds.low = edgeHigh[lower]!;
+    return bounds;
+  });
 }

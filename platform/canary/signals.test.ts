@@ -7,7 +7,7 @@ import { openDatabase } from 'supabase-backend/server/database/openDatabase';
 import { openPgDatabase } from 'supabase-backend/server/database/pgDatabase';
 import { databaseUrlFromEnv, type FieldSignal } from 'supabase-backend/server';
 import { beaconVote, evidenceOf, recordServedView, recordViewBeacon, type BeaconVote, type Queryable } from './signals';
-import { bucketOf, emptyCohortEvidence, type Cohort } from './evidence';
+import { addView, bucketOf, emptyCohortEvidence, emptyViewSums, type Cohort } from './evidence';
 
 let db: Queryable & { close(): Promise<void> };
 beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('views and their beacons', { timeout: 60_000 }, () => {
     expect((await evidenceOf(db, canaryOf(id), 0)).cohorts.canary).toMatchObject({ clients: 5, silentClients: 3, views: 7 });
   });
 
-  it("evidenceOf: vitals — the p75 by nearest rank over each reported view's last value, each client's median per client, bucketed by bucketOf (CLS in thousandths)", async () => {
+  it("evidenceOf: vitals — the p75 by nearest rank over each reported view's last value, and each client's views summed for the judge, bucketed by bucketOf (CLS in thousandths)", async () => {
     const id = 'evidence-vitals';
     // One client with three views (LCP 1000, 2000, 9000: median 2000), one with one (LCP 1500, INP 64, CLS 0.1).
     for (const lcp of [1000, 2000, 9000]) await beacon(id, 'canary', 'busy', await serve(id, 'canary', 'busy'), 1, { errored: false, lcp });
@@ -108,15 +108,19 @@ describe('views and their beacons', { timeout: 60_000 }, () => {
     await beacon(id, 'canary', 'quiet', quiet, 1, { errored: false, lcp: 3000, cls: 0.3 });
     await beacon(id, 'canary', 'quiet', quiet, 2, { errored: false, lcp: 1500, inp: 64, cls: 0.1 });
     const { vitals } = (await evidenceOf(db, canaryOf(id), 0)).cohorts.canary;
-    const histogram = (...values: number[]) => {
-      const buckets: Record<number, number> = {};
-      for (const value of values) buckets[bucketOf(value)] = (buckets[bucketOf(value)] ?? 0) + 1;
-      return { buckets, count: values.length };
+    // The judge's sums: each client's views in the order they were served.
+    const sums = (...clients: number[][]) => {
+      const judged = emptyViewSums();
+      for (const values of clients) {
+        const client: number[] = [];
+        for (const value of values) addView(judged, client, bucketOf(value));
+      }
+      return judged;
     };
     // Views' last LCPs 1000, 1500, 2000, 9000: the third of four is the p75 (the quiet view's 3000 was overtaken).
-    expect(vitals.lcp).toEqual({ views: 4, p75: 2000, perClient: histogram(2000, 1500) });
-    expect(vitals.inp).toEqual({ views: 1, p75: 64, perClient: histogram(64) });
-    expect(vitals.cls).toEqual({ views: 1, p75: 100, perClient: histogram(100) });
+    expect(vitals.lcp).toEqual({ views: 4, p75: 2000, judged: sums([1000, 2000, 9000], [1500]) });
+    expect(vitals.inp).toEqual({ views: 1, p75: 64, judged: sums([64]) });
+    expect(vitals.cls).toEqual({ views: 1, p75: 100, judged: sums([100]) });
   });
 
   it('evidenceOf: each client counts in the step in force at its first view, with that step’s share', async () => {

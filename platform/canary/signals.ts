@@ -15,7 +15,7 @@ import { p75Of } from 'supabase-backend/server/field/fieldStats';
 /** What the votes need of a database: its queries (the site's database, or PGlite itself in a test). */
 export type Queryable = Pick<FullQueryable, 'query'>;
 import { randomBytes } from 'node:crypto';
-import { bucketOf, emptyCohortEvidence, vitalNames, vitalUnits, type CanaryEvidence, type Cohort, type CohortCounts, type Histogram, type VitalName } from './evidence';
+import { addView, bucketOf, emptyCohortEvidence, judgedViewsPerClient, vitalNames, vitalUnits, type CanaryEvidence, type Cohort, type CohortCounts, type VitalName } from './evidence';
 import { settleMs } from './settings';
 import type { Canary } from './state';
 import { stepsOf } from './steps';
@@ -98,7 +98,7 @@ export async function recordViewBeacon(db: Queryable, canary: string, cohort: Co
 /** The views of `canary` on its listed pages that are settled: a beacon came, or it was served `settle` ms ago. */
 const settledViews = `
   with settled as (
-    select cohort, client_id, errored, beacons > 0 as reported, lcp_ms, inp_ms, cls, served_at
+    select cohort, client_id, view_id, errored, beacons > 0 as reported, lcp_ms, inp_ms, cls, served_at
       from public.canary_views
      where canary_id = $1 and page = any($2::text[])
        and (beacons > 0 or served_at <= now() - make_interval(secs => $3::double precision / 1000))
@@ -138,12 +138,6 @@ export async function evidenceOf(db: Queryable, canary: Pick<Canary, 'id' | 'pag
       erroredViews: Number(row.errored_views),
     });
   }
-  // Values are bucketed here (bucketOf), not in SQL, so every histogram uses the one bucket edge arithmetic.
-  const add = (histogram: Histogram, value: number, count: number) => {
-    const bucket = bucketOf(value);
-    histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + count;
-    histogram.count += count;
-  };
   const columns: Record<VitalName, string> = { lcp: 'lcp_ms', inp: 'inp_ms', cls: 'cls' };
   for (const vital of vitalNames) {
     const column = columns[vital];
@@ -154,15 +148,22 @@ export async function evidenceOf(db: Queryable, canary: Pick<Canary, 'id' | 'pag
       params,
     );
     for (const row of perView.rows) Object.assign(evidence.cohorts[row.cohort].vitals[vital], { views: Number(row.n), p75: Number(row.p75) * perReported });
-    const perClient = await db.query<{ cohort: Cohort; value: number; n: Count }>(
-      `${settledViews}, medians as (
-         select cohort, percentile_cont(0.5) within group (order by ${column}) as value
-           from settled where ${column} is not null group by cohort, client_id
+    // What the judge reads: each client's first views that reported the vital, in the order they were served, summed
+    // per client (addView; bucketed here by bucketOf, not in SQL, so there is one bucket edge arithmetic).
+    const judged = await db.query<{ cohort: Cohort; client_id: string; value: number }>(
+      `${settledViews}, firsts as (
+         select cohort, client_id, ${column} as value, row_number() over (partition by cohort, client_id order by served_at, view_id) as k
+           from settled where ${column} is not null
        )
-       select cohort, value, count(*) as n from medians group by cohort, value`,
-      params,
+       select cohort, client_id, value from firsts where k <= $4 order by cohort, client_id, k`,
+      [...params, judgedViewsPerClient],
     );
-    for (const row of perClient.rows) add(evidence.cohorts[row.cohort].vitals[vital].perClient, Number(row.value) * perReported, Number(row.n));
+    let client: number[] = [];
+    judged.rows.forEach((row, index) => {
+      const previous = judged.rows[index - 1];
+      if (previous?.cohort !== row.cohort || previous.client_id !== row.client_id) client = [];
+      addView(evidence.cohorts[row.cohort].vitals[vital].judged, client, bucketOf(Number(row.value) * perReported));
+    });
   }
   // Each client's outcome over its settled views, in the step in force at its first view (a step starts at its
   // startedAt and lasts until the next one's).

@@ -11,10 +11,10 @@
  *   it is left), else it arrives as the page is left;
  * - LCP is log-normal (median 1,800 ms, σ 0.5), scaled by `1 + lcpShift` on the canary; INP comes from 40 % of views
  *   (median 150 ms, σ 0.6); CLS is 0 on 60 % of views, else log-normal (median 30 ‰, σ 1);
- * - a client's vital is the median of its views' values (evidence.ts), put into the log-scale histograms.
+ * - each view's vitals are added to its client's sums (evidence.ts addView), as the site's evidence holds them.
  * The evidence is built as the site's database would hold it at each look: a view counts once it is settled.
  */
-import { bucketOf, emptyCohortEvidence, vitalNames, type CanaryEvidence, type Cohort, type Histogram, type VitalName } from './evidence';
+import { addView, bucketOf, emptyCohortEvidence, vitalNames, type CanaryEvidence, type Cohort, type VitalName } from './evidence';
 import { decide, defaultRules, type Verdict, type VerdictRules } from './verdict';
 
 export interface SimulationOptions {
@@ -81,8 +81,8 @@ interface Client {
   counted: boolean;
   errored: boolean;
   silent: boolean;
-  values: Record<VitalName, number[]>;
-  bucket: Partial<Record<VitalName, number>>;
+  /** Per vital, the buckets of its views the judge takes (addView). */
+  judged: Record<VitalName, number[]>;
 }
 
 /** A canary view served (`serve`), or a view settled: its beacon came, or it went silent. */
@@ -136,19 +136,6 @@ class EventQueue {
   }
 }
 
-// A bucket emptied keeps its 0 (a count of none, as absent is): deleting would make the object slow to read.
-const add = (histogram: Histogram, bucket: number, by: number) => {
-  histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + by;
-  histogram.count += by;
-};
-
-/** The median of a client's values (the upper one of an even count): most clients have one or two. */
-const median = (values: number[]) => {
-  if (values.length === 1) return values[0]!;
-  if (values.length === 2) return Math.max(values[0]!, values[1]!);
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-};
-
 /** One canary's life under `options`: its verdict, when, after how many canary views. */
 export function simulateRun(options: SimulationOptions, random: () => number): RunOutcome {
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -167,7 +154,7 @@ export function simulateRun(options: SimulationOptions, random: () => number): R
 
   const arrive = (at: number) => {
     const cohort: Cohort = random() < options.share ? 'canary' : 'stable';
-    const client: Client = { cohort, counted: false, errored: false, silent: false, values: { lcp: [], inp: [], cls: [] }, bucket: {} };
+    const client: Client = { cohort, counted: false, errored: false, silent: false, judged: { lcp: [], inp: [], cls: [] } };
     const errorRate = cohort === 'canary' ? options.canaryErrorRate : options.stableErrorRate;
     const lcpScale = cohort === 'canary' ? 1 + options.lcpShift : 1;
     let viewAt = at;
@@ -219,16 +206,8 @@ export function simulateRun(options: SimulationOptions, random: () => number): R
       const value = vitals[name];
       if (value === undefined) continue;
       // The p75 shown is not simulated: the judge does not read it.
-      const { perClient } = totals.vitals[name];
       totals.vitals[name].views += 1;
-      client.values[name].push(value);
-      const bucket = bucketOf(median(client.values[name]));
-      const before = client.bucket[name];
-      if (before !== bucket) {
-        if (before !== undefined) add(perClient, before, -1);
-        add(perClient, bucket, 1);
-        client.bucket[name] = bucket;
-      }
+      addView(totals.vitals[name].judged, client.judged[name], bucketOf(value));
     }
   };
 

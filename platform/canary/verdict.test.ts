@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, emptyCohortEvidence, type CanaryEvidence, type CohortEvidence, type Histogram } from './evidence';
+import { addView, bucketOf, emptyCohortEvidence, emptyViewSums, type CanaryEvidence, type CohortEvidence, type ViewSums } from './evidence';
 import { decide, defaultRules, rulesOf, vitalClientsNeeded } from './verdict';
-import { distributionSpread, quantileBounds, riskRatio } from './sequential';
+import { boundedClientsNeeded, riskRatio, viewQuantileBounds } from './sequential';
 import { seededRandom } from './simulation';
 import { readSettingsFile } from '../settings/reader';
 import { baseSettingsFile } from '../releases/store';
@@ -15,20 +15,19 @@ function evidenceOf(share: number, counts: Record<'canary' | 'stable', Partial<C
   return { steps: [{ share, cohorts: { canary: step(canary), stable: step(stable) } }], cohorts: { canary, stable } };
 }
 
-/** A histogram of `count` values spread evenly (on a log scale) around `median`. */
-function histogramAround(median: number, count: number): Histogram {
-  const histogram: Histogram = { buckets: {}, count };
+/** The sums of `count` clients of two views each, values spread evenly (on a log scale) around `median`. */
+function sumsAround(median: number, count: number): ViewSums {
+  const sums = emptyViewSums();
   for (let i = 0; i < count; i++) {
-    const value = median * Math.exp(((i + 0.5) / count - 0.5) * 2);
-    const bucket = bucketOf(value);
-    histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + 1;
+    const client: number[] = [];
+    for (const offset of [0, 0.25]) addView(sums, client, bucketOf(median * Math.exp((((i + offset) % count) / count - 0.5) * 2)));
   }
-  return histogram;
+  return sums;
 }
 
-const withVitals = (side: Partial<CohortEvidence>, lcp: Histogram, inp: Histogram = { buckets: {}, count: 0 }): Partial<CohortEvidence> => ({
+const withVitals = (side: Partial<CohortEvidence>, lcp: ViewSums, inp: ViewSums = emptyViewSums()): Partial<CohortEvidence> => ({
   ...side,
-  vitals: { lcp: { views: lcp.count, p75: null, perClient: lcp }, inp: { views: inp.count, p75: null, perClient: inp }, cls: { views: 0, p75: null, perClient: { buckets: {}, count: 0 } } },
+  vitals: { lcp: { views: lcp.views, p75: null, judged: lcp }, inp: { views: inp.views, p75: null, judged: inp }, cls: { views: 0, p75: null, judged: emptyViewSums() } },
 });
 
 describe('the error test: a mixture sequential test on errored clients, exact at small counts', () => {
@@ -59,7 +58,7 @@ describe('promotion on evidence of not worse', () => {
   const many = { clients: 20_000, erroredClients: 100 };
 
   it('promotes when the errored-client difference is bounded below the tolerance and each judged vital is within its margin', () => {
-    const evidence = evidenceOf(0.5, { canary: withVitals(many, histogramAround(2000, 20_000)), stable: withVitals(many, histogramAround(2000, 20_000)) });
+    const evidence = evidenceOf(0.5, { canary: withVitals(many, sumsAround(2000, 20_000)), stable: withVitals(many, sumsAround(2000, 20_000)) });
     const verdict = decide(evidence, defaultRules, 60_000);
     expect(verdict).toMatchObject({ verdict: 'promote', reason: expect.stringMatching(/^not worse than stable: errored clients 0\.50 %.*within the tolerance of 0\.5 pp; p75 LCP at most \d+ ms on the canary against at least \d+ ms on stable \(within 20 % and 250 ms\)/) });
     // INP was never reported: not judged, and said so.
@@ -73,15 +72,15 @@ describe('promotion on evidence of not worse', () => {
   });
 
   it('p75 LCP beyond its margin on both the ratio and the floor rolls back; within either it does not', () => {
-    const slow = evidenceOf(0.5, { canary: withVitals(many, histogramAround(3000, 20_000)), stable: withVitals(many, histogramAround(2000, 20_000)) });
-    expect(decide(slow, defaultRules, 60_000)).toMatchObject({ verdict: 'rollback', reason: expect.stringMatching(/^p75 LCP \(per client\) is at least \d+ ms on the canary against at most \d+ ms on stable .*worse by more than 20 % and 250 ms/) });
+    const slow = evidenceOf(0.5, { canary: withVitals(many, sumsAround(3000, 20_000)), stable: withVitals(many, sumsAround(2000, 20_000)) });
+    expect(decide(slow, defaultRules, 60_000)).toMatchObject({ verdict: 'rollback', reason: expect.stringMatching(/^p75 LCP \(per view\) is at least \d+ ms on the canary against at most \d+ ms on stable .*worse by more than 20 % and 250 ms/) });
     // 50 % slower but only 100 ms: within the floor.
-    const fast = evidenceOf(0.5, { canary: withVitals(many, histogramAround(300, 20_000)), stable: withVitals(many, histogramAround(200, 20_000)) });
+    const fast = evidenceOf(0.5, { canary: withVitals(many, sumsAround(300, 20_000)), stable: withVitals(many, sumsAround(200, 20_000)) });
     expect(decide(fast, defaultRules, 60_000).verdict).toBe('promote');
   });
 
   it(`a vital fewer than ${vitalClientsNeeded} stable clients reported is not judged; with enough, it must be shown within`, () => {
-    const evidence = (count: number) => evidenceOf(0.5, { canary: withVitals(many, histogramAround(2000, 20_000), histogramAround(400, count)), stable: withVitals(many, histogramAround(2000, 20_000), histogramAround(200, count)) });
+    const evidence = (count: number) => evidenceOf(0.5, { canary: withVitals(many, sumsAround(2000, 20_000), sumsAround(400, count)), stable: withVitals(many, sumsAround(2000, 20_000), sumsAround(200, count)) });
     expect(decide(evidence(vitalClientsNeeded - 1, ), defaultRules, 60_000)).toMatchObject({ verdict: 'promote', reason: expect.stringContaining(`p75 INP not judged: ${vitalClientsNeeded - 1} stable clients reported it (it needs ${vitalClientsNeeded})`) });
     expect(decide(evidence(vitalClientsNeeded), defaultRules, 60_000).verdict).not.toBe('promote');
   });
@@ -112,30 +111,46 @@ describe('the rules of a canary', () => {
   });
 });
 
-describe('the quantile bounds (Howard & Ramdas, uniform in time)', () => {
-  it("hold the true p75 of a uniform distribution at every count of a growing sample, in at least 99 runs of 100 at α = 1 %", () => {
+describe('the per-view quantile bounds (from sums per client, always valid)', () => {
+  // Clients of one view with values uniform on [0, 1000), and clients of four views all at one value uniform on
+  // [500, 1000): the busy clients' views are one draw, not four. Per view, the share below t ≤ 500 is t / 2500, above
+  // (500 + 4 (t − 500)) / 2500: the true per-view p75 is 843.75 (each client's value's p75 would be 812.5).
+  const truth = 843.75;
+  const addClient = (sums: ViewSums, random: () => number) => {
+    const busy = random() < 0.5;
+    const value = busy ? 500 + 500 * random() : 1000 * random();
+    const client: number[] = [];
+    for (let view = 0; view < (busy ? 4 : 1); view++) addView(sums, client, bucketOf(value));
+  };
+
+  it('hold the true per-view p75 at every count of a growing sample, clients of many views among them, in at least 99 runs of 100 at α = 1 %', () => {
     const random = seededRandom(5);
     let missed = 0;
+    let bounded = 0;
     for (let run = 0; run < 100; run++) {
-      const histogram: Histogram = { buckets: {}, count: 0 };
-      // Values uniform on [0, 1000): the true p75 is 750.
-      for (let count = 1; count <= 2000; count++) {
-        const bucket = bucketOf(random() * 1000);
-        histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + 1;
-        histogram.count = count;
+      const sums = emptyViewSums();
+      for (let count = 1; count <= 3000; count++) {
+        addClient(sums, random);
         if (count % 10) continue;
-        const [bounds] = quantileBounds(histogram, 0.75, [0.01]);
-        if (bounds!.low > 750 || bounds!.high < 750) {
+        const [bounds] = viewQuantileBounds(sums, 0.75, [0.01]);
+        if (bounds!.low > truth || bounds!.high < truth) {
           missed++;
           break;
         }
+        if (count === 3000 && bounds!.high < 1000 && bounds!.low > 500) bounded++;
       }
     }
     expect(missed).toBeLessThanOrEqual(1);
+    // And they narrow: by 3,000 clients within (500, 1000) in every run that held.
+    expect(bounded).toBe(100 - missed);
   });
 
-  it('are unbounded while the spread covers the quantile', () => {
-    expect(distributionSpread(10, 0.01)).toBeGreaterThan(0.25);
-    expect(quantileBounds(histogramAround(100, 10), 0.75, [0.01])[0]).toEqual({ low: 0, high: Number.POSITIVE_INFINITY });
+  it(`are unbounded below ${boundedClientsNeeded} clients, however many views they have`, () => {
+    const sums = emptyViewSums();
+    const random = seededRandom(6);
+    for (let count = 1; count < boundedClientsNeeded; count++) addClient(sums, random);
+    expect(viewQuantileBounds(sums, 0.75, [0.01])).toEqual([{ low: 0, high: Number.POSITIVE_INFINITY }]);
+    addClient(sums, random);
+    expect(viewQuantileBounds(sums, 0.75, [0.01])).not.toEqual([{ low: 0, high: Number.POSITIVE_INFINITY }]);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The automatic verdict on a canary: a pure function of its evidence (evidence.ts: clients grouped by the step and
- * share they were drawn with; per-client vitals on a log scale), the rules, and how long it has run. The unit is a
- * client: a busy visitor weighs as much as a quiet one. Every test is always valid (sequential.ts), so the verdict may
+ * share they were drawn with; vitals per view, summed per client on a log scale), the rules, and how long it has run.
+ * The unit is a client: a busy visitor weighs as much as a quiet one, and its many views are one draw. Every test is always valid (sequential.ts), so the verdict may
  * be taken as often as the site likes: looking again costs nothing.
  *
  * Rolled back, with a healthy canary's chance of it at most 1 % in all (`falseRollback`, split over the tests):
  * - errors: the canary's clients have errors more often than stable's (riskRatio on errored clients reaches 1/α);
  * - silence: the canary's clients send no beacon for a view more often than stable's, a sample ratio mismatch (the
  *   same test on silent clients: a release that kills the tab or its reporter looks healthy otherwise);
- * - vitals: a p75 (LCP, INP, CLS, per client) whose lower bound on the canary is above stable's upper bound by more
- *   than the margin: both the ratio and the floor (ms, or ‰ for CLS).
+ * - vitals: a p75 (LCP, INP, CLS) whose lower bound on the canary is above stable's upper bound by more than the
+ *   margin: both the ratio and the floor (ms, or ‰ for CLS). The p75 judged is the one shown (`npm run canary`,
+ *   `npm run field`, `/_site/field`): per page view, each view's last value, over each client's first
+ *   `judgedViewsPerClient` views (all of nearly every client's), bounded from sums per client (viewQuantileBounds).
  * Promoted when the canary is shown not worse (each bound wrong at most 5 % of the time, `promotionRisk`): the upper
  * bound of (canary − stable) errored-client rate below the tolerance (percentage points), and each judged vital's
  * upper bound on the canary within the margin of stable's lower bound. A vital too few stable clients report (INP on
@@ -18,7 +20,7 @@
  */
 import type { SettingsDocument } from 'shared/settingsCheck';
 import { vitalNames, vitalUnits, type CanaryEvidence, type CohortEvidence, type VitalName } from './evidence';
-import { differenceBound, quantileBounds, riskRatio, valuesForSpread } from './sequential';
+import { boundedClientsNeeded, differenceBound, riskRatio, viewQuantileBounds, type QuantileBounds } from './sequential';
 
 export interface VitalMargin {
   /** How much worse the canary's p75 may be, as a share of stable's (0.2: 20 %). */
@@ -68,10 +70,10 @@ const promotionBoundRisk = promotionRisk / 2;
 const judgedQuantile = 0.75;
 
 /**
- * Stable clients a vital needs to be judged: enough that its p75's promotion bounds lie within the 55th and 95th
- * percentiles. Fewer (INP where visitors rarely interact) and the vital is not judged.
+ * Stable clients a vital needs to be judged: as many as its quantile bounds need to be read at all. Fewer (INP where
+ * visitors rarely interact) and the vital is not judged.
  */
-export const vitalClientsNeeded = valuesForSpread(0.2, promotionBoundRisk);
+export const vitalClientsNeeded = boundedClientsNeeded;
 
 export type Verdict =
   | { verdict: 'wait'; reason: string }
@@ -98,8 +100,6 @@ function flaggedTest(evidence: CanaryEvidence, flag: 'erroredClients' | 'silentC
   );
 }
 
-type Bounds = { low: number; high: number };
-
 interface VitalJudgement {
   name: VitalName;
   /** Why it is not judged, when it is not. */
@@ -112,20 +112,20 @@ interface VitalJudgement {
 }
 
 function judgeVital(name: VitalName, canary: CohortEvidence, stable: CohortEvidence, margin: VitalMargin): VitalJudgement {
-  const canaryValues = canary.vitals[name].perClient;
-  const stableValues = stable.vitals[name].perClient;
-  if (stableValues.count < vitalClientsNeeded) {
-    return { name, unjudged: `${vitalLabel(name)} not judged: ${stableValues.count} stable clients reported it (it needs ${vitalClientsNeeded})` };
+  const canaryValues = canary.vitals[name].judged;
+  const stableValues = stable.vitals[name].judged;
+  if (stableValues.clients < vitalClientsNeeded) {
+    return { name, unjudged: `${vitalLabel(name)} not judged: ${stableValues.clients} stable clients reported it (it needs ${vitalClientsNeeded})` };
   }
   const worseBeyond = (canaryValue: number, stableValue: number) => canaryValue > stableValue * (1 + margin.ratio) && canaryValue - stableValue > margin.floor;
-  const [canaryRollback, canaryPromotion] = quantileBounds(canaryValues, judgedQuantile, [vitalBoundRisk, promotionBoundRisk]) as [Bounds, Bounds];
-  const [stableRollback, stablePromotion] = quantileBounds(stableValues, judgedQuantile, [vitalBoundRisk, promotionBoundRisk]) as [Bounds, Bounds];
+  const [canaryRollback, canaryPromotion] = viewQuantileBounds(canaryValues, judgedQuantile, [vitalBoundRisk, promotionBoundRisk]) as [QuantileBounds, QuantileBounds];
+  const [stableRollback, stablePromotion] = viewQuantileBounds(stableValues, judgedQuantile, [vitalBoundRisk, promotionBoundRisk]) as [QuantileBounds, QuantileBounds];
   if (Number.isFinite(stableRollback.high) && worseBeyond(canaryRollback.low, stableRollback.high)) {
     return {
       name,
       rollback:
-        `${vitalLabel(name)} (per client) is at least ${valueText(name, canaryRollback.low)} on the canary against at most ${valueText(name, stableRollback.high)} on stable ` +
-        `(${canaryValues.count} and ${stableValues.count} clients): worse by more than ${marginText(name, margin)}, ` +
+        `${vitalLabel(name)} (per view) is at least ${valueText(name, canaryRollback.low)} on the canary against at most ${valueText(name, stableRollback.high)} on stable ` +
+        `(${canaryValues.views} and ${stableValues.views} views of ${canaryValues.clients} and ${stableValues.clients} clients): worse by more than ${marginText(name, margin)}, ` +
         `with bounds a healthy canary breaks less than ${(falseRollback.vitals * 100).toFixed(1)} % of the time`,
     };
   }
