@@ -5,13 +5,33 @@ import { onePerTask } from './tasks';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('nextTask', () => {
-  it('resumes in a later task, not a microtask: a timer set before it runs first', async () => {
+  it('resumes in a later task, not a microtask: a message posted before it is delivered first', async () => {
     const order: string[] = [];
-    setTimeout(() => order.push('timer set before'));
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      order.push('message posted before');
+      channel.port1.close();
+    };
+    channel.port2.postMessage(undefined);
     queueMicrotask(() => order.push('microtask'));
     await nextTask();
     order.push('resumed');
-    expect(order).toEqual(['microtask', 'timer set before', 'resumed']);
+    expect(order).toEqual(['microtask', 'message posted before', 'resumed']);
+  });
+
+  it('resumes through a message, never a timer, where the browser has no scheduler.yield', async () => {
+    const timer = vi.spyOn(globalThis, 'setTimeout');
+    for (let step = 0; step < 12; step++) await nextTask();
+    expect(timer).not.toHaveBeenCalled();
+    timer.mockRestore();
+  });
+
+  it('falls back to a timer where there is no MessageChannel either', async () => {
+    vi.stubGlobal('MessageChannel', undefined);
+    const timer = vi.spyOn(globalThis, 'setTimeout');
+    await nextTask();
+    expect(timer).toHaveBeenCalledOnce();
+    timer.mockRestore();
   });
 
   it('uses scheduler.yield where the browser has it', async () => {
@@ -23,17 +43,20 @@ describe('nextTask', () => {
 });
 
 describe('onePerTask', () => {
+  // Its tasks are timers: a timer set after each one runs after it.
+  const nextTimer = () => new Promise<void>((resolve) => setTimeout(resolve));
+
   it('hands one item per task, from the next task on, and stops when told', async () => {
     const handed: number[] = [];
     const stop = onePerTask([1, 2, 3, 4], (item) => handed.push(item));
     expect(handed).toEqual([]);
-    await nextTask();
+    await nextTimer();
     expect(handed).toEqual([1]);
-    await nextTask();
+    await nextTimer();
     expect(handed).toEqual([1, 2]);
     stop();
-    await nextTask();
-    await nextTask();
+    await nextTimer();
+    await nextTimer();
     expect(handed).toEqual([1, 2]);
   });
 });
