@@ -145,6 +145,24 @@ describe('views and their beacons', { timeout: 60_000 }, () => {
     expect(evidence.cohorts.canary).toMatchObject({ clients: 2, erroredClients: 1, views: 3 });
   });
 
+  it("evidenceOf: a beacon that comes while it reads counts in the cohorts' clients as in the steps the verdict tests", async () => {
+    const id = 'evidence-racing';
+    const canary = canaryOf(id, [page], 50);
+    for (const client of ['early-1', 'early-2']) await beacon(id, 'canary', client, await serve(id, 'canary', client), 1, { errored: true });
+    const late = await serve(id, 'canary', 'late');
+    // The late client's error comes after the first of evidenceOf's queries, before the last.
+    let queries = 0;
+    const racing: Queryable = {
+      query: async (sql, params) => {
+        if (++queries === 2) await beacon(id, 'canary', 'late', late, 1, { errored: true });
+        return db.query(sql, params);
+      },
+    };
+    const evidence = await evidenceOf(racing, canary, 60_000);
+    expect(evidence.steps[0]!.cohorts.canary).toEqual({ clients: 3, erroredClients: 3, silentClients: 0 });
+    expect(evidence.cohorts.canary).toMatchObject({ clients: 3, erroredClients: 3, silentClients: 0 });
+  });
+
   it('evidenceOf: a canary with no views has empty evidence in one step', async () => {
     expect(await evidenceOf(db, canaryOf('evidence-none', [page], 5), 0)).toEqual({
       steps: [{ share: 0.05, cohorts: { stable: { clients: 0, erroredClients: 0, silentClients: 0 }, canary: { clients: 0, erroredClients: 0, silentClients: 0 } } }],

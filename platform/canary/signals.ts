@@ -116,12 +116,9 @@ type Count = string | number;
 export async function evidenceOf(db: Queryable, canary: Pick<Canary, 'id' | 'pages' | 'percent' | 'startedAt' | 'steps'>, settle = settleMs()): Promise<CanaryEvidence> {
   const params = [canary.id, [...canary.pages], settle];
   const evidence: CanaryEvidence = { steps: [], cohorts: { stable: emptyCohortEvidence(), canary: emptyCohortEvidence() } };
-  const counts = await db.query<{ cohort: Cohort; clients: Count; errored_clients: Count; silent_clients: Count; views: Count; reported_views: Count; errored_views: Count }>(
+  const counts = await db.query<{ cohort: Cohort; views: Count; reported_views: Count; errored_views: Count }>(
     `${settledViews}
      select cohort,
-            count(distinct client_id) as clients,
-            count(distinct client_id) filter (where errored) as errored_clients,
-            count(distinct client_id) filter (where not reported) as silent_clients,
             count(*) as views,
             count(*) filter (where reported) as reported_views,
             count(*) filter (where errored) as errored_views
@@ -130,9 +127,6 @@ export async function evidenceOf(db: Queryable, canary: Pick<Canary, 'id' | 'pag
   );
   for (const row of counts.rows) {
     Object.assign(evidence.cohorts[row.cohort], {
-      clients: Number(row.clients),
-      erroredClients: Number(row.errored_clients),
-      silentClients: Number(row.silent_clients),
       views: Number(row.views),
       reportedViews: Number(row.reported_views),
       erroredViews: Number(row.errored_views),
@@ -183,8 +177,15 @@ export async function evidenceOf(db: Queryable, canary: Pick<Canary, 'id' | 'pag
   );
   const noClients = (): CohortCounts => ({ clients: 0, erroredClients: 0, silentClients: 0 });
   evidence.steps = steps.map((step) => ({ share: step.percent / 100, cohorts: { stable: noClients(), canary: noClients() } }));
+  // Each query reads the views as they stand when it runs, and beacons keep coming between them: the cohorts' client
+  // counts are the steps' sums, so the figures a verdict shows are the ones its tests were taken on.
   for (const row of perStep.rows) {
-    evidence.steps[Number(row.step) - 1]!.cohorts[row.cohort] = { clients: Number(row.clients), erroredClients: Number(row.errored_clients), silentClients: Number(row.silent_clients) };
+    const counts = { clients: Number(row.clients), erroredClients: Number(row.errored_clients), silentClients: Number(row.silent_clients) };
+    evidence.steps[Number(row.step) - 1]!.cohorts[row.cohort] = counts;
+    const cohort = evidence.cohorts[row.cohort];
+    cohort.clients += counts.clients;
+    cohort.erroredClients += counts.erroredClients;
+    cohort.silentClients += counts.silentClients;
   }
   return evidence;
 }
