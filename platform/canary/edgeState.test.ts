@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aRunningCanary, emptyStore } from './canary.testkit';
 import type { ReleaseStore } from '../releases/store';
 import { edgeStateFile, readEdgeState } from '../releases/edgeState';
-import { commitCanary } from './state';
+import { alignEdgeState, commitCanary } from './state';
 
 let dir: string;
 let store: ReleaseStore;
@@ -24,6 +24,20 @@ describe('the edge state', () => {
     const promoting = await commitCanary(store, revision, aRunningCanary({ status: 'promoting' }));
     expect(await readEdgeState(store)).toEqual({ perCohort: true });
     await commitCanary(store, promoting.revision, aRunningCanary({ status: 'rolled back' }));
+    expect(await readEdgeState(store)).toEqual({ perCohort: false });
+  });
+
+  it("is written where it disagrees with the canaries: a canary a site started without it, a damaged file, an ended canary's", async () => {
+    const { revision } = await commitCanary(store, 0, aRunningCanary());
+    await fs.rm(edgeStateFile(store));
+    await alignEdgeState(store);
+    expect(await readEdgeState(store)).toEqual({ perCohort: true });
+    await fs.writeFile(edgeStateFile(store), '{"perCoh');
+    await alignEdgeState(store);
+    expect(await readEdgeState(store)).toEqual({ perCohort: true });
+    await commitCanary(store, revision, aRunningCanary({ status: 'rolled back' }));
+    await fs.writeFile(edgeStateFile(store), '{"perCohort":true}');
+    await alignEdgeState(store);
     expect(await readEdgeState(store)).toEqual({ perCohort: false });
   });
 

@@ -23,7 +23,7 @@ import { publishVersion, removeVersion } from '../releases/store';
 import { endCommand } from './endItFirst';
 import { advanced, nextShare, planOf, stepsOf } from './steps';
 import { cohortPagesOf, routePatternsOf, writeOverlay } from './cohortPages';
-import { CanaryChanged, commitCanary, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
+import { alignEdgeState, CanaryChanged, commitCanary, readCanaries, removeOverlay, runningCanary, sweepOverlays, type Canary } from './state';
 import type { CanaryFigures } from './figures';
 
 /** What the canary's work is given: a release's context, whose canary is this one (a promotion's switch names it). */
@@ -218,10 +218,12 @@ async function applyPromotion(context: CanaryContext, revision: number, canary: 
 
 /**
  * Finishes a verdict written and not applied (its process died between the steps): a promotion is applied; the
- * overlay of a canary that ended is removed. Run by each site server when it starts and before each verdict.
+ * overlay of a canary that ended is removed; what the store tells the edge is aligned with the canaries. Run by each
+ * site server when it starts and before each verdict.
  * Returns the canary it ended, if any.
  */
 export async function resumeCanary(context: CanaryContext): Promise<Canary | undefined> {
+  await alignEdgeState(context.store);
   const file = await readCanaries(context.store);
   const promoting = runningCanary(file);
   if (promoting?.status === 'promoting') {

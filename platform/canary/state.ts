@@ -14,7 +14,7 @@ import type { AreaEntry, SettingsDocument } from '../settings/reader';
 import { areaIds, type AreaId } from '../registry/apps';
 import { appendLog, withStoreLock, type CanaryLogEntry, type ReleaseStore } from '../releases/store';
 import { writeFileAtomically } from '../files/writeFileAtomically';
-import { writeEdgeState } from '../releases/edgeState';
+import { readEdgeState, writeEdgeState } from '../releases/edgeState';
 import type { Cohort } from './evidence';
 import { alerts, isAlerted } from './alerts';
 import type { CanaryFigures } from './figures';
@@ -133,6 +133,23 @@ export async function commitCanary(
       if (isAlerted(entry.event)) alerts().announce({ ...entry, event: entry.event });
     }
     return next;
+  });
+}
+
+/**
+ * Writes what the store tells the edge where it disagrees with the canaries (a canary started by a site that wrote
+ * no edge state, a damaged file): every look of a server checks it, and only a disagreement takes the store's lock.
+ */
+export async function alignEdgeState(store: ReleaseStore): Promise<void> {
+  const agrees = async () => {
+    const perCohort = runningCanary(await readCanaries(store)) !== undefined;
+    const written = await readEdgeState(store).catch(() => undefined);
+    return { perCohort, agrees: written?.perCohort === perCohort };
+  };
+  if ((await agrees()).agrees) return;
+  await withStoreLock(store, async () => {
+    const { perCohort, agrees: nowAgrees } = await agrees();
+    if (!nowAgrees) await writeEdgeState(store, { perCohort });
   });
 }
 
