@@ -67,6 +67,7 @@ export const expectedSchema: ExpectedSchema = {
       'value double precision',
       'client_hash text',
       'detail jsonb',
+      'view_id text',
     ],
     leads: ['id bigint', `received_at ${timestamp}`, 'source text', 'fields jsonb', 'lead_id uuid', 'user_agent text'],
   },
