@@ -90,7 +90,7 @@ export const faqs: Faq[] = [
 ];
 
 export const contactDetails = {
-  hours: 'Urgent issues 24/7 · general enquiries Monday to Friday, 08:00–20:00 (GMT+7)',
+  hours: 'Urgent requests 24/7 · general enquiries Monday to Friday, 08:00–20:00 (GMT+7)',
   responseNote: 'We answer contact-form messages within one business day.',
 };
 
