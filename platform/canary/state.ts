@@ -141,15 +141,16 @@ export async function commitCanary(
  * no edge state, a damaged file): every look of a server checks it, and only a disagreement takes the store's lock.
  */
 export async function alignEdgeState(store: ReleaseStore): Promise<void> {
-  const agrees = async () => {
+  /** The state to write, or undefined when the written one agrees. */
+  const disagreement = async (): Promise<{ perCohort: boolean } | undefined> => {
     const perCohort = runningCanary(await readCanaries(store)) !== undefined;
     const written = await readEdgeState(store).catch(() => undefined);
-    return { perCohort, agrees: written?.perCohort === perCohort };
+    return written?.perCohort === perCohort ? undefined : { perCohort };
   };
-  if ((await agrees()).agrees) return;
+  if (!(await disagreement())) return;
   await withStoreLock(store, async () => {
-    const { perCohort, agrees: nowAgrees } = await agrees();
-    if (!nowAgrees) await writeEdgeState(store, { perCohort });
+    const state = await disagreement();
+    if (state) await writeEdgeState(store, state);
   });
 }
 

@@ -75,16 +75,19 @@ class BodyRefused extends Error {
   }
 }
 
+/** The request body's media type, without its parameters, in lower case. */
+const mediaTypeOf = (req: http.IncomingMessage) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
 /** How a canary is ended by hand: `{"end": "promote" | "abort"}`, as JSON of at most maxEndingBytes. */
 async function readEnding(req: http.IncomingMessage): Promise<HandEnding> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') throw new BodyRefused(415, 'A canary is ended with a JSON body (Content-Type: application/json): {"end": "promote"} or {"end": "abort"}. Nothing changed.');
-  if (Number(req.headers['content-length']) > maxEndingBytes) throw new BodyRefused(413, `The body is larger than ${maxEndingBytes} bytes: {"end": "promote"} or {"end": "abort"}. Nothing changed.`);
+  if (mediaTypeOf(req) !== 'application/json') throw new BodyRefused(415, 'A canary is ended with a JSON body (Content-Type: application/json): {"end": "promote"} or {"end": "abort"}. Nothing changed.');
+  const tooLarge = () => new BodyRefused(413, `The body is larger than ${maxEndingBytes} bytes: {"end": "promote"} or {"end": "abort"}. Nothing changed.`);
+  if (Number(req.headers['content-length']) > maxEndingBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxEndingBytes) throw new BodyRefused(413, `The body is larger than ${maxEndingBytes} bytes: {"end": "promote"} or {"end": "abort"}. Nothing changed.`);
+    if (size > maxEndingBytes) throw tooLarge();
     chunks.push(chunk);
   }
   let body: unknown;
@@ -102,7 +105,7 @@ async function readEnding(req: http.IncomingMessage): Promise<HandEnding> {
 
 /** Receives and unpacks the request's build into `work` (BodyRefused or ArchiveRefused when it is refused). */
 async function receiveBuild(req: http.IncomingMessage, work: string, limits: Partial<ArchiveLimits> | undefined): Promise<string> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaTypeOf(req);
   if (type !== 'application/gzip' && type !== 'application/x-gzip') throw new BodyRefused(415, 'A build is sent as a gzipped tar archive (Content-Type: application/gzip).');
   const bounds = { ...archiveLimitsFromEnv(), ...limits };
   const declared = Number(req.headers['content-length']);
